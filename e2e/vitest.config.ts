@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    testTimeout: 60000,
+    hookTimeout: 180000,
+    // Two cores: one test file at a time keeps Chromium responsive.
+    fileParallelism: false,
+  },
+})

@@ -1,0 +1,21 @@
+import { HttpResponse } from 'msw'
+import type { Account } from '../store/accounts'
+import type { SandboxStore } from '../store/store'
+
+export const API = '*/api/v1'
+
+export function bearer(request: Request): string {
+  const header = request.headers.get('Authorization') ?? ''
+  return header.startsWith('Bearer ') ? header.slice(7) : ''
+}
+
+/** 401 without a known token, 403 when the account lacks the role (design §8.31). */
+export function authorize(store: SandboxStore, request: Request, role?: string): Account | Response {
+  store.refresh()
+  const account = store.accountForToken(bearer(request))
+  if (!account) return HttpResponse.json({ message: 'Not signed in' }, { status: 401 })
+  if (role && !account.roles.split(',').map((r) => r.trim()).includes(role)) {
+    return HttpResponse.json({ message: `This needs the role ${role}` }, { status: 403 })
+  }
+  return account
+}

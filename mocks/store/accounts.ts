@@ -1,0 +1,14 @@
+/** Sandbox staff accounts; the README lists them. */
+export interface Account {
+  username: string
+  password: string
+  displayname: string
+  roles: string
+}
+
+export const ACCOUNTS: readonly Account[] = [
+  { username: 'viewer', password: 'viewer', displayname: 'Vera Viewer', roles: 'Viewer' },
+  { username: 'editor', password: 'editor', displayname: 'Emil Editor', roles: 'Editor' },
+  { username: 'admin', password: 'admin', displayname: 'Anna Admin', roles: 'Admin' },
+  { username: 'chief', password: 'chief', displayname: 'Chris Chief', roles: 'Viewer,Editor,Admin' },
+]

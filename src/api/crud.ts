@@ -1,0 +1,52 @@
+import qs from 'qs'
+import { z, type ZodType } from 'zod'
+import { request } from './http'
+import type { Id, ListParams } from './queryKeys'
+
+/** What the HTTP layer needs to know of a resource. */
+export interface ResourceEndpoint {
+  /** List and get path, e.g. '/lexicon'. */
+  path: string
+  /** Create/update/delete path where it differs (recipes: '/Recipe'). */
+  writePath?: string
+  /** Query key carrying the parent id (spec §7 extra list filters). */
+  parentKey?: string
+}
+
+export interface Page<T> {
+  values: T[]
+  total: number
+}
+
+export function pageSchema<T>(item: ZodType<T>) {
+  return z.object({ values: z.array(item), total: z.number().int().nonnegative() })
+}
+
+/** GET query strings use dotted object notation (spec §7). */
+export function listQuery(endpoint: ResourceEndpoint, params: ListParams): string {
+  const query: Record<string, unknown> = { take: params.take, skip: params.skip }
+  if (params.search) query.search = params.search
+  if (endpoint.parentKey && params.parentId !== undefined) query[endpoint.parentKey] = params.parentId
+  Object.assign(query, params.filter)
+  return qs.stringify(query, { allowDots: true, skipNulls: true })
+}
+
+export function listRecords<T>(endpoint: ResourceEndpoint, params: ListParams, item: ZodType<T>, signal?: AbortSignal) {
+  return request(endpoint.path, { query: listQuery(endpoint, params), schema: pageSchema(item), signal })
+}
+
+export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: ZodType<T>, signal?: AbortSignal) {
+  return request(`${endpoint.path}/${encodeURIComponent(String(id))}`, { schema: item, signal })
+}
+
+/** Saving without an id adds (POST), with an id updates (PUT) (spec §4). */
+export function saveRecord<T>(endpoint: ResourceEndpoint, record: { id?: Id | null }, item: ZodType<T>) {
+  const path = endpoint.writePath ?? endpoint.path
+  const isNew = record.id === undefined || record.id === null || record.id === ''
+  return request(path, { method: isNew ? 'post' : 'put', json: record, schema: item })
+}
+
+export function deleteRecord(endpoint: ResourceEndpoint, id: Id) {
+  const path = endpoint.writePath ?? endpoint.path
+  return request(`${path}/${encodeURIComponent(String(id))}`, { method: 'delete' })
+}

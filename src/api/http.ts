@@ -1,0 +1,116 @@
+import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky'
+import type { ZodType } from 'zod'
+import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
+import { ApiError } from './errors'
+import { sessionStore } from './session'
+
+type UnauthorizedHandler = () => void
+let onUnauthorized: UnauthorizedHandler = () => {}
+/** The app decides what a 401 does beyond clearing the session (cache, navigation). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler
+}
+
+let timeoutMs = HTTP_TIMEOUT_MS
+/** Tests shorten the timeout; the product value is HTTP_TIMEOUT_MS. */
+export function setHttpTimeout(ms: number) {
+  timeoutMs = ms
+  client = create()
+}
+
+function origin(): string {
+  if (API_BASE_URL) return API_BASE_URL
+  return typeof location === 'undefined' ? 'http://localhost' : location.origin
+}
+
+export function apiUrl(path: string): string {
+  return `${origin()}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+function create(): KyInstance {
+  return ky.create({
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const { token } = sessionStore.get()
+          if (token) request.headers.set('Authorization', `Bearer ${token}`)
+        },
+      ],
+    },
+  })
+}
+let client = create()
+
+export interface RequestOptions<T> {
+  method?: 'get' | 'post' | 'put' | 'delete'
+  /** Already encoded query string (without '?'). */
+  query?: string
+  json?: unknown
+  body?: FormData
+  schema?: ZodType<T>
+  /** Login handles its own 400/401; no session side effects. */
+  anonymous?: boolean
+  signal?: AbortSignal
+  onUploadProgress?: (fraction: number) => void
+}
+
+async function send(path: string, opts: RequestOptions<unknown>): Promise<Response> {
+  const url = apiUrl(path) + (opts.query ? `?${opts.query}` : '')
+  try {
+    return await client(url, {
+      method: opts.method ?? 'get',
+      json: opts.json,
+      body: opts.body,
+      signal: opts.signal,
+      onUploadProgress: opts.onUploadProgress
+        ? (p) => opts.onUploadProgress?.(p.percent)
+        : undefined,
+    })
+  } catch (e) {
+    if (e instanceof TimeoutError) throw new ApiError('timeout', MESSAGES.timeout)
+    if (e instanceof HTTPError) throw ApiError.fromStatus(e.response.status)
+    if (e instanceof DOMException && e.name === 'AbortError') throw e
+    throw new ApiError('network', MESSAGES.network)
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** Raw response for a status-checked call: non-200 raises ApiError, 401 signs out. */
+export async function requestResponse(path: string, opts: RequestOptions<unknown> = {}): Promise<Response> {
+  const response = await send(path, opts)
+  if (response.status === 200) return response
+  const body = await readBody(response).catch(() => undefined)
+  if (response.status === 401 && !opts.anonymous) {
+    sessionStore.clear()
+    onUnauthorized()
+  }
+  throw ApiError.fromStatus(response.status, body)
+}
+
+/** JSON call: 200 only is success (spec §8); the body is parsed by the schema when given. */
+export async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  const response = await requestResponse(path, opts as RequestOptions<unknown>)
+  const text = await response.text()
+  let data: unknown
+  try {
+    data = text ? JSON.parse(text) : undefined
+  } catch {
+    throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
+  }
+  if (!opts.schema) return data as T
+  const parsed = opts.schema.safeParse(data)
+  if (!parsed.success) throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
+  return parsed.data
+}

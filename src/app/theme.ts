@@ -1,0 +1,3 @@
+import { createSystem, defaultConfig } from '@chakra-ui/react'
+
+export const system = createSystem(defaultConfig)

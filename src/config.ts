@@ -1,0 +1,56 @@
+/** Every constant of the spec (§9) and design (§8) lives here, once. */
+export const PRODUCT_NAME = 'Nutrition Console'
+
+export const API_PREFIX = '/api/v1'
+/** Base URL of the backend; empty = same origin (the browser sandbox). */
+export const API_BASE_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+/** The hub is not under /api/v1 (design §8.24). */
+export const HUB_PATH = '/edit-states'
+
+export const HTTP_TIMEOUT_MS = 100000
+export const CHUNK_LOAD_TIMEOUT_MS = 120000
+export const SEARCH_DEBOUNCE_MS = 350
+export const EDIT_LOCK_MS = Number(import.meta.env.VITE_EDIT_LOCK_MS ?? 300000)
+/** The edit dialog warns this long before it closes itself (design §8.28). */
+export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
+/** Own writes' live echoes are ignored for this long (design §8.25). */
+export const OWN_ECHO_MS = 10000
+export const RECONNECT_MAX_DELAY_MS = 30000
+
+export const DEFAULT_PAGE_SIZE = 7
+export const PAGINATION_BUTTONS = 7
+export const DRAWER_WIDTH = 260
+export const MOBILE_BREAKPOINT_PX = 991
+export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
+
+export const DATE_DISPLAY_FORMAT = 'dd.MM.yyyy'
+export const API_DATE_FORMAT = 'yyyy-MM-dd'
+
+export const IMAGE_DEFAULT_SIZE = { width: 100, height: 100 }
+export const IMAGE_TYPE = 'image/png'
+export const IMAGE_QUALITY = 0.65
+export const IMAGE_DEBOUNCE_MS = 300
+export const MAX_DECIMALS = 3
+
+export const GENDER = { MALE: 1, FEMALE: 2 } as const
+export const DEFAULT_SIDEBAR_COLOR = 'success'
+export const COUPON_FILE_NAME = 'file.txt'
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  roles: 'roles',
+  username: 'username',
+  displayname: 'displayname',
+  settings: 'console.settings',
+  listState: 'console.list-state',
+  drafts: 'console.drafts',
+} as const
+
+export const MESSAGES = {
+  wrongLogin: 'Wrong login/password',
+  backendError: (status: number) => `undefined error in backend (${status})`,
+  confirmDelete: 'Do you really want to delete this item?',
+  network: 'The server could not be reached. Check the connection and try again.',
+  timeout: 'The server did not answer in time. Try again.',
+  malformed: 'The server sent an answer the console cannot read.',
+} as const

@@ -1,0 +1,14 @@
+import { redirect } from '@tanstack/react-router'
+import { hasRole, sessionStore, type Role } from '@/api/session'
+
+/** Not signed in → /login, remembering where the user was going. */
+export function requireAuth(href: string) {
+  if (!sessionStore.get().isAuthenticated) {
+    throw redirect({ to: '/login', search: { redirect: href } })
+  }
+}
+
+/** Exact role match, no hierarchy (spec §6); wrong role → / (design §8.1: / never redirects). */
+export function requireRole(role: Role) {
+  if (!hasRole(sessionStore.get(), role)) throw redirect({ to: '/' })
+}
