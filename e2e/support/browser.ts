@@ -1,7 +1,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
+import { E2E_PORT } from './port'
 
-export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4319}`
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
