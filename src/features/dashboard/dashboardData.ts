@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { request } from '@/api/http'
+import { queryKeys } from '@/api/queryKeys'
+
+const pointSchema = z.looseObject({ date: z.string(), total: z.coerce.number() })
+export type UserPoint = { date: string; total: number }
+
+export interface DashboardData {
+  /** User totals over time, oldest first. */
+  history: UserPoint[]
+  /** The latest total, or null when there is no history. */
+  current: number | null
+}
+
+function toData(points: readonly z.infer<typeof pointSchema>[]): DashboardData {
+  const history = points
+    .map((p) => ({ date: p.date, total: p.total }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+  return { history, current: history.at(-1)?.total ?? null }
+}
+
+/** The answer of GET /dashboard/: `totalUsers`, also known as `fullUserHistory` (spec §3); a bare list is accepted. */
+export const dashboardSchema = z.union([
+  z.array(pointSchema).transform(toData),
+  z
+    .looseObject({ totalUsers: z.array(pointSchema).optional(), fullUserHistory: z.array(pointSchema).optional() })
+    .transform((d) => toData(d.totalUsers ?? d.fullUserHistory ?? [])),
+])
+
+export function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
+  return request('/dashboard/', { schema: dashboardSchema, signal })
+}
+
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: queryKeys.dashboard(), queryFn: ({ signal }) => fetchDashboard(signal) })

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { getRecord, listRecords, type Page } from '@/api/crud'
+import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
+import { endpointOf } from './endpoint'
+import { skipOf } from './pagination'
+import type { AnyResource, BaseRecord } from './types'
+
+/** Visited pages and records stay fresh this long: going back to a page makes no request (live events and
+ * our own mutations keep the cache current meanwhile). */
+export const RESOURCE_STALE_MS = 5 * 60 * 1000
+
+export interface ListPosition {
+  page: number
+  search: string
+  filter: Record<string, string>
+  parentId?: Id
+}
+
+/** The spec's list state as a query key: skip = (page − 1) × page size, take = page size. */
+export function listParams(resource: AnyResource, pos: ListPosition): ListParams {
+  const params: ListParams = { skip: skipOf(pos.page, resource.pageSize), take: resource.pageSize }
+  if (pos.search) params.search = pos.search
+  if (Object.keys(pos.filter).length > 0) params.filter = pos.filter
+  if (pos.parentId !== undefined) params.parentId = pos.parentId
+  return params
+}
+
+export function listQueryOptions(resource: AnyResource, params: ListParams) {
+  return queryOptions<Page<BaseRecord>>({
+    queryKey: queryKeys.list(resource.name, params),
+    queryFn: ({ signal }) => listRecords(endpointOf(resource), params, resource.schema, signal),
+    placeholderData: keepPreviousData,
+    staleTime: RESOURCE_STALE_MS,
+  })
+}
+
+export function detailQueryOptions(resource: AnyResource, id: Id) {
+  return queryOptions<BaseRecord>({
+    queryKey: queryKeys.detail(resource.name, id),
+    queryFn: ({ signal }) => getRecord(endpointOf(resource), id, resource.schema, signal),
+    staleTime: RESOURCE_STALE_MS,
+  })
+}
+
+/** Paging feels instant: the page after the one on screen is fetched ahead. */
+export function prefetchNextPage(queryClient: QueryClient, resource: AnyResource, pos: ListPosition, total: number) {
+  if (pos.page * resource.pageSize >= total) return
+  void queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, { ...pos, page: pos.page + 1 })))
+}
