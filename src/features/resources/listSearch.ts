@@ -1,0 +1,25 @@
+/**
+ * A list route's search params (design §3: page, search, the open dialog and the extra filters live in the URL).
+ * Generic and free of the declarations, so route files stay tiny in the first-load bundle; filter defaults
+ * (the state filter's '0') are applied by the screen from the declaration.
+ */
+export interface ListSearch {
+  page?: number
+  search?: string
+  /** Open dialog: a record id, or 'new'. */
+  edit?: string
+  [filter: string]: string | number | undefined
+}
+
+export function validateListSearch(raw: Record<string, unknown>): ListSearch {
+  const out: ListSearch = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'page') {
+      const page = Number(value)
+      if (Number.isInteger(page) && page > 1) out.page = page
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      out[key] = String(value)
+    }
+  }
+  return out
+}
