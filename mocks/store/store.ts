@@ -1,5 +1,8 @@
 import { ACCOUNTS, type Account } from './accounts'
+import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import type { Persistence } from './persistence'
+
+export type { WriteEvent, WriteListener } from './events'
 
 export interface SandboxState {
   /** token → username */
@@ -13,6 +16,7 @@ function seed(): SandboxState {
 /** The one sandbox store; every transport (MSW browser, msw/node, local server) reads and writes it. */
 export class SandboxStore {
   state: SandboxState
+  private readonly writes = new WriteEvents()
   constructor(private readonly persistence: Persistence) {
     this.state = (persistence.load() as SandboxState | null) ?? seed()
   }
@@ -31,6 +35,15 @@ export class SandboxStore {
     this.persistence.clear()
     this.state = seed()
     this.commit()
+  }
+
+  /** Subscribe to successful API writes; returns the unsubscribe function. */
+  onWrite(listener: WriteListener): () => void {
+    return this.writes.on(listener)
+  }
+
+  protected emitWrite(event: WriteEvent) {
+    this.writes.emit(event)
   }
 
   findAccount(username: string): Account | undefined {
