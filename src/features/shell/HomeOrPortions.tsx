@@ -2,13 +2,14 @@ import { Box, Heading, SimpleGrid, Card } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { hasRole, ROLES } from '@/api/session'
 import { useSession } from '@/features/auth/useSession'
-import { MENU, SCREENS } from './screens'
-import { NotBuiltYet } from './NotBuiltYet'
+import { MENU } from './screens'
+import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
+import { portions } from '@/features/portions/resource'
 
 /** With Viewer, / is Portions; without it, a Home screen of the user's screens (design §8.1). */
 export function HomeOrPortions() {
   const session = useSession()
-  if (hasRole(session, ROLES.VIEWER)) return <NotBuiltYet title={SCREENS.portions.title} />
+  if (hasRole(session, ROLES.VIEWER)) return <ResourceListScreen resource={portions} />
   const screens = MENU.filter((s) => hasRole(session, s.role))
   return (
     <Box p={6}>

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HomeOrPortions } from '@/features/shell/HomeOrPortions'
+import { validateListSearch } from '@/features/resources/listSearch'
 
-/** `/` never redirects a signed-in user (design §8.1). */
+/** `/` never redirects a signed-in user (design §8.1); with Viewer it is the portions list. */
 export const Route = createFileRoute('/_app/')({
   staticData: { title: 'Portions' },
+  validateSearch: validateListSearch,
   component: HomeOrPortions,
 })
