@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { setUnauthorizedHandler } from '@/api/http'
 import { signOut } from '@/features/auth/signOut'
+import { AppErrorBoundary } from '@/features/shell/AppErrorBoundary'
 import { createQueryClient } from './queryClient'
 import { createAppRouter } from './router'
 import { system } from './theme'
@@ -21,10 +22,12 @@ setUnauthorizedHandler(() => {
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>
+    <AppErrorBoundary>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ChakraProvider>
+    </AppErrorBoundary>
   )
 }

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
+import { PendingScreen, RouteError } from '@/features/shell/ErrorScreens'
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -8,6 +9,9 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
+    // Every screen's failure (a chunk that did not load included) shows inside the shell, never a blank page.
+    defaultErrorComponent: RouteError,
+    defaultPendingComponent: PendingScreen,
   })
 }
 

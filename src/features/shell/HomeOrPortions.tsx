@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Card } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { hasRole, ROLES } from '@/api/session'
 import { useSession } from '@/features/auth/useSession'
-import { MENU } from './screens'
+import { HOME_TITLE, MENU } from './screens'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
 import { portions } from '@/features/portions/resource'
 
@@ -13,7 +13,7 @@ export function HomeOrPortions() {
   const screens = MENU.filter((s) => hasRole(session, s.role))
   return (
     <Box p={6}>
-      <Heading as="h1" size="lg" mb={4}>Home</Heading>
+      <Heading as="h1" size="lg" mb={4}>{HOME_TITLE}</Heading>
       <SimpleGrid minChildWidth="200px" gap={4}>
         {screens.map((s) => (
           <Card.Root key={s.path} asChild>

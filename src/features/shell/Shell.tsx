@@ -1,27 +1,56 @@
-import { Box, Flex, Heading } from '@chakra-ui/react'
-import { Link, Outlet, useMatches } from '@tanstack/react-router'
-import { hasRole } from '@/api/session'
-import { PRODUCT_NAME } from '@/config'
-import { useSession } from '@/features/auth/useSession'
-import { MENU } from './screens'
+import { useState } from 'react'
+import { Box, CloseButton, Drawer, Flex, Portal, VisuallyHidden } from '@chakra-ui/react'
+import { Outlet, useRouterState } from '@tanstack/react-router'
+import { DRAWER_WIDTH } from '@/config'
+import { Footer } from './Footer'
+import { SCREENS } from './screens'
+import { Sidebar } from './Sidebar'
+import { AppToaster } from './toaster'
+import { Toolbar } from './Toolbar'
+import { useIsMobile } from './useIsMobile'
 
+/** Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell). */
 export function Shell() {
-  const session = useSession()
-  const matches = useMatches()
-  const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title ?? ''
+  const isMobile = useIsMobile()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const showFooter = pathname !== SCREENS.maps.path
+
   return (
-    <Flex minH="100dvh">
-      <Box as="nav" w="260px" bg="green.600" color="white" p={4}>
-        <Link to="/user-profile">{session.displayname}</Link>
-        {MENU.filter((s) => hasRole(session, s.role)).map((s) => (
-          <Box key={s.path}><Link to={s.path}>{s.title}</Link></Box>
-        ))}
-        <Link to="/logout">Logout</Link>
+    <Flex minH="100dvh" bg="gray.50">
+      <Box asChild position="absolute" left="-9999px" _focus={{ left: 2, top: 2, zIndex: 'skipLink', bg: 'white', p: 2 }}>
+        <a href="#main">Skip to content</a>
       </Box>
-      <Box flex="1">
-        <Heading as="p" size="md" p={4}>{PRODUCT_NAME} · {title}</Heading>
-        <Outlet />
-      </Box>
+      {isMobile ? (
+        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content w={`${DRAWER_WIDTH}px`} maxW={`${DRAWER_WIDTH}px`}>
+                <VisuallyHidden asChild>
+                  <Drawer.Title>Menu</Drawer.Title>
+                </VisuallyHidden>
+                <Sidebar onNavigate={() => setMenuOpen(false)} />
+                <Drawer.CloseTrigger asChild position="absolute" top={2} right={2}>
+                  <CloseButton aria-label="Close menu" color="white" _hover={{ bg: 'whiteAlpha.300' }} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : (
+        <Box flexShrink={0} position="sticky" top={0} h="100dvh" overflowY="auto">
+          <Sidebar />
+        </Box>
+      )}
+      <Flex direction="column" flex="1" minW={0}>
+        <Toolbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} />
+        <Box as="main" id="main" tabIndex={-1} flex="1" minW={0}>
+          <Outlet />
+        </Box>
+        {showFooter && <Footer />}
+      </Flex>
+      <AppToaster />
     </Flex>
   )
 }

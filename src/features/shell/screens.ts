@@ -40,6 +40,9 @@ export const SCREENS = {
   notifications: { path: '/notifications', title: 'Notifications', role: ROLES.ADMIN },
 } as const satisfies Record<string, Screen>
 
+/** Route name of / for a user without Viewer (design §8.1). */
+export const HOME_TITLE = 'Home'
+
 export type ScreenKey = keyof typeof SCREENS
 
 /** Menu order of spec §2: Viewer's, then Editor's, then Admin's entries. */

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '@/features/auth/guards'
 import { SCREENS } from '@/features/shell/screens'
-import { NotBuiltYet } from '@/features/shell/NotBuiltYet'
+import { NotificationsScreen } from '@/features/demo/NotificationsScreen'
 
 const screen = SCREENS.notifications
 
 export const Route = createFileRoute('/_app/notifications')({
   staticData: { title: screen.title },
   beforeLoad: () => requireRole(screen.role),
-  component: () => <NotBuiltYet title={screen.title} />,
+  component: NotificationsScreen,
 })

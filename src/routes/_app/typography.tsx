@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '@/features/auth/guards'
 import { SCREENS } from '@/features/shell/screens'
-import { NotBuiltYet } from '@/features/shell/NotBuiltYet'
+import { TypographyScreen } from '@/features/demo/TypographyScreen'
 
 const screen = SCREENS.typography
 
 export const Route = createFileRoute('/_app/typography')({
   staticData: { title: screen.title },
   beforeLoad: () => requireRole(screen.role),
-  component: () => <NotBuiltYet title={screen.title} />,
+  component: TypographyScreen,
 })

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '@/features/auth/guards'
 import { SCREENS } from '@/features/shell/screens'
-import { NotBuiltYet } from '@/features/shell/NotBuiltYet'
+import { UserProfile } from '@/features/profile/UserProfile'
 
 const screen = SCREENS.userProfile
 
 export const Route = createFileRoute('/_app/user-profile')({
   staticData: { title: screen.title },
   beforeLoad: () => requireRole(screen.role),
-  component: () => <NotBuiltYet title={screen.title} />,
+  component: UserProfile,
 })

@@ -1,0 +1,55 @@
+import { Box, Heading, HStack, Text } from '@chakra-ui/react'
+
+interface Place {
+  name: string
+  x: number
+  y: number
+}
+
+const PLACES: readonly Place[] = [
+  { name: 'Nutrition clinic North', x: 210, y: 120 },
+  { name: 'Coaching centre Old Town', x: 420, y: 260 },
+  { name: 'Partner gym Riverside', x: 620, y: 180 },
+  { name: 'Farmers market', x: 300, y: 380 },
+]
+
+/** Demo: an offline map drawn as inline SVG, no tile server (design §8.3); shown without the footer. */
+export function MapsScreen() {
+  return (
+    <Box p={{ base: 2, md: 4 }} h="full" display="flex" flexDirection="column" gap={3}>
+      <Box bg="white" borderWidth="1px" rounded="md" overflow="hidden" flex="1">
+        <svg viewBox="0 0 800 500" role="img" aria-labelledby="map-title" style={{ width: '100%', height: '100%', minHeight: 320, display: 'block' }}>
+          <title id="map-title">Map of the partner locations</title>
+          <rect width="800" height="500" fill="#eef5e9" />
+          <path d="M0 300 C150 260 220 340 360 310 S600 200 800 240 L800 290 C620 250 520 360 360 360 S130 320 0 350Z" fill="#9cc9ea" />
+          <path d="M520 40 h200 v130 h-200z" fill="#cfe8c2" />
+          <path d="M60 400 h180 v80 h-180z" fill="#cfe8c2" />
+          <g stroke="#ffffff" strokeWidth="10" fill="none" strokeLinecap="round">
+            <path d="M40 120 L760 160" />
+            <path d="M420 20 L420 480" />
+            <path d="M120 480 L700 40" />
+          </g>
+          <g stroke="#c9c2b4" strokeWidth="2" fill="none">
+            <path d="M40 120 L760 160" />
+            <path d="M420 20 L420 480" />
+            <path d="M120 480 L700 40" />
+          </g>
+          {PLACES.map((p) => (
+            <g key={p.name} transform={`translate(${p.x} ${p.y})`}>
+              <title>{p.name}</title>
+              <path d="M0 0 C-14 -20 -14 -36 0 -36 S14 -20 0 0Z" fill="#b91c1c" stroke="#fff" strokeWidth="2" />
+              <circle cy="-24" r="5" fill="#fff" />
+              <text y="18" textAnchor="middle" fontSize="14" fill="#1a202c" stroke="#fff" strokeWidth="4" paintOrder="stroke">{p.name}</text>
+            </g>
+          ))}
+        </svg>
+      </Box>
+      <Box>
+        <Heading as="h2" size="sm" mb={1}>Locations</Heading>
+        <HStack as="ul" listStyleType="none" gap={4} wrap="wrap">
+          {PLACES.map((p) => <Text as="li" key={p.name} fontSize="sm">{p.name}</Text>)}
+        </HStack>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import { Box, Flex, IconButton, Input, Text } from '@chakra-ui/react'
+import { Link, useMatches } from '@tanstack/react-router'
+import { LayoutDashboard, Menu, Search } from 'lucide-react'
+import { hasRole } from '@/api/session'
+import { PRODUCT_NAME } from '@/config'
+import { useSession } from '@/features/auth/useSession'
+import { LiveStatus } from '@/features/live/LiveStatus'
+import { NotificationBell } from './NotificationBell'
+import { HOME_TITLE, SCREENS } from './screens'
+import { SettingsPanel } from './SettingsPanel'
+
+/** The deepest matched route's name (staticData.title); / without Viewer is Home (design §8.1). */
+export function useRouteTitle(): string {
+  const session = useSession()
+  const matches = useMatches()
+  const deepest = [...matches].reverse().find((m) => m.staticData.title)
+  if (deepest?.pathname === SCREENS.portions.path && !hasRole(session, SCREENS.portions.role)) return HOME_TITLE
+  return deepest?.staticData.title ?? ''
+}
+
+export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const session = useSession()
+  const title = useRouteTitle()
+
+  return (
+    <Flex as="header" align="center" gap={{ base: 1, md: 3 }} px={{ base: 2, md: 4 }} py={2} bg="white" borderBottomWidth="1px" position="sticky" top={0} zIndex="sticky">
+      {onOpenMenu && (
+        <IconButton aria-label="Open menu" variant="ghost" onClick={onOpenMenu}>
+          <Menu aria-hidden />
+        </IconButton>
+      )}
+      <Text as="p" flex="1" minW={0} truncate fontSize={{ base: 'md', md: 'lg' }} color="gray.900">
+        <Box as="span" fontWeight="bold" display={{ base: 'none', sm: 'inline' }}>{PRODUCT_NAME}</Box>
+        <Box as="span" aria-hidden display={{ base: 'none', sm: 'inline' }}> · </Box>
+        <Box as="span" data-testid="route-name">{title}</Box>
+      </Text>
+      <Box as="form" role="search" display={{ base: 'none', md: 'flex' }} alignItems="center" gap={2} onSubmit={(e) => e.preventDefault()}>
+        <Search aria-hidden size={18} />
+        <Input aria-label="Search" placeholder="Search" size="sm" w="180px" />
+      </Box>
+      <LiveStatus />
+      {hasRole(session, SCREENS.dashboard.role) && (
+        <IconButton asChild aria-label="Dashboard" variant="ghost">
+          <Link to={SCREENS.dashboard.path}>
+            <LayoutDashboard aria-hidden />
+          </Link>
+        </IconButton>
+      )}
+      <NotificationBell />
+      <SettingsPanel />
+    </Flex>
+  )
+}
