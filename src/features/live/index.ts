@@ -1,23 +1,31 @@
 /**
- * The live-editing seam the resource engine calls. Stub implementations until the live-editing work lands;
- * the signatures are the contract.
+ * The live-editing seam the resource engine calls: open groups, row locks, the edit lock of a dialog, live
+ * highlights and own-write marks. The signatures are the contract with the engine.
  */
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { liveHub } from '@/api/hub'
+import type { LockEntry } from '@/api/hubAdapter'
 import type { Id } from '@/api/queryKeys'
+import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
 import type { AnyResource } from '@/features/resources/types'
+import { highlightStore, type RowHighlight } from './highlights'
+import { openGroup } from './liveSession'
+import { lockStore } from './lockStore'
+import { rememberOwnWrite } from './ownWrites'
 
-/** A lock held on a row (design §4: { Id, LockDate, Editor }). */
-export interface LockEntry {
-  id: Id
-  lockDate: string
-  editor: string
-}
+export type { LockEntry } from '@/api/hubAdapter'
 
 /** While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache. */
-export function useLiveGroup(_resource: AnyResource): void {}
+export function useLiveGroup(resource: AnyResource): void {
+  const queryClient = useQueryClient()
+  useEffect(() => openGroup(resource, queryClient), [resource, queryClient])
+}
 
 /** The lock another editor holds on this row, or undefined. */
-export function useRowLock(_resource: AnyResource, _id: Id): LockEntry | undefined {
-  return undefined
+export function useRowLock(resource: AnyResource, id: Id): LockEntry | undefined {
+  const getSnapshot = useCallback(() => lockStore.get(resource.name, id), [resource.name, id])
+  return useSyncExternalStore(lockStore.subscribe, getSnapshot)
 }
 
 export interface EditLock {
@@ -31,15 +39,89 @@ export interface EditLock {
   keepEditing(): void
 }
 
+const hasId = (id: Id | undefined): id is Id => id !== undefined && id !== null && id !== ''
+
 /** Holds the edit lock while a dialog of a saved record is open (AddEntry on open, RemoveEntry on close). */
-export function useEditLock(_resource: AnyResource, _id: Id | undefined): EditLock {
-  return { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} }
+export function useEditLock(resource: AnyResource, id: Id | undefined): EditLock {
+  const group = resource.name
+  const otherLock = useRowLock(resource, hasId(id) ? id : '')
+  const [denied, setDenied] = useState<{ key: string; editor: string } | undefined>(undefined)
+  const [attempt, setAttempt] = useState(0)
+  const [timer, setTimer] = useState({ key: '', warning: false, expired: false, renewal: 0 })
+  const key = hasId(id) ? `${group}:${String(id)}:${attempt}` : ''
+  const lockedBy = hasId(id) ? (otherLock?.editor ?? (denied?.key === key ? denied.editor : undefined)) : undefined
+
+  // Take the lock; whoever holds it already answers with their entry and the dialog stays read-only.
+  useEffect(() => {
+    if (!hasId(id)) return
+    let active = true
+    let holding = false
+    liveHub
+      .addEntry(group, id)
+      .then((holder) => {
+        if (!active) return
+        if (holder) {
+          lockStore.add(group, holder)
+          setDenied({ key, editor: holder.editor })
+        } else {
+          holding = true
+          lockStore.hold(group, id)
+        }
+      })
+      .catch(() => {
+        // Offline: edit anyway, and take the lock when the channel is back (liveSession re-adds held rows).
+        if (!active) return
+        holding = true
+        lockStore.hold(group, id)
+      })
+    return () => {
+      active = false
+      if (!holding) return
+      lockStore.release(group, id)
+      liveHub.removeEntry(group, id).catch(() => undefined)
+    }
+  }, [group, id, key])
+
+  // The other editor let go (or their lock expired): try again.
+  const deniedHere = denied?.key === key
+  useEffect(() => {
+    if (!deniedHere || !hasId(id)) return
+    return lockStore.subscribe(() => {
+      if (!lockStore.get(group, id)) setAttempt((a) => a + 1)
+    })
+  }, [deniedHere, group, id])
+
+  // The dialog's edit time: warn EDIT_WARNING_MS before EDIT_LOCK_MS, then expire (design §8.28).
+  const editing = hasId(id) && !lockedBy
+  const renewal = timer.key === key ? timer.renewal : 0
+  useEffect(() => {
+    if (!editing) return
+    const warn = setTimeout(() => setTimer({ key, warning: true, expired: false, renewal }), EDIT_LOCK_MS - EDIT_WARNING_MS)
+    const expire = setTimeout(() => setTimer({ key, warning: false, expired: true, renewal }), EDIT_LOCK_MS)
+    return () => {
+      clearTimeout(warn)
+      clearTimeout(expire)
+    }
+  }, [editing, key, renewal])
+
+  const keepEditing = useCallback(() => {
+    if (!hasId(id)) return
+    setTimer((t) => ({ key, warning: false, expired: false, renewal: (t.key === key ? t.renewal : 0) + 1 }))
+    // Same connection: the hub renews the LockDate and tells the others.
+    liveHub.addEntry(group, id).catch(() => undefined)
+  }, [group, id, key])
+
+  const current = editing && timer.key === key
+  return { lockedBy, warning: current && timer.warning, expired: current && timer.expired, keepEditing }
 }
 
 /** Brief highlight of a row changed live (design §8.29). */
-export function useRowHighlight(_resource: AnyResource, _id: Id): 'added' | 'updated' | undefined {
-  return undefined
+export function useRowHighlight(resource: AnyResource, id: Id): RowHighlight | undefined {
+  const getSnapshot = useCallback(() => highlightStore.get(resource.name, id), [resource.name, id])
+  return useSyncExternalStore(highlightStore.subscribe, getSnapshot)
 }
 
 /** The engine tells live which ids this client just wrote, so their echoes are ignored (design §8.25). */
-export function markOwnWrite(_resource: AnyResource, _id: Id): void {}
+export function markOwnWrite(resource: AnyResource, id: Id): void {
+  rememberOwnWrite(resource.name, id)
+}

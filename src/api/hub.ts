@@ -1,0 +1,167 @@
+/**
+ * The live channel: one SignalR HubConnection per signed-in session at <API base>/edit-states (design §4, §8.24).
+ * No React here; features/live turns its messages into cache patches and lock state.
+ */
+import {
+  HubConnectionBuilder,
+  HubConnectionState,
+  LogLevel,
+  type HubConnection,
+  type IRetryPolicy,
+} from '@microsoft/signalr'
+import { API_BASE_URL, HUB_PATH, RECONNECT_MAX_DELAY_MS } from '@/config'
+import { CLIENT_METHODS, SERVER_METHODS, parseAddEntryResult, parseServerMessage, type LiveMessage, type LockEntry } from './hubAdapter'
+import type { Id } from './queryKeys'
+import { sessionStore } from './session'
+
+/** idle = not started (signed out, no list open); offline = down and retrying in the background. */
+export type HubStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline'
+
+/** 0 s, 1 s, 2 s, 4 s … capped at RECONNECT_MAX_DELAY_MS, and never null: reconnecting never gives up (design §8.26). */
+export function reconnectDelay(previousRetryCount: number): number {
+  if (previousRetryCount === 0) return 0
+  return Math.min(RECONNECT_MAX_DELAY_MS, 1000 * 2 ** (previousRetryCount - 1))
+}
+
+export function hubUrl(): string {
+  const base = API_BASE_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin)
+  return `${base}${HUB_PATH}`
+}
+
+type Listener<T> = (value: T) => void
+
+class LiveHub {
+  private connection: HubConnection | undefined
+  private token = ''
+  private status: HubStatus = 'idle'
+  private startTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly statusListeners = new Set<() => void>()
+  private readonly messageListeners = new Set<Listener<LiveMessage>>()
+  private readonly connectedListeners = new Set<Listener<{ afterOutage: boolean }>>()
+
+  getStatus = (): HubStatus => this.status
+
+  subscribeStatus = (listener: () => void): (() => void) => {
+    this.statusListeners.add(listener)
+    return () => this.statusListeners.delete(listener)
+  }
+
+  onMessage(listener: Listener<LiveMessage>): () => void {
+    this.messageListeners.add(listener)
+    return () => this.messageListeners.delete(listener)
+  }
+
+  /** Fires on every (re)connection; afterOutage = messages may have been missed, so state must be re-read. */
+  onConnected(listener: Listener<{ afterOutage: boolean }>): () => void {
+    this.connectedListeners.add(listener)
+    return () => this.connectedListeners.delete(listener)
+  }
+
+  get isLive(): boolean {
+    return this.connection?.state === HubConnectionState.Connected
+  }
+
+  /** Starts the connection for the current session if it is not running (idempotent). */
+  ensureStarted() {
+    const { token } = sessionStore.get()
+    if (!token) return
+    if (this.connection && this.token === token) return
+    if (this.connection) void this.stop()
+    this.token = token
+    this.connection = this.build()
+    this.setStatus('connecting')
+    void this.start(this.connection, 0)
+  }
+
+  /** Sign-out: drop the connection, which releases this user's locks server-side (design §8.5). */
+  async stop() {
+    clearTimeout(this.startTimer)
+    const connection = this.connection
+    this.connection = undefined
+    this.token = ''
+    this.setStatus('idle')
+    if (connection) await connection.stop().catch(() => undefined)
+  }
+
+  /** Fails fast when the channel is down: callers fall back to working without live state. */
+  async invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+    const connection = this.connection
+    if (!connection || connection.state !== HubConnectionState.Connected) throw new Error('Live channel is not connected')
+    return connection.invoke<T>(method, ...args)
+  }
+
+  init(group: string) {
+    return this.invoke(CLIENT_METHODS.init, group)
+  }
+
+  close(group: string) {
+    return this.invoke(CLIENT_METHODS.close, group)
+  }
+
+  /** Resolves to null when this client holds the lock, or to the other holder's entry. */
+  async addEntry(group: string, id: Id): Promise<LockEntry | null> {
+    return parseAddEntryResult(await this.invoke(CLIENT_METHODS.addEntry, group, id))
+  }
+
+  removeEntry(group: string, id: Id) {
+    return this.invoke(CLIENT_METHODS.removeEntry, group, id)
+  }
+
+  /** The channel failed to serve a group (failed Init): show offline until the next successful connection. */
+  markOffline() {
+    if (this.connection) this.setStatus('offline')
+  }
+
+  private build(): HubConnection {
+    const retryPolicy: IRetryPolicy = {
+      nextRetryDelayInMilliseconds: ({ previousRetryCount }) => {
+        if (previousRetryCount > 0) this.setStatus('offline')
+        return reconnectDelay(previousRetryCount)
+      },
+    }
+    const connection = new HubConnectionBuilder()
+      .withUrl(hubUrl(), { accessTokenFactory: () => sessionStore.get().token })
+      .withAutomaticReconnect(retryPolicy)
+      .configureLogging(LogLevel.Warning)
+      .build()
+    for (const method of SERVER_METHODS) {
+      connection.on(method, (...args: unknown[]) => {
+        const message = parseServerMessage(method, args)
+        if (message) for (const l of [...this.messageListeners]) l(message)
+      })
+    }
+    connection.onreconnecting(() => this.setStatus('reconnecting'))
+    connection.onreconnected(() => this.connected(connection, true))
+    connection.onclose(() => {
+      // Closed for good only when we stopped it; anything else starts over (never give up).
+      if (this.connection === connection) void this.start(connection, 1)
+    })
+    return connection
+  }
+
+  private async start(connection: HubConnection, attempt: number) {
+    try {
+      await connection.start()
+      this.connected(connection, attempt > 0)
+    } catch {
+      if (this.connection !== connection) return
+      this.setStatus('offline')
+      this.startTimer = setTimeout(() => void this.start(connection, attempt + 1), reconnectDelay(attempt + 1))
+    }
+  }
+
+  private connected(connection: HubConnection, afterOutage: boolean) {
+    if (this.connection !== connection) return
+    this.setStatus('live')
+    for (const l of [...this.connectedListeners]) l({ afterOutage })
+  }
+
+  private setStatus(status: HubStatus) {
+    if (this.status === status) return
+    this.status = status
+    for (const l of [...this.statusListeners]) l()
+  }
+}
+
+/** The session's one hub. */
+export const liveHub = new LiveHub()

@@ -1,0 +1,77 @@
+/**
+ * The one place that knows the hub's wire payloads (design §4). A backend with other payloads changes this file
+ * only; the rest of the console speaks LiveMessage and LockEntry.
+ */
+import { z } from 'zod'
+import type { Id } from './queryKeys'
+
+/** A lock held on a row (design §4: { Id, LockDate, Editor }). */
+export interface LockEntry {
+  id: Id
+  /** ISO date the lock was taken or renewed. */
+  lockDate: string
+  /** Username of the editor. */
+  editor: string
+}
+
+export type ItemEventKind = 'added' | 'updated' | 'deleted'
+
+export type LiveMessage =
+  | { type: 'stateList'; group: string; entries: LockEntry[] }
+  | { type: 'addedState'; group: string; entry: LockEntry }
+  | { type: 'removedState'; group: string; id: Id }
+  | { type: 'item'; kind: ItemEventKind; group: string; id: Id }
+
+/** Client → server methods. */
+export const CLIENT_METHODS = {
+  init: 'Init',
+  close: 'Close',
+  addEntry: 'AddEntry',
+  removeEntry: 'RemoveEntry',
+} as const
+
+const idSchema = z.union([z.number(), z.string()])
+const groupSchema = z.string()
+const entrySchema = z
+  .object({ Id: idSchema, LockDate: z.string(), Editor: z.string() })
+  .transform((e): LockEntry => ({ id: e.Id, lockDate: e.LockDate, editor: e.Editor }))
+
+const serverMessages = {
+  StateList: z
+    .tuple([groupSchema, z.array(entrySchema).nullable()])
+    .transform(([group, entries]): LiveMessage => ({ type: 'stateList', group, entries: entries ?? [] })),
+  AddedState: z
+    .tuple([groupSchema, entrySchema])
+    .transform(([group, entry]): LiveMessage => ({ type: 'addedState', group, entry })),
+  RemovedState: z
+    .tuple([groupSchema, idSchema])
+    .transform(([group, id]): LiveMessage => ({ type: 'removedState', group, id })),
+  ItemAdded: itemMessage('added'),
+  ItemUpdated: itemMessage('updated'),
+  ItemDeleted: itemMessage('deleted'),
+}
+
+function itemMessage(kind: ItemEventKind) {
+  return z.tuple([groupSchema, idSchema]).transform(([group, id]): LiveMessage => ({ type: 'item', kind, group, id }))
+}
+
+export type ServerMethod = keyof typeof serverMessages
+export const SERVER_METHODS = Object.keys(serverMessages) as ServerMethod[]
+
+/** Raw arguments of a server call → a typed message, or undefined (logged) when the payload is not ours. */
+export function parseServerMessage(method: ServerMethod, args: unknown[]): LiveMessage | undefined {
+  const parsed = serverMessages[method].safeParse(args)
+  if (parsed.success) return parsed.data
+  console.error(`Live channel: unreadable ${method} message`, parsed.error.issues)
+  return undefined
+}
+
+/** AddEntry answers null when the caller now holds the lock, or the holder's entry when another connection does. */
+export function parseAddEntryResult(raw: unknown): LockEntry | null {
+  if (raw === null || raw === undefined) return null
+  const parsed = entrySchema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  console.error('Live channel: unreadable AddEntry answer', parsed.error.issues)
+  return null
+}
+

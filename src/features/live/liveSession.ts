@@ -1,0 +1,132 @@
+/**
+ * Wires the hub to the app: which groups are open (Init/Close), what their messages do to the lock store and the
+ * query cache, and what a reconnect re-does. One per app (the hub is one per session).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import { liveHub } from '@/api/hub'
+import type { LiveMessage } from '@/api/hubAdapter'
+import { queryKeys } from '@/api/queryKeys'
+import { onSignOut } from '@/features/auth/signOut'
+import type { AnyResource } from '@/features/resources/types'
+import { highlightStore } from './highlights'
+import { lockStore } from './lockStore'
+import { forgetOwnWrites } from './ownWrites'
+import { LivePatcher } from './patch'
+
+interface OpenGroup {
+  resource: AnyResource
+  count: number
+}
+
+const groups = new Map<string, OpenGroup>()
+const pendingClose = new Map<string, ReturnType<typeof setTimeout>>()
+/** Groups opened before in this session: re-opening one refetches in the background (design §8.26). */
+const openedBefore = new Set<string>()
+let queryClient: QueryClient | undefined
+let patcher: LivePatcher | undefined
+let wired = false
+
+function initGroup(group: string) {
+  liveHub.init(group).catch((error: unknown) => {
+    // Spec §8: a failed Init is logged; the console keeps working without live updates.
+    console.error(`Live channel: Init(${group}) failed`, error)
+    liveHub.markOffline()
+  })
+}
+
+function refetchOpenLists(resource: AnyResource) {
+  // Background refetch: the cached rows stay on screen while the fresh page loads.
+  void queryClient?.invalidateQueries({ queryKey: queryKeys.lists(resource.name), refetchType: 'active' })
+}
+
+function handle(message: LiveMessage) {
+  switch (message.type) {
+    case 'stateList':
+      lockStore.replaceGroup(message.group, message.entries)
+      return
+    case 'addedState':
+      lockStore.add(message.group, message.entry)
+      return
+    case 'removedState':
+      lockStore.remove(message.group, message.id)
+      return
+    case 'item': {
+      const open = groups.get(message.group)
+      if (open && patcher) void patcher.apply(open.resource, message.kind, message.id)
+    }
+  }
+}
+
+/** Listens to the hub and to sign-out; idempotent. */
+export function startLiveSession() {
+  if (wired) return
+  wired = true
+  liveHub.onMessage(handle)
+  liveHub.onConnected(({ afterOutage }) => {
+    for (const [group, open] of groups) {
+      initGroup(group)
+      if (afterOutage) refetchOpenLists(open.resource)
+    }
+    // Our own locks were released when the old connection dropped: take them again.
+    for (const { group, id } of lockStore.heldEntries()) {
+      liveHub.addEntry(group, id).catch((error: unknown) => console.error(`Live channel: AddEntry(${group}, ${String(id)}) failed`, error))
+    }
+  })
+  onSignOut(() => {
+    void liveHub.stop()
+    for (const timer of pendingClose.values()) clearTimeout(timer)
+    pendingClose.clear()
+    groups.clear()
+    openedBefore.clear()
+    lockStore.clearAll()
+    highlightStore.clear()
+    forgetOwnWrites()
+    patcher = undefined
+    queryClient = undefined
+  })
+}
+
+/** A list opened its group; returns the close function. */
+export function openGroup(resource: AnyResource, client: QueryClient): () => void {
+  startLiveSession()
+  if (queryClient !== client) {
+    queryClient = client
+    patcher = new LivePatcher(client, undefined, (r, id, change) => highlightStore.flash(r.name, id, change))
+  }
+  const group = resource.name
+  const pending = pendingClose.get(group)
+  if (pending) {
+    // Re-mounted at once (page change, StrictMode): the group never closed.
+    clearTimeout(pending)
+    pendingClose.delete(group)
+  }
+  const open = groups.get(group)
+  if (open) open.count += 1
+  else {
+    groups.set(group, { resource, count: 1 })
+    if (!pending) {
+      if (openedBefore.has(group)) refetchOpenLists(resource)
+      openedBefore.add(group)
+      liveHub.ensureStarted()
+      if (liveHub.isLive) initGroup(group)
+    }
+  }
+  return () => closeGroup(group)
+}
+
+function closeGroup(group: string) {
+  const open = groups.get(group)
+  if (!open) return
+  open.count -= 1
+  if (open.count > 0) return
+  groups.delete(group)
+  pendingClose.set(
+    group,
+    setTimeout(() => {
+      pendingClose.delete(group)
+      if (groups.has(group)) return
+      lockStore.clearGroup(group)
+      if (liveHub.isLive) liveHub.close(group).catch(() => undefined)
+    }, 0),
+  )
+}

@@ -1,0 +1,105 @@
+import { EDIT_LOCK_MS } from '@/config'
+import type { LockEntry } from '@/api/hubAdapter'
+import type { Id } from '@/api/queryKeys'
+
+const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
+
+/**
+ * Locks per group as the hub reported them, and the rows this client holds itself. A lock expires at
+ * LockDate + EDIT_LOCK_MS on this side too, even if no RemovedState arrives (issue 5).
+ */
+class LockStore {
+  private readonly locks = new Map<string, { group: string; entry: LockEntry }>()
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  private readonly held = new Map<string, { group: string; id: Id }>()
+  private readonly listeners = new Set<() => void>()
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Another connection's lock on the row (never this client's own), or undefined. */
+  get(group: string, id: Id): LockEntry | undefined {
+    const key = keyOf(group, id)
+    if (this.held.has(key)) return undefined
+    return this.locks.get(key)?.entry
+  }
+
+  /** StateList: the group's whole lock table. */
+  replaceGroup(group: string, entries: readonly LockEntry[]) {
+    this.dropGroup(group)
+    for (const entry of entries) this.put(group, entry)
+    this.emit()
+  }
+
+  add(group: string, entry: LockEntry) {
+    this.put(group, entry)
+    this.emit()
+  }
+
+  remove(group: string, id: Id) {
+    if (this.drop(keyOf(group, id))) this.emit()
+  }
+
+  clearGroup(group: string) {
+    this.dropGroup(group)
+    this.emit()
+  }
+
+  hold(group: string, id: Id) {
+    this.held.set(keyOf(group, id), { group, id })
+    this.emit()
+  }
+
+  release(group: string, id: Id) {
+    if (this.held.delete(keyOf(group, id))) this.emit()
+  }
+
+  isHeld(group: string, id: Id): boolean {
+    return this.held.has(keyOf(group, id))
+  }
+
+  /** What this client holds, to take again after a reconnect. */
+  heldEntries(): { group: string; id: Id }[] {
+    return [...this.held.values()]
+  }
+
+  clearAll() {
+    for (const t of this.timers.values()) clearTimeout(t)
+    this.timers.clear()
+    this.locks.clear()
+    this.held.clear()
+    this.emit()
+  }
+
+  private put(group: string, entry: LockEntry) {
+    const key = keyOf(group, entry.id)
+    this.drop(key)
+    const remaining = Date.parse(entry.lockDate) + EDIT_LOCK_MS - Date.now()
+    // An unreadable date counts as fresh: better a lock that expires late than an edit clash.
+    const lifetime = Number.isNaN(remaining) ? EDIT_LOCK_MS : remaining
+    if (lifetime <= 0) return
+    this.locks.set(key, { group, entry })
+    this.timers.set(
+      key,
+      setTimeout(() => this.remove(group, entry.id), lifetime),
+    )
+  }
+
+  private drop(key: string): boolean {
+    clearTimeout(this.timers.get(key))
+    this.timers.delete(key)
+    return this.locks.delete(key)
+  }
+
+  private dropGroup(group: string) {
+    for (const [key, lock] of this.locks) if (lock.group === group) this.drop(key)
+  }
+
+  private emit() {
+    for (const l of [...this.listeners]) l()
+  }
+}
+
+export const lockStore = new LockStore()

@@ -1,0 +1,254 @@
+/**
+ * The three cache reactions to live item events (spec §4 "Reactions to live messages", design §8.25), applied
+ * with setQueryData to every cached page of the resource, never by refetching whole lists.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { getRecord, listRecords, type Page } from '@/api/crud'
+import type { ItemEventKind } from '@/api/hubAdapter'
+import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
+import { endpointOf } from '@/features/resources/endpoint'
+import type { AnyResource, BaseRecord } from '@/features/resources/types'
+import { ApiError } from '@/api/errors'
+import { isOwnEcho } from './ownWrites'
+
+type ListPage = Page<BaseRecord>
+
+/** Where the patcher reads single records from; tests give a fake. */
+export interface RecordSource {
+  /** The record, or undefined when it no longer exists. */
+  get(resource: AnyResource, id: Id): Promise<BaseRecord | undefined>
+  /** The record at position `index` of a list (the backfill after a delete), or undefined past the end. */
+  at(resource: AnyResource, params: ListParams, index: number): Promise<BaseRecord | undefined>
+}
+
+const isGone = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400)
+
+export const httpRecordSource: RecordSource = {
+  async get(resource, id) {
+    try {
+      return await getRecord(endpointOf(resource), id, resource.schema)
+    } catch (e) {
+      if (isGone(e)) return undefined
+      throw e
+    }
+  },
+  async at(resource, params, index) {
+    const page = await listRecords(endpointOf(resource), { ...params, skip: index, take: 1 }, resource.schema)
+    return page.values[0]
+  },
+}
+
+/** What a reaction changed on screen, so the row can be highlighted. */
+export type PatchResult = 'added' | 'updated' | undefined
+
+interface CachedPage {
+  key: QueryKey
+  params: ListParams
+  data: ListPage
+}
+
+/** One list = its pages: same parent, filter and search, any skip. */
+interface CachedList {
+  params: ListParams
+  pages: CachedPage[]
+}
+
+const sameId = (a: Id, b: Id) => String(a) === String(b)
+const hasRecord = (page: ListPage, id: Id) => page.values.some((r) => sameId(r.id, id))
+const hasRoom = (page: ListPage, params: ListParams) => page.total - params.skip < params.take
+
+function cachedLists(queryClient: QueryClient, resource: AnyResource): CachedList[] {
+  const lists = new Map<string, CachedList>()
+  for (const [key, data] of queryClient.getQueriesData<ListPage>({ queryKey: queryKeys.lists(resource.name) })) {
+    const params = key[3] as ListParams | undefined
+    if (!data || !params) continue
+    const identity = JSON.stringify([params.parentId ?? null, params.filter ?? {}, params.search ?? ''])
+    const list = lists.get(identity) ?? { params, pages: [] }
+    list.pages.push({ key, params, data })
+    lists.set(identity, list)
+  }
+  return [...lists.values()]
+}
+
+const isSearch = (list: CachedList) => Boolean(list.params.search)
+const isConstrained = (list: CachedList) =>
+  list.params.parentId !== undefined || Object.keys(list.params.filter ?? {}).length > 0
+
+/** Does the record belong to the list's parent and filters? 'unknown' when a filter is not a record property. */
+function membership(resource: AnyResource, list: CachedList, record: BaseRecord): 'yes' | 'no' | 'unknown' {
+  const { parentId, filter } = list.params
+  if (parentId !== undefined && resource.parent && String(record[resource.parent.key]) !== String(parentId)) return 'no'
+  let verdict: 'yes' | 'unknown' = 'yes'
+  for (const [name, value] of Object.entries(filter ?? {})) {
+    if (!(name in record)) verdict = 'unknown'
+    else if (String(record[name]) !== value) return 'no'
+  }
+  return verdict
+}
+
+/** A list with a search term cannot be patched (does the record match the term?): mark it stale, refetch if shown. */
+function markStale(queryClient: QueryClient, lists: CachedList[]) {
+  for (const list of lists) {
+    for (const page of list.pages) void queryClient.invalidateQueries({ queryKey: page.key, exact: true })
+  }
+}
+
+/** Re-read after an await: other events may have patched the cache meanwhile. */
+function current(queryClient: QueryClient, resource: AnyResource): CachedList[] {
+  return cachedLists(queryClient, resource).filter((l) => !isSearch(l))
+}
+
+/** ItemAdded: total + 1 on each list the record belongs to; put it at the top of every page with room. */
+export async function applyItemAdded(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  id: Id,
+  source: RecordSource,
+  cancelled: () => boolean = () => false,
+): Promise<PatchResult> {
+  const lists = cachedLists(queryClient, resource)
+  markStale(queryClient, lists.filter(isSearch))
+  const candidates = lists.filter((l) => !isSearch(l) && !l.pages.some((p) => hasRecord(p.data, id)))
+  if (candidates.length === 0) return undefined
+  const needsRecord = candidates.some((l) => isConstrained(l) || l.pages.some((p) => hasRoom(p.data, p.params)))
+  const record = needsRecord ? await source.get(resource, id) : undefined
+  if (cancelled() || (needsRecord && !record)) return undefined
+
+  let result: PatchResult
+  for (const list of current(queryClient, resource)) {
+    if (list.pages.some((p) => hasRecord(p.data, id))) continue
+    const verdict = record ? membership(resource, list, record) : 'yes'
+    if (verdict === 'no') continue
+    if (verdict === 'unknown') {
+      markStale(queryClient, [list])
+      continue
+    }
+    for (const page of list.pages) {
+      const room = record !== undefined && hasRoom(page.data, page.params)
+      if (room) result = 'added'
+      queryClient.setQueryData<ListPage>(page.key, {
+        values: room ? [record, ...page.data.values].slice(0, page.params.take) : page.data.values,
+        total: page.data.total + 1,
+      })
+    }
+  }
+  return result
+}
+
+/** ItemUpdated: if the record is in a cached list, fetch it and replace it in place (and in its detail cache). */
+export async function applyItemUpdated(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  id: Id,
+  source: RecordSource,
+  cancelled: () => boolean = () => false,
+): Promise<PatchResult> {
+  const lists = cachedLists(queryClient, resource)
+  markStale(queryClient, lists.filter(isSearch))
+  const inList = lists.some((l) => !isSearch(l) && l.pages.some((p) => hasRecord(p.data, id)))
+  const detailKey = queryKeys.detail(resource.name, id)
+  const inDetail = queryClient.getQueryData(detailKey) !== undefined
+  if (!inList && !inDetail) return undefined
+  const record = await source.get(resource, id)
+  if (cancelled() || !record) return undefined
+
+  if (queryClient.getQueryData(detailKey) !== undefined) queryClient.setQueryData(detailKey, record)
+  let result: PatchResult
+  for (const list of current(queryClient, resource)) {
+    for (const page of list.pages) {
+      if (!hasRecord(page.data, id)) continue
+      result = 'updated'
+      queryClient.setQueryData<ListPage>(page.key, {
+        ...page.data,
+        values: page.data.values.map((r) => (sameId(r.id, id) ? record : r)),
+      })
+    }
+  }
+  return result
+}
+
+/**
+ * ItemDeleted: remove the record and decrement the total; a page it was on that had more records beyond it
+ * fetches the next one and appends it, so the page stays full.
+ */
+export async function applyItemDeleted(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  id: Id,
+  source: RecordSource,
+  cancelled: () => boolean = () => false,
+): Promise<void> {
+  const known = queryClient.getQueryData<BaseRecord>(queryKeys.detail(resource.name, id))
+  queryClient.removeQueries({ queryKey: queryKeys.detail(resource.name, id), exact: true })
+  const lists = cachedLists(queryClient, resource)
+  markStale(queryClient, lists.filter(isSearch))
+
+  const backfills: CachedPage[] = []
+  for (const list of lists.filter((l) => !isSearch(l))) {
+    const onList = list.pages.some((p) => hasRecord(p.data, id))
+    if (!onList) {
+      // Not on a cached page: it still counted in the total if it belonged to the list.
+      const verdict = !isConstrained(list) ? 'yes' : known ? membership(resource, list, known) : 'unknown'
+      if (verdict === 'unknown') markStale(queryClient, [list])
+      if (verdict !== 'yes') continue
+    }
+    for (const page of list.pages) {
+      const values = page.data.values.filter((r) => !sameId(r.id, id))
+      const removed = values.length < page.data.values.length
+      if (removed && page.data.total > page.params.skip + page.params.take) backfills.push(page)
+      queryClient.setQueryData<ListPage>(page.key, { values, total: Math.max(0, page.data.total - 1) })
+    }
+  }
+
+  for (const page of backfills) {
+    // After the delete, the record that moves up onto this page sits at its last position.
+    const next = await source.at(resource, page.params, page.params.skip + page.params.take - 1)
+    if (cancelled() || !next) continue
+    queryClient.setQueryData<ListPage>(page.key, (data) =>
+      data && !hasRecord(data, next.id) && data.values.length < page.params.take
+        ? { ...data, values: [...data.values, next] }
+        : data,
+    )
+  }
+}
+
+/**
+ * Applies live item events one after another (a burst stays consistent), once per event (idempotent by id),
+ * and never for this client's own recent writes.
+ */
+export class LivePatcher {
+  private queue: Promise<void> = Promise.resolve()
+  private readonly applied = new Set<string>()
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    private readonly source: RecordSource = httpRecordSource,
+    private readonly onChanged: (resource: AnyResource, id: Id, change: 'added' | 'updated') => void = () => {},
+  ) {}
+
+  apply(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<void> {
+    const task = this.queue.then(() => this.run(resource, kind, id))
+    this.queue = task.catch((e: unknown) => console.error(`Live ${kind} of ${resource.name} ${String(id)} not applied`, e))
+    return this.queue
+  }
+
+  private async run(resource: AnyResource, kind: ItemEventKind, id: Id) {
+    // Additions and deletions happen once per id; repeated updates are real (and idempotent anyway).
+    const eventKey = `${resource.name}\u0000${kind}\u0000${String(id)}`
+    if (kind !== 'updated' && this.applied.has(eventKey)) return
+    // The echo may arrive before our own save answer: check again after every fetch.
+    const cancelled = () => isOwnEcho(resource.name, id)
+    if (cancelled()) return
+    if (kind !== 'updated') this.applied.add(eventKey)
+    const { queryClient, source } = this
+    if (kind === 'added') {
+      const change = await applyItemAdded(queryClient, resource, id, source, cancelled)
+      if (change) this.onChanged(resource, id, change)
+    } else if (kind === 'updated') {
+      const change = await applyItemUpdated(queryClient, resource, id, source, cancelled)
+      if (change) this.onChanged(resource, id, change)
+    } else {
+      await applyItemDeleted(queryClient, resource, id, source, cancelled)
+    }
+  }
+}
