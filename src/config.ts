@@ -16,6 +16,8 @@ export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
 /** Own writes' live echoes are ignored for this long (design §8.25). */
 export const OWN_ECHO_MS = 10000
 export const RECONNECT_MAX_DELAY_MS = 30000
+/** Rows changed live stay highlighted this long (design §8.29). */
+export const LIVE_HIGHLIGHT_MS = 3000
 
 export const DEFAULT_PAGE_SIZE = 7
 export const PAGINATION_BUTTONS = 7
