@@ -1,0 +1,240 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { z } from 'zod'
+import type { Page } from '@/api/crud'
+import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
+import { defineResource, type AnyResource, type BaseRecord } from '@/features/resources/types'
+import { forgetOwnWrites, rememberOwnWrite } from './ownWrites'
+import { LivePatcher, type RecordSource } from './patch'
+
+const entries = defineResource({
+  name: 'lexicon',
+  path: '/lexicon',
+  screen: { path: '/lexicon-list/$parentId', title: 'Lexicon entries', role: 'Admin' },
+  title: 'Lexicon entries',
+  suffix: 'entry',
+  titleProperty: 'name',
+  schema: z.looseObject({ id: z.number(), name: z.string(), categoryId: z.number() }),
+  fields: [],
+  columns: [],
+  pageSize: 3,
+  parent: { key: 'categoryId' },
+}) as unknown as AnyResource
+
+const rec = (id: number, categoryId = 1, name = `entry ${id}`): BaseRecord => ({ id, name, categoryId })
+
+/** The server side of the test: records by id, in list order (newest first). */
+class FakeServer implements RecordSource {
+  records: BaseRecord[] = []
+  gets: Id[] = []
+  ats: number[] = []
+  async get(_resource: AnyResource, id: Id) {
+    this.gets.push(id)
+    return this.records.find((r) => String(r.id) === String(id))
+  }
+  async at(_resource: AnyResource, params: ListParams, index: number) {
+    this.ats.push(index)
+    return this.records.filter((r) => params.parentId === undefined || r.categoryId === params.parentId)[index]
+  }
+}
+
+let client: QueryClient
+let server: FakeServer
+let patcher: LivePatcher
+const changes: string[] = []
+
+const params = (skip: number, parentId?: number, search?: string): ListParams => ({
+  skip,
+  take: 3,
+  ...(parentId === undefined ? {} : { parentId }),
+  ...(search ? { search } : {}),
+})
+const cache = (p: ListParams, values: BaseRecord[], total: number) =>
+  client.setQueryData<Page<BaseRecord>>(queryKeys.list('lexicon', p), { values, total })
+const page = (p: ListParams) => client.getQueryData<Page<BaseRecord>>(queryKeys.list('lexicon', p))
+const ids = (p: ListParams) => page(p)?.values.map((r) => r.id)
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  server = new FakeServer()
+  changes.length = 0
+  patcher = new LivePatcher(client, server, (_r, id, change) => changes.push(`${change}:${String(id)}`))
+})
+afterEach(() => {
+  forgetOwnWrites()
+  client.clear()
+})
+
+describe('ItemAdded', () => {
+  test('a full page only counts the new record, without fetching it', async () => {
+    cache(params(0), [rec(5), rec(4), rec(3)], 5)
+    server.records = [rec(6), rec(5), rec(4), rec(3), rec(2), rec(1)]
+    await patcher.apply(entries, 'added', 6)
+    expect(ids(params(0))).toEqual([5, 4, 3])
+    expect(page(params(0))?.total).toBe(6)
+    expect(server.gets).toEqual([])
+  })
+
+  test('a page with room gets the record at the top and the total grows', async () => {
+    cache(params(0), [rec(2), rec(1)], 2)
+    server.records = [rec(3), rec(2), rec(1)]
+    await patcher.apply(entries, 'added', 3)
+    expect(ids(params(0))).toEqual([3, 2, 1])
+    expect(page(params(0))?.total).toBe(3)
+    expect(changes).toEqual(['added:3'])
+  })
+
+  test('on the last page (total − skip < page size) the record goes to the top of that page', async () => {
+    cache(params(0), [rec(5), rec(4), rec(3)], 4)
+    cache(params(3), [rec(2)], 4)
+    server.records = [rec(6), rec(5), rec(4), rec(3), rec(2)]
+    await patcher.apply(entries, 'added', 6)
+    expect(ids(params(0))).toEqual([5, 4, 3])
+    expect(ids(params(3))).toEqual([6, 2])
+    expect(page(params(0))?.total).toBe(5)
+    expect(page(params(3))?.total).toBe(5)
+  })
+
+  test('only lists of the record’s parent change; other parents keep their page and total', async () => {
+    cache(params(0, 1), [rec(1, 1)], 1)
+    cache(params(0, 2), [rec(2, 2)], 1)
+    server.records = [rec(3, 2), rec(2, 2), rec(1, 1)]
+    await patcher.apply(entries, 'added', 3)
+    expect(ids(params(0, 1))).toEqual([1])
+    expect(page(params(0, 1))?.total).toBe(1)
+    expect(ids(params(0, 2))).toEqual([3, 2])
+    expect(page(params(0, 2))?.total).toBe(2)
+  })
+
+  test('a list with a search term is marked stale instead of patched', async () => {
+    cache(params(0, undefined, 'salt'), [rec(1)], 1)
+    server.records = [rec(2), rec(1)]
+    await patcher.apply(entries, 'added', 2)
+    expect(ids(params(0, undefined, 'salt'))).toEqual([1])
+    expect(client.getQueryState(queryKeys.list('lexicon', params(0, undefined, 'salt')))?.isInvalidated).toBe(true)
+  })
+
+  test('a duplicate event changes nothing the second time', async () => {
+    cache(params(0), [rec(2), rec(1)], 2)
+    cache(params(3), [], 2)
+    server.records = [rec(3), rec(2), rec(1)]
+    await patcher.apply(entries, 'added', 3)
+    await patcher.apply(entries, 'added', 3)
+    expect(ids(params(0))).toEqual([3, 2, 1])
+    expect(page(params(0))?.total).toBe(3)
+    expect(page(params(3))?.total).toBe(3)
+  })
+
+  test('a record already on the page (our own save answer) is not added twice', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 3)
+    server.records = [rec(3), rec(2), rec(1)]
+    await patcher.apply(entries, 'added', 3)
+    expect(ids(params(0))).toEqual([3, 2, 1])
+    expect(page(params(0))?.total).toBe(3)
+  })
+})
+
+describe('ItemUpdated', () => {
+  test('a cached record is fetched and replaced in place, and its detail cache follows', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 3)
+    client.setQueryData(queryKeys.detail('lexicon', 2), rec(2))
+    server.records = [rec(3), rec(2, 1, 'renamed'), rec(1)]
+    await patcher.apply(entries, 'updated', 2)
+    expect(page(params(0))?.values.map((r) => r.name)).toEqual(['entry 3', 'renamed', 'entry 1'])
+    expect(page(params(0))?.total).toBe(3)
+    expect(client.getQueryData<BaseRecord>(queryKeys.detail('lexicon', 2))?.name).toBe('renamed')
+    expect(changes).toEqual(['updated:2'])
+  })
+
+  test('a record not cached anywhere is not fetched at all', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 9)
+    server.records = [rec(9)]
+    await patcher.apply(entries, 'updated', 9)
+    expect(server.gets).toEqual([])
+    expect(ids(params(0))).toEqual([3, 2, 1])
+  })
+
+  test('every update of the same record is applied (updates are not duplicates)', async () => {
+    cache(params(0), [rec(1)], 1)
+    server.records = [rec(1, 1, 'first')]
+    await patcher.apply(entries, 'updated', 1)
+    server.records = [rec(1, 1, 'second')]
+    await patcher.apply(entries, 'updated', 1)
+    expect(page(params(0))?.values[0]?.name).toBe('second')
+  })
+})
+
+describe('ItemDeleted', () => {
+  test('when more records exist beyond the page, the next one is fetched and appended', async () => {
+    cache(params(0), [rec(5), rec(4), rec(3)], 5)
+    server.records = [rec(5), rec(3), rec(2), rec(1)] // 4 is gone on the server
+    await patcher.apply(entries, 'deleted', 4)
+    expect(ids(params(0))).toEqual([5, 3, 2])
+    expect(page(params(0))?.total).toBe(4)
+    expect(server.ats).toEqual([2])
+  })
+
+  test('when no more records exist, the row goes and nothing is fetched', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 3)
+    server.records = [rec(3), rec(1)]
+    await patcher.apply(entries, 'deleted', 2)
+    expect(ids(params(0))).toEqual([3, 1])
+    expect(page(params(0))?.total).toBe(2)
+    expect(server.ats).toEqual([])
+  })
+
+  test('a record on another page lowers this page’s total but leaves its rows', async () => {
+    cache(params(0), [rec(5), rec(4), rec(3)], 5)
+    cache(params(3), [rec(2), rec(1)], 5)
+    server.records = [rec(5), rec(4), rec(3), rec(2)]
+    await patcher.apply(entries, 'deleted', 1)
+    expect(ids(params(0))).toEqual([5, 4, 3])
+    expect(page(params(0))?.total).toBe(4)
+    expect(ids(params(3))).toEqual([2])
+  })
+
+  test('a duplicate event decrements the total only once', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 3)
+    server.records = [rec(3), rec(1)]
+    await patcher.apply(entries, 'deleted', 2)
+    await patcher.apply(entries, 'deleted', 2)
+    expect(page(params(0))?.total).toBe(2)
+  })
+})
+
+describe('own writes', () => {
+  test('the echo of an id this client just wrote is ignored', async () => {
+    cache(params(0), [rec(2), rec(1)], 2)
+    server.records = [rec(3), rec(2), rec(1)]
+    rememberOwnWrite('lexicon', 3)
+    await patcher.apply(entries, 'added', 3)
+    expect(ids(params(0))).toEqual([2, 1])
+    expect(page(params(0))?.total).toBe(2)
+  })
+
+  test('an echo that arrives before the save answer is dropped once the answer marks it', async () => {
+    cache(params(0), [rec(2), rec(1)], 2)
+    server.records = [rec(3), rec(2), rec(1)]
+    const slowGet = server.get.bind(server)
+    server.get = async (r, id) => {
+      rememberOwnWrite('lexicon', id) // the save answer lands while the record is being fetched
+      return slowGet(r, id)
+    }
+    await patcher.apply(entries, 'added', 3)
+    expect(ids(params(0))).toEqual([2, 1])
+  })
+
+  test('after OWN_ECHO_MS another user’s write of the same id applies again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      cache(params(0), [rec(1)], 1)
+      server.records = [rec(1, 1, 'theirs')]
+      rememberOwnWrite('lexicon', 1)
+      vi.setSystemTime(Date.now() + 10001)
+      await patcher.apply(entries, 'updated', 1)
+      expect(page(params(0))?.values[0]?.name).toBe('theirs')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
