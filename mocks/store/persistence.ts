@@ -10,7 +10,7 @@ export const memoryPersistence = (): Persistence => {
   return {
     load: () => data,
     save: (d) => {
-      data = structuredClone(d)
+      data = d
     },
     clear: () => {
       data = null
@@ -20,21 +20,36 @@ export const memoryPersistence = (): Persistence => {
 
 export const STORAGE_KEY = 'sandbox.store.v1'
 
-/** Browser sandbox: one store in localStorage, shared by every tab (design §8.30). */
-export const localStoragePersistence = (): Persistence => ({
-  load() {
-    const raw = localStorage.getItem(STORAGE_KEY)
-    if (!raw) return null
-    try {
-      return JSON.parse(raw)
-    } catch {
-      return null
-    }
-  },
-  save(d) {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(d))
-  },
-  clear() {
-    localStorage.removeItem(STORAGE_KEY)
-  },
-})
+/**
+ * Browser sandbox: one store in localStorage, shared by every tab (design §8.30). The store re-reads before each
+ * request; parsing is skipped while the stored text is the one this tab last read or wrote.
+ */
+export const localStoragePersistence = (): Persistence => {
+  let lastRaw: string | null = null
+  let lastData: unknown = null
+  return {
+    load() {
+      const raw = localStorage.getItem(STORAGE_KEY)
+      if (!raw) return null
+      if (raw === lastRaw) return lastData
+      try {
+        lastData = JSON.parse(raw)
+        lastRaw = raw
+        return lastData
+      } catch {
+        return null
+      }
+    },
+    save(d) {
+      const raw = JSON.stringify(d)
+      localStorage.setItem(STORAGE_KEY, raw)
+      lastRaw = raw
+      lastData = d
+    },
+    clear() {
+      localStorage.removeItem(STORAGE_KEY)
+      lastRaw = null
+      lastData = null
+    },
+  }
+}

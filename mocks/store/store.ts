@@ -1,39 +1,48 @@
 import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import type { Persistence } from './persistence'
+import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
+import { buildSeed, SEED_VERSION } from '../seed'
 
 export type { WriteEvent, WriteListener } from './events'
 
-export interface SandboxState {
-  /** token → username */
-  tokens: Record<string, string>
+function isCurrentState(value: unknown): value is SandboxState {
+  return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === SEED_VERSION
 }
 
-function seed(): SandboxState {
-  return { tokens: {} }
+function tokensOf(value: unknown): Record<string, string> {
+  const tokens = (value as { tokens?: unknown } | null)?.tokens
+  return typeof tokens === 'object' && tokens !== null ? (tokens as Record<string, string>) : {}
+}
+
+function seeded(tokens: Record<string, string>): SandboxState {
+  return { version: SEED_VERSION, tokens, nextIds: {}, ...buildSeed() }
 }
 
 /** The one sandbox store; every transport (MSW browser, msw/node, local server) reads and writes it. */
 export class SandboxStore {
   state: SandboxState
   private readonly writes = new WriteEvents()
+
   constructor(private readonly persistence: Persistence) {
-    this.state = (persistence.load() as SandboxState | null) ?? seed()
+    const loaded = persistence.load()
+    this.state = isCurrentState(loaded) ? loaded : seeded(tokensOf(loaded))
+    if (!isCurrentState(loaded)) this.commit()
   }
 
   /** Re-read state another tab may have written. */
   refresh() {
-    const loaded = this.persistence.load() as SandboxState | null
-    if (loaded) this.state = loaded
+    const loaded = this.persistence.load()
+    if (isCurrentState(loaded)) this.state = loaded
   }
 
   commit() {
     this.persistence.save(this.state)
   }
 
+  /** Back to the seed data; sign-ins (tokens) survive so a reset does not log anyone out. */
   reset() {
-    this.persistence.clear()
-    this.state = seed()
+    this.state = seeded(this.state.tokens)
     this.commit()
   }
 
@@ -42,9 +51,11 @@ export class SandboxStore {
     return this.writes.on(listener)
   }
 
-  protected emitWrite(event: WriteEvent) {
+  private emitWrite(event: WriteEvent) {
     this.writes.emit(event)
   }
+
+  // ---- accounts and tokens
 
   findAccount(username: string): Account | undefined {
     return ACCOUNTS.find((a) => a.username === username)
@@ -60,5 +71,79 @@ export class SandboxStore {
   accountForToken(token: string): Account | undefined {
     const username = this.state.tokens[token]
     return username ? this.findAccount(username) : undefined
+  }
+
+  // ---- resource collections
+
+  records(resource: string): SandboxRecord[] {
+    return this.state.collections[resource] ?? []
+  }
+
+  find(resource: string, id: number): SandboxRecord | undefined {
+    return this.records(resource).find((r) => r.id === id)
+  }
+
+  /** Adds a record under the next id and announces it. */
+  create(resource: string, fields: Omit<SandboxRecord, 'id'>): SandboxRecord {
+    const rows = (this.state.collections[resource] ??= [])
+    const id = Math.max(this.state.nextIds[resource] ?? 1, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1)
+    this.state.nextIds[resource] = id + 1
+    const record: SandboxRecord = { ...fields, id }
+    rows.push(record)
+    this.commit()
+    this.emitWrite({ resource, kind: 'added', id })
+    return record
+  }
+
+  /** Replaces the stored record with the same id; undefined when there is none. */
+  update(resource: string, record: SandboxRecord): SandboxRecord | undefined {
+    const rows = this.records(resource)
+    const index = rows.findIndex((r) => r.id === record.id)
+    if (index < 0) return undefined
+    rows[index] = record
+    this.commit()
+    this.emitWrite({ resource, kind: 'updated', id: record.id })
+    return record
+  }
+
+  delete(resource: string, id: number): boolean {
+    const rows = this.records(resource)
+    const index = rows.findIndex((r) => r.id === id)
+    if (index < 0) return false
+    rows.splice(index, 1)
+    this.commit()
+    this.emitWrite({ resource, kind: 'deleted', id })
+    return true
+  }
+
+  // ---- reference data
+
+  dictionary(kind: string): NamedItem[] | undefined {
+    return this.state.dictionaries[kind]
+  }
+
+  // ---- uploads
+
+  addFile(blob: Omit<StoredBlob, 'id'>): StoredBlob {
+    return this.addBlob(this.state.files, blob)
+  }
+
+  file(id: number): StoredBlob | undefined {
+    return this.state.files.find((f) => f.id === id)
+  }
+
+  addImage(blob: Omit<StoredBlob, 'id'>): StoredBlob {
+    return this.addBlob(this.state.images, blob)
+  }
+
+  image(id: number): StoredBlob | undefined {
+    return this.state.images.find((f) => f.id === id)
+  }
+
+  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>): StoredBlob {
+    const stored = { ...blob, id: list.reduce((max, b) => Math.max(max, b.id), 0) + 1 }
+    list.push(stored)
+    this.commit()
+    return stored
   }
 }
