@@ -1,18 +1,52 @@
-import { Field, Input } from '@chakra-ui/react'
-import { useField } from 'formik'
-import type { FieldDef } from '@/features/resources/types'
+import { lazy, Suspense, type ComponentType } from 'react'
+import { HStack, Spinner, Text } from '@chakra-ui/react'
+import type { FieldDef, InputKind } from '@/features/resources/types'
+import { CheckboxInput } from './inputs/CheckboxInput'
+import { DateInput } from './inputs/DateInput'
+import { FileInput } from './inputs/FileInput'
+import { MultiSelectInput } from './inputs/MultiSelectInput'
+import { NumberInput } from './inputs/NumberInput'
+import { SelectInput } from './inputs/SelectInput'
+import { TextInput } from './inputs/TextInput'
+
+type InputComponent = ComponentType<{ field: FieldDef }>
+
+// The cropper and Lexical are large: separate chunks, loaded when a dialog first shows such a field.
+const ImageInput = lazy(() => import('./inputs/ImageInput'))
+const RichTextInput = lazy(() => import('./inputs/RichTextInput'))
+
+const INPUTS: Record<InputKind, InputComponent> = {
+  text: TextInput,
+  password: TextInput,
+  area: TextInput,
+  number: NumberInput,
+  checkbox: CheckboxInput,
+  select: SelectInput,
+  multiselect: MultiSelectInput,
+  date: DateInput,
+  file: FileInput,
+  image: ImageInput,
+  richtext: RichTextInput,
+}
+
+function LoadingInput({ field }: { field: FieldDef }) {
+  return (
+    <HStack gap="2" color="fg.muted" minH="10">
+      <Spinner size="sm" />
+      <Text fontSize="sm">Loading {field.label}…</Text>
+    </HStack>
+  )
+}
 
 /**
- * One form field of a declaration, bound to the surrounding Formik form by `field.name`.
- * Placeholder text input; the forms work replaces the body with the input of `field.input`.
+ * One form field of a declaration, bound to the surrounding Formik form by `field.name`: the input of
+ * `field.input`, its label, help and error (design §8.15–8.23).
  */
 export function FormField({ field }: { field: FieldDef }) {
-  const [props, meta] = useField<string | null>(field.name)
+  const Input = INPUTS[field.input]
   return (
-    <Field.Root invalid={Boolean(meta.error)}>
-      <Field.Label>{field.label}</Field.Label>
-      <Input {...props} value={props.value ?? ''} />
-      <Field.ErrorText>{meta.error}</Field.ErrorText>
-    </Field.Root>
+    <Suspense fallback={<LoadingInput field={field} />}>
+      <Input field={field} />
+    </Suspense>
   )
 }

@@ -1,6 +1,16 @@
 import type { FieldDef } from '@/features/resources/types'
+import { parseDateValue } from './convert'
+import { isEmptyValue } from './rules'
 
 export type FieldErrors = Record<string, string>
+
+export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
+
+/** What the input kind itself demands: a date field's text must be a real date (design §8.15). */
+function inputError(field: FieldDef, value: unknown): string | undefined {
+  if (field.input === 'date' && !isEmptyValue(value) && !parseDateValue(value)) return NOT_A_DATE
+  return undefined
+}
 
 /** Runs every field's rules against the whole form; the first failing rule of a field gives its message. */
 export function validateRecord(
@@ -11,13 +21,9 @@ export function validateRecord(
   const errors: FieldErrors = {}
   for (const field of fields) {
     if (field.createOnly && !isNew) continue
-    for (const rule of field.rules ?? []) {
-      const message = rule.check(values[field.name], values)
-      if (message) {
-        errors[field.name] = message
-        break
-      }
-    }
+    const value = values[field.name]
+    const message = inputError(field, value) ?? field.rules?.map((rule) => rule.check(value, values)).find(Boolean)
+    if (message) errors[field.name] = message
   }
   return errors
 }

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { request } from './http'
+import type { DictionaryKind } from './queryKeys'
+
+const namedItem = z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string().nullable().optional() })
+export type NamedItem = z.infer<typeof namedItem>
+
+const namedList = z.array(namedItem)
+
+/** GET /dictionaries/{kind}: a list of { id, name } (spec §4). */
+export function fetchDictionary(kind: DictionaryKind, signal?: AbortSignal): Promise<NamedItem[]> {
+  return request(`/dictionaries/${kind}`, { schema: namedList, signal })
+}
+
+/** GET /servings: the portions' serving options, also { id, name }. */
+export function fetchServings(signal?: AbortSignal): Promise<NamedItem[]> {
+  return request('/servings', { schema: namedList, signal })
+}

@@ -1,0 +1,68 @@
+import { DateTime } from 'luxon'
+import { API_DATE_FORMAT, DATE_DISPLAY_FORMAT, IMAGE_QUALITY, IMAGE_TYPE } from '@/config'
+
+/** Text inputs: nothing typed is null, never ''. */
+export function textToValue(text: string): string | null {
+  return text.trim() === '' ? null : text
+}
+
+const NUMBER = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/
+/** Number mode: the typed text as a float (a decimal comma counts as a point), or null when it is not a number. */
+export function parseNumber(text: string): number | null {
+  const trimmed = text.trim()
+  if (!NUMBER.test(trimmed)) return null
+  return Number.parseFloat(trimmed.replace(',', '.'))
+}
+
+export function isNumberText(text: string): boolean {
+  return text.trim() === '' || parseNumber(text) !== null
+}
+
+export function formatNumber(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : ''
+}
+
+/**
+ * A date value as the API's YYYY-MM-DD, or undefined when it is none. Accepts YYYY-MM-DD and full ISO strings
+ * from the server; an ISO time keeps the calendar day written in it (no time-zone shift).
+ */
+export function parseDateValue(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  const trimmed = value.trim()
+  const exact = DateTime.fromFormat(trimmed, API_DATE_FORMAT)
+  if (exact.isValid) return exact.toFormat(API_DATE_FORMAT)
+  const iso = DateTime.fromISO(trimmed, { setZone: true })
+  return iso.isValid ? iso.toFormat(API_DATE_FORMAT) : undefined
+}
+
+/** API value → the DD.MM.YYYY the user sees; unparseable text is shown as it is. */
+export function apiDateToDisplay(value: unknown): string {
+  const day = parseDateValue(value)
+  if (day) return DateTime.fromFormat(day, API_DATE_FORMAT).toFormat(DATE_DISPLAY_FORMAT)
+  return typeof value === 'string' ? value : ''
+}
+
+/** Typed DD.MM.YYYY (one-digit day and month allowed) → YYYY-MM-DD, or undefined when it is no real date. */
+export function displayDateToApi(text: string): string | undefined {
+  const trimmed = text.trim()
+  for (const format of [DATE_DISPLAY_FORMAT, 'd.M.yyyy']) {
+    const parsed = DateTime.fromFormat(trimmed, format)
+    if (parsed.isValid) return parsed.toFormat(API_DATE_FORMAT)
+  }
+  return undefined
+}
+
+/** The crop as the spec's upload: PNG at IMAGE_QUALITY, taken as base64 and turned into a multipart Blob. */
+export function canvasToImageBlob(canvas: HTMLCanvasElement): Blob {
+  return dataUrlToBlob(canvas.toDataURL(IMAGE_TYPE, IMAGE_QUALITY))
+}
+
+export function dataUrlToBlob(dataUrl: string): Blob {
+  const comma = dataUrl.indexOf(',')
+  const header = dataUrl.slice(0, comma)
+  const type = /^data:([^;,]+)/.exec(header)?.[1] ?? IMAGE_TYPE
+  const binary = atob(dataUrl.slice(comma + 1))
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return new Blob([bytes], { type })
+}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react'
+import { Group, IconButton, Input } from '@chakra-ui/react'
+import { useField } from 'formik'
+import { CalendarDays } from 'lucide-react'
+import type { FieldDef } from '@/features/resources/types'
+import { apiDateToDisplay, displayDateToApi, parseDateValue } from '../convert'
+import { FieldShell } from './FieldShell'
+import { useVisibleError } from './useVisibleError'
+
+/**
+ * Typed DD.MM.YYYY, stored as YYYY-MM-DD (design §8.15). Text that is no date stays as typed in the form value,
+ * so validateRecord reports it instead of the date silently turning empty. The calendar is the browser's own.
+ */
+export function DateInput({ field }: { field: FieldDef }) {
+  const [props, , helpers] = useField<string | null>(field.name)
+  const value = props.value
+  const [text, setText] = useState(() => apiDateToDisplay(value))
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    const textMeans = displayDateToApi(text) ?? (text.trim() === '' ? undefined : text)
+    if (textMeans !== (parseDateValue(value) ?? value ?? undefined)) setText(apiDateToDisplay(value))
+  }
+  const picker = useRef<HTMLInputElement>(null)
+  const error = useVisibleError(field.name)
+
+  const commit = (typed: string) => {
+    setText(typed)
+    void helpers.setValue(typed.trim() === '' ? null : (displayDateToApi(typed) ?? typed))
+  }
+
+  return (
+    <FieldShell field={field} error={error}>
+      <Group attached w="full">
+        <Input
+          name={field.name}
+          placeholder="DD.MM.YYYY"
+          inputMode="numeric"
+          value={text}
+          onBlur={props.onBlur}
+          onChange={(e) => commit(e.target.value)}
+        />
+        <IconButton
+          variant="outline"
+          aria-label={`Pick ${field.label} from a calendar`}
+          onClick={() => {
+            const input = picker.current
+            if (!input) return
+            if (typeof input.showPicker === 'function') input.showPicker()
+            else input.click()
+          }}
+        >
+          <CalendarDays />
+        </IconButton>
+      </Group>
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden
+        value={parseDateValue(value) ?? ''}
+        onChange={(e) => {
+          if (e.target.value) commit(apiDateToDisplay(e.target.value))
+        }}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+      />
+    </FieldShell>
+  )
+}

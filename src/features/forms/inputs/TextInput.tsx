@@ -1,0 +1,31 @@
+import { Input, Textarea } from '@chakra-ui/react'
+import { useField } from 'formik'
+import type { FieldDef } from '@/features/resources/types'
+import { textToValue } from '../convert'
+import { FieldShell } from './FieldShell'
+import { useVisibleError } from './useVisibleError'
+
+/** text, password and area: what is typed, or null when nothing is. */
+export function TextInput({ field }: { field: FieldDef }) {
+  const [props, , helpers] = useField<string | null>(field.name)
+  const error = useVisibleError(field.name)
+  const common = {
+    name: field.name,
+    value: props.value ?? '',
+    onBlur: props.onBlur,
+    onChange: (e: { target: { value: string } }) => void helpers.setValue(textToValue(e.target.value)),
+  }
+  return (
+    <FieldShell field={field} error={error}>
+      {field.input === 'area' ? (
+        <Textarea {...common} autoresize rows={3} />
+      ) : (
+        <Input
+          {...common}
+          type={field.input === 'password' ? 'password' : 'text'}
+          autoComplete={field.input === 'password' ? 'new-password' : undefined}
+        />
+      )}
+    </FieldShell>
+  )
+}

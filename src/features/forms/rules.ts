@@ -1,0 +1,107 @@
+import { MAX_DECIMALS } from '@/config'
+import { parseDateValue } from './convert'
+import type { Rule } from './rule'
+
+/** Nothing entered: null, blank text, an empty list or an image without Url. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true
+  if (typeof value === 'string') return value.trim() === ''
+  if (Array.isArray(value)) return value.length === 0
+  if (typeof value === 'object' && 'Url' in value) return isEmptyValue((value as { Url: unknown }).Url)
+  return false
+}
+
+/** Every rule but `required` lets an empty value pass, so optional fields stay optional. */
+function rule(name: string, check: (value: unknown, values: Readonly<Record<string, unknown>>) => string | undefined): Rule {
+  return { name, check: (value, values) => (isEmptyValue(value) ? undefined : check(value, values)) }
+}
+
+const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '')
+
+export function required(): Rule {
+  return { name: 'required', check: (value) => (isEmptyValue(value) ? 'This field is required.' : undefined) }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export function email(): Rule {
+  return rule('email', (value) => (EMAIL.test(text(value)) ? undefined : 'Enter a valid email address, e.g. name@example.com.'))
+}
+
+export function numeric(): Rule {
+  return rule('numeric', (value) => (/^\d+$/.test(text(value)) ? undefined : 'Use digits only.'))
+}
+
+export function integer(): Rule {
+  return rule('integer', (value) => (/^-?\d+$/.test(text(value)) ? undefined : 'Enter a whole number.'))
+}
+
+const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
+/** Non-negative, digits with an optional point and at most MAX_DECIMALS decimals (design §8.16). */
+export function decimal(): Rule {
+  return rule('decimal', (value) =>
+    DECIMAL.test(text(value)) ? undefined : `Enter a number of 0 or more with at most ${MAX_DECIMALS} decimals, e.g. 12.5.`,
+  )
+}
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value.trim().replace(',', '.'))
+    return Number.isFinite(n) ? n : undefined
+  }
+  return undefined
+}
+
+/** Text: at most n characters; number: at most n. */
+export function max(n: number): Rule {
+  return rule('max', (value) => {
+    if (typeof value === 'number') return value <= n ? undefined : `Enter ${n} or less.`
+    return text(value).length <= n ? undefined : `Use at most ${n} characters.`
+  })
+}
+
+/** Text: at least n characters; number: at least n. */
+export function min(n: number): Rule {
+  return rule('min', (value) => {
+    if (typeof value === 'number') return value >= n ? undefined : `Enter ${n} or more.`
+    return text(value).length >= n ? undefined : `Use at least ${n} characters.`
+  })
+}
+
+export function min_value(n: number): Rule {
+  return rule('min_value', (value) => {
+    const v = asNumber(value)
+    if (v === undefined) return 'Enter a number.'
+    return v >= n ? undefined : `Enter ${n} or more.`
+  })
+}
+
+/** At least the value of another field (scales: maxScore ≥ minScore); passes while the other is empty. */
+export function minField(otherField: string, otherLabel: string = otherField): Rule {
+  return rule('minField', (value, values) => {
+    const other = asNumber(values[otherField])
+    const v = asNumber(value)
+    if (other === undefined || v === undefined) return undefined
+    return v >= other ? undefined : `Must be at least ${otherLabel} (${other}).`
+  })
+}
+
+function compareDates(otherField: string, otherLabel: string, name: string, earlier: boolean): Rule {
+  return rule(name, (value, values) => {
+    const mine = parseDateValue(value)
+    const other = parseDateValue(values[otherField])
+    if (!mine || !other) return undefined
+    if (earlier) return mine < other ? undefined : `Must be earlier than ${otherLabel}.`
+    return mine > other ? undefined : `Must be later than ${otherLabel}.`
+  })
+}
+
+/** Strictly earlier than the date in another field. */
+export function dateLess(otherField: string, otherLabel: string = otherField): Rule {
+  return compareDates(otherField, otherLabel, 'dateLess', true)
+}
+
+/** Strictly later than the date in another field. */
+export function dateMore(otherField: string, otherLabel: string = otherField): Rule {
+  return compareDates(otherField, otherLabel, 'dateMore', false)
+}
