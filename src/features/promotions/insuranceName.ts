@@ -1,9 +1,5 @@
+import type { NamedItem } from '@/api/dictionaries'
 import type { Id } from '@/api/queryKeys'
-
-export interface NamedItem {
-  id: Id
-  name: string
-}
 
 /**
  * The insurance name of a record: from the insurance dictionary by id (ids compared as text, as servers mix
@@ -16,7 +12,7 @@ export function resolveInsuranceName(
 ): string {
   if (id !== null && id !== undefined && dictionary) {
     const hit = dictionary.find((item) => String(item.id) === String(id))
-    if (hit) return hit.name
+    if (hit?.name) return hit.name
   }
   return fallback ?? ''
 }

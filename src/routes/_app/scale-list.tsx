@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '@/features/auth/guards'
 import { SCREENS } from '@/features/shell/screens'
-import { NotBuiltYet } from '@/features/shell/NotBuiltYet'
+import { validateListSearch } from '@/features/resources/listSearch'
+import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
+import { scales } from '@/features/scales/resource'
 
 const screen = SCREENS.scales
 
 export const Route = createFileRoute('/_app/scale-list')({
   staticData: { title: screen.title },
   beforeLoad: () => requireRole(screen.role),
-  component: () => <NotBuiltYet title={screen.title} />,
+  validateSearch: validateListSearch,
+  component: () => <ResourceListScreen resource={scales} />,
 })

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest'
+import { listQuery } from '@/api/crud'
+import { endpointOf } from '@/features/resources/endpoint'
+import { SCREENS } from '@/features/shell/screens'
+import { methods } from './resource'
+
+describe('methods declaration', () => {
+  test('is generic at /method-list and a child list at /method-list/$parentId (design §8.10)', () => {
+    expect(methods.screen).toBe(SCREENS.genericMethods)
+    expect(methods.childScreen).toBe(SCREENS.methods)
+    expect(methods.parent).toMatchObject({ key: 'parentId', optional: true })
+    expect(methods.parent?.resource?.().name).toBe('optimizationareas')
+  })
+  test('the generic list sends no parentId; under an area it does', () => {
+    const endpoint = endpointOf(methods)
+    expect(listQuery(endpoint, { skip: 0, take: 7 })).not.toContain('parentId')
+    expect(listQuery(endpoint, { skip: 0, take: 7, parentId: 2 })).toContain('parentId=2')
+  })
+  test('links to multiple choices and texts, keyed by methodId', () => {
+    const children = (methods.children ?? []).map((c) => c.resource())
+    expect(children.map((c) => [c.name, c.path, c.parent?.key, c.pageSize])).toEqual([
+      ['methodmultiplechoices', '/methodmultiplechoices', 'methodId', 10],
+      ['methodtexts', '/methodtexts', 'methodId', 10],
+    ])
+    expect(children.every((c) => c.parent?.resource?.() === methods)).toBe(true)
+  })
+  test('checks that the duration is a whole number', () => {
+    const duration = methods.fields.find((f) => f.name === 'durationMinutes')
+    expect(duration?.rules?.[0]?.check('1.5', {})).toBeTruthy()
+    expect(duration?.rules?.[0]?.check(15, {})).toBeUndefined()
+  })
+})

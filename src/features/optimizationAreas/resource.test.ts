@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+import { listQuery } from '@/api/crud'
+import { endpointOf } from '@/features/resources/endpoint'
+import { SCREENS } from '@/features/shell/screens'
+import { optimizationAreas } from './resource'
+
+describe('optimization areas declaration', () => {
+  test('pages by 9 with the state filter starting at 0 (spec §9, design §8.9)', () => {
+    expect(optimizationAreas.pageSize).toBe(9)
+    const [state] = optimizationAreas.filters ?? []
+    expect(state?.name).toBe('state')
+    expect(state?.initial).toBe('0')
+    expect(state?.allLabel).toBeUndefined()
+    expect(state?.options).toEqual({
+      kind: 'static',
+      options: [
+        { value: '0', label: 'All' },
+        { value: '1', label: 'Active' },
+        { value: '2', label: 'Inactive' },
+      ],
+    })
+  })
+  test('sends the state filter as a plain query key', () => {
+    expect(listQuery(endpointOf(optimizationAreas), { skip: 0, take: 9, filter: { state: '0' } })).toBe(
+      'take=9&skip=0&state=0',
+    )
+  })
+  test('links to its targets and its methods under the area', () => {
+    const children = (optimizationAreas.children ?? []).map((c) => c.resource())
+    expect(children.map((c) => c.name)).toEqual(['targets', 'methods'])
+    expect(children.map((c) => c.childScreen ?? c.screen)).toEqual([SCREENS.targets, SCREENS.methods])
+    expect(children.map((c) => c.parent?.key)).toEqual(['optimizationAreaId', 'parentId'])
+  })
+  test('parses a seed-like area', () => {
+    const area = optimizationAreas.schema.parse({ id: 1, title: 'Sleep', active: true, image: null, optimisationId: 2 })
+    expect(area.title).toBe('Sleep')
+  })
+})

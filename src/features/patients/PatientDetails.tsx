@@ -1,0 +1,43 @@
+import { DataList, Spinner, Text } from '@chakra-ui/react'
+import { useQuery } from '@tanstack/react-query'
+import type { Id } from '@/api/queryKeys'
+import { apiDateToDisplay } from '@/features/forms/convert'
+import { useDictionaryName } from '@/features/forms/options'
+import { detailQueryOptions } from '@/features/resources/queries'
+import { InsuranceName } from '@/features/promotions/InsuranceName'
+import { patients, patientSchema } from './resource'
+import { genderText } from './gender'
+
+/** A patient's details under the row, loaded with GET /patients/{id} (design §8.11). */
+export function PatientDetails({ id }: { id: Id }) {
+  const query = useQuery(detailQueryOptions(patients, id))
+  const goal = useDictionaryName('goal', asId(query.data?.goalId))
+  if (query.isPending) return <Spinner size="sm" aria-label="Loading patient details" />
+  if (query.isError) return <Text color="fg.error">{query.error.message}</Text>
+  // The cache holds the record as the schema parsed it; reading it through the schema again gives it its type.
+  const p = patientSchema.parse(query.data)
+  const items: [string, React.ReactNode][] = [
+    ['Patient id', String(p.id)],
+    ['Name', [p.firstName, p.lastName].filter(Boolean).join(' ')],
+    ['Email', p.email ?? ''],
+    ['Gender', genderText(p.gender) ?? ''],
+    ['Insurance', <InsuranceName key="insurance" id={p.insuranceId} fallback={p.insurance} />],
+    ['Birth date', apiDateToDisplay(p.birthDate)],
+    ['Goal', goal ?? ''],
+    ['Registered', apiDateToDisplay(p.registeredAt)],
+  ]
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  )
+}
+
+function asId(value: unknown): Id | null {
+  return typeof value === 'number' || typeof value === 'string' ? value : null
+}

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest'
+import { listQuery } from '@/api/crud'
+import { endpointOf } from '@/features/resources/endpoint'
+import { recipes } from './resource'
+
+describe('recipes declaration', () => {
+  test('lists and gets at /recipes but writes to /Recipe (spec §7)', () => {
+    expect(recipes.path).toBe('/recipes')
+    expect(recipes.writePath).toBe('/Recipe')
+    expect(recipes.name).toBe('recipes')
+    expect(recipes.pageSize).toBe(7)
+  })
+  test('sends parentId only when the list has one (design §8.10)', () => {
+    const endpoint = endpointOf(recipes)
+    expect(listQuery(endpoint, { skip: 0, take: 7 })).toBe('take=7&skip=0')
+    expect(listQuery(endpoint, { skip: 7, take: 7, parentId: 3 })).toBe('take=7&skip=7&parentId=3')
+    expect(recipes.parent).toMatchObject({ key: 'parentId', optional: true })
+  })
+  test('parses a seed-like recipe and keeps unknown fields', () => {
+    const record = recipes.schema.parse({
+      id: 4,
+      title: 'Shakshuka',
+      image: { Url: '/images/recipe-shakshuka.png' },
+      description: '<p>Eggs in tomato sauce</p>',
+      preparationMinutes: 25,
+      servings: 2,
+      kcal: 412.5,
+      dietId: 1,
+      indicationId: null,
+      parentId: null,
+      tags: ['vegetarian'],
+    })
+    expect(record.title).toBe('Shakshuka')
+    expect(record.tags).toEqual(['vegetarian'])
+  })
+  test('requires a title', () => {
+    const title = recipes.fields.find((f) => f.name === 'title')
+    expect(title?.rules?.some((r) => r.check(null, {}) !== undefined)).toBe(true)
+  })
+})

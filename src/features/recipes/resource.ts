@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { SCREENS } from '@/features/shell/screens'
+import { defineResource } from '@/features/resources/types'
+import { idSchema, imageValue, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
+import { decimal, integer, required } from '@/features/forms/rules'
+
+const schema = z.looseObject({
+  id: idSchema,
+  Undeletable: z.boolean().nullish(),
+  parentId: optionalId,
+  title: optionalText,
+  image: imageValue,
+  description: optionalText,
+  preparationMinutes: optionalNumber,
+  servings: optionalNumber,
+  kcal: optionalNumber,
+  dietId: optionalId,
+  indicationId: optionalId,
+})
+
+/** Recipes list and get at /recipes but write to /Recipe (spec §7); `?parentId=` narrows the list (design §8.10). */
+export const recipes = defineResource({
+  name: 'recipes',
+  path: '/recipes',
+  writePath: '/Recipe',
+  screen: SCREENS.recipes,
+  title: 'Recipes',
+  suffix: 'Recipe',
+  titleProperty: 'title',
+  schema,
+  pageSize: 7,
+  parent: { key: 'parentId', optional: true },
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
+    { name: 'image', label: 'Image', input: 'image' },
+    { name: 'description', label: 'Description', input: 'richtext' },
+    { name: 'preparationMinutes', label: 'Preparation (minutes)', input: 'number', rules: [integer()] },
+    { name: 'servings', label: 'Servings', input: 'number', rules: [integer()] },
+    { name: 'kcal', label: 'kcal', input: 'number', rules: [decimal()] },
+    { name: 'dietId', label: 'Diet', input: 'select', options: { kind: 'dictionary', dictionary: 'diet' } },
+    {
+      name: 'indicationId',
+      label: 'Indication',
+      input: 'select',
+      options: { kind: 'dictionary', dictionary: 'indication' },
+    },
+  ],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'title', header: 'Title' },
+    { key: 'kcal', header: 'kcal', hideOnMobile: true },
+    { key: 'preparationMinutes', header: 'Minutes', hideOnMobile: true },
+  ],
+})

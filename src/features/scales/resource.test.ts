@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { SCREENS } from '@/features/shell/screens'
+import { scales } from './resource'
+
+describe('scale → questions → choices chain', () => {
+  const questions = scales.children?.[0]?.resource()
+  const choices = questions?.children?.[0]?.resource()
+
+  test('menu label Psychogramm opens the scales', () => {
+    expect(scales.screen).toBe(SCREENS.scales)
+    expect(SCREENS.scales.title).toBe('Psychogramm')
+  })
+  test('each level links to the next, keyed as spec §3 says', () => {
+    expect(questions).toMatchObject({ name: 'questions', path: '/questions', screen: SCREENS.questions })
+    expect(questions?.parent?.key).toBe('scaleId')
+    expect(choices).toMatchObject({ name: 'choices', path: '/choices', screen: SCREENS.choices })
+    expect(choices?.parent?.key).toBe('questionId')
+    expect(choices?.parent?.resource?.()).toBe(questions)
+  })
+  test('questions expand to their choices', () => {
+    expect(questions?.renderExpanded).toBeTypeOf('function')
+  })
+  test('the maximum score may not be below the minimum', () => {
+    const max = scales.fields.find((f) => f.name === 'maxScore')
+    const check = (value: unknown) => max?.rules?.map((r) => r.check(value, { minScore: 5 })).find(Boolean)
+    expect(check(3)).toMatch(/Minimum score/)
+    expect(check(5)).toBeUndefined()
+  })
+  test('a choice needs a whole-number value', () => {
+    const value = choices?.fields.find((f) => f.name === 'value')
+    const check = (v: unknown) => value?.rules?.map((r) => r.check(v, {})).find(Boolean)
+    expect(check(null)).toBeTruthy()
+    expect(check(2.5)).toBeTruthy()
+    expect(check(2)).toBeUndefined()
+  })
+})

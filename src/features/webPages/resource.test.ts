@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest'
+import { validateRecord } from '@/features/forms/validate'
+import { SCREENS } from '@/features/shell/screens'
+import { webPages } from './resource'
+
+describe('web pages declaration', () => {
+  test('API name webpages at the Web Views screen, 7 a page', () => {
+    expect([webPages.name, webPages.path, webPages.pageSize]).toEqual(['webpages', '/webpages', 7])
+    expect(webPages.screen).toBe(SCREENS.webViews)
+  })
+  test('title and slug are required', () => {
+    expect(Object.keys(validateRecord(webPages.fields, {}, { isNew: true })).sort()).toEqual(['slug', 'title'])
+  })
+  test('parses a seed-like page', () => {
+    expect(webPages.schema.parse({ id: 1, title: 'Privacy', slug: 'privacy', content: '<h1>Privacy</h1>' }).slug).toBe(
+      'privacy',
+    )
+  })
+})
