@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SCREENS } from '@/features/shell/screens'
+import { required } from '@/features/forms/rules'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalId, optionalText } from '@/features/resources/recordFields'
 import { lexiconCategories } from '@/features/lexiconCategories/resource'
@@ -24,7 +25,7 @@ export const lexicon = defineResource({
   pageSize: 7,
   parent: { resource: (): AnyResource => lexiconCategories, key: 'categoryId' },
   fields: [
-    { name: 'title', label: 'Title', input: 'text' },
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'text', label: 'Text', input: 'richtext' },
     { name: 'image', label: 'Image', input: 'image' },
   ],

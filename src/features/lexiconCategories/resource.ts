@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SCREENS } from '@/features/shell/screens'
+import { integer, required } from '@/features/forms/rules'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalNumber, optionalText } from '@/features/resources/recordFields'
 import { lexicon } from '@/features/lexicon/resource'
@@ -22,9 +23,9 @@ export const lexiconCategories = defineResource({
   schema,
   pageSize: 10,
   fields: [
-    { name: 'title', label: 'Title', input: 'text' },
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'image', label: 'Image', input: 'image' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number' },
+    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SCREENS } from '@/features/shell/screens'
+import { decimal, required } from '@/features/forms/rules'
 import { defineResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
 
@@ -27,14 +28,14 @@ export const portions = defineResource({
   pageSize: 7,
   filters: [{ name: 'filter', label: 'Serving', options: { kind: 'servings' }, allLabel: 'All servings' }],
   fields: [
-    { name: 'name', label: 'Name', input: 'text' },
-    { name: 'servingId', label: 'Serving', input: 'select', options: { kind: 'servings' } },
-    { name: 'amount', label: 'Amount', input: 'number' },
+    { name: 'name', label: 'Name', input: 'text', rules: [required()] },
+    { name: 'servingId', label: 'Serving', input: 'select', options: { kind: 'servings' }, rules: [required()] },
+    { name: 'amount', label: 'Amount', input: 'number', rules: [required(), decimal()] },
     { name: 'unit', label: 'Unit', input: 'text' },
-    { name: 'kcal', label: 'Energy (kcal)', input: 'number' },
-    { name: 'protein', label: 'Protein (g)', input: 'number' },
-    { name: 'fat', label: 'Fat (g)', input: 'number' },
-    { name: 'carbs', label: 'Carbohydrates (g)', input: 'number' },
+    { name: 'kcal', label: 'Energy (kcal)', input: 'number', rules: [decimal()] },
+    { name: 'protein', label: 'Protein (g)', input: 'number', rules: [decimal()] },
+    { name: 'fat', label: 'Fat (g)', input: 'number', rules: [decimal()] },
+    { name: 'carbs', label: 'Carbohydrates (g)', input: 'number', rules: [decimal()] },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

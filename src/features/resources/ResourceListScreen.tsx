@@ -1,11 +1,161 @@
-import type { AnyResource } from './types'
-import { NotBuiltYet } from '@/features/shell/NotBuiltYet'
+import { useEffect, useRef, useState } from 'react'
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Id } from '@/api/queryKeys'
+import { MESSAGES } from '@/config'
+import { useLiveGroup } from '@/features/live'
+import { ConfirmDialog } from './ConfirmDialog'
+import { EditDialog } from './EditDialog'
+import { ErrorDialog } from './ErrorDialog'
+import { ListHeading } from './ListHeading'
+import { ListToolbar } from './ListToolbar'
+import { Pager } from './Pager'
+import { ResourceTable } from './ResourceTable'
+import { rememberListSearch } from './listPaths'
+import { useDeleteRecord } from './mutations'
+import { lastPageOf } from './pagination'
+import { listParams, listQueryOptions, prefetchNextPage } from './queries'
+import type { AnyResource, BaseRecord } from './types'
+import { NEW_RECORD, useListRoute } from './useListRoute'
+
+/** The search string a back arrow returns to: everything but the open dialog. */
+function withoutDialog(searchStr: string): string {
+  const params = new URLSearchParams(searchStr)
+  params.delete('edit')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
 
 /**
  * The generic list screen of a declaration (spec §2 "Generic list screen"). Reads the route's params
  * (`parentId`) and search (page, search, edit, filters) itself, so every list route renders just this.
- * Placeholder until the engine lands.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
-  return <NotBuiltYet title={resource.title} />
+  const route = useListRoute(resource)
+  const { position } = route
+  const queryClient = useQueryClient()
+  const params = listParams(resource, position)
+  const list = useQuery(listQueryOptions(resource, params))
+  const remove = useDeleteRecord(resource)
+  useLiveGroup(resource)
+
+  const [shownError, setShownError] = useState<unknown>()
+  const [seenListError, setSeenListError] = useState<unknown>()
+  const [toDelete, setToDelete] = useState<BaseRecord>()
+  const [created, setCreated] = useState<{ id: string } | undefined>()
+  const trigger = useRef<HTMLElement | null>(null)
+
+  // A failed load shows the Error dialog once per failure (spec §8), plus an inline retry.
+  if (list.error && list.error !== seenListError) {
+    setSeenListError(list.error)
+    setShownError(list.error)
+  }
+
+  const total = list.data?.total ?? 0
+  const last = lastPageOf(total, resource.pageSize)
+  const settled = list.isSuccess && !list.isPlaceholderData
+
+  useEffect(() => {
+    rememberListSearch(route.pathname, withoutDialog(route.searchStr))
+  }, [route.pathname, route.searchStr])
+
+  // Paging feels instant: the next page is fetched while this one is read.
+  const { page, search, filter, parentId } = position
+  useEffect(() => {
+    if (settled) prefetchNextPage(queryClient, resource, { page, search, filter, parentId }, total)
+    // filter is rebuilt each render; its JSON is its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled, queryClient, resource, page, search, JSON.stringify(filter), parentId, total])
+
+  // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page.
+  const { setPage } = route
+  useEffect(() => {
+    if (settled && page > last) setPage(last, { replace: true })
+  }, [settled, page, last, setPage])
+
+  const openDialog = (edit: string, from: HTMLElement) => {
+    trigger.current = from
+    setCreated(undefined)
+    route.setEdit(edit)
+  }
+  const closeDialog = () => route.setEdit(undefined, { replace: true })
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    remove.mutate(toDelete.id, {
+      onSuccess: () => setToDelete(undefined),
+      onError: (e) => {
+        setToDelete(undefined)
+        setShownError(e)
+      },
+    })
+  }
+
+  const rows = list.data?.values ?? []
+  const editable = !resource.readOnly
+  // Add + Save keeps the same dialog open as the saved record, so the form is not rebuilt (design §8.12).
+  const dialogKey = created && created.id === route.edit ? NEW_RECORD : route.edit
+
+  return (
+    <Stack gap={4} p={{ base: 3, md: 6 }} minW={0}>
+      <ListHeading resource={resource} parentId={position.parentId} />
+      <ListToolbar
+        resource={resource}
+        search={position.search}
+        onSearch={route.setSearch}
+        filterValue={route.filterValue}
+        onFilter={route.setFilter}
+        onAdd={editable ? (from) => openDialog(NEW_RECORD, from) : undefined}
+      />
+      {list.isError && !list.data ? (
+        <Alert.Root status="error" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{list.error.message}</Alert.Title>
+          <Button size="sm" onClick={() => void list.refetch()}>Retry</Button>
+        </Alert.Root>
+      ) : (
+        <Box aria-busy={list.isFetching || undefined}>
+          <ResourceTable
+            resource={resource}
+            rows={rows}
+            loading={list.isPending}
+            onEdit={(id: Id, from) => openDialog(String(id), from)}
+            onDelete={(record, from) => {
+              trigger.current = from
+              setToDelete(record)
+            }}
+          />
+          {list.isSuccess && rows.length === 0 && (
+            <Text py={6} textAlign="center" color="fg.muted">No entries</Text>
+          )}
+        </Box>
+      )}
+      {list.data && <Pager page={Math.min(page, last)} last={last} total={total} onPage={(p) => setPage(p)} />}
+
+      {editable && route.edit !== undefined && (
+        <EditDialog
+          key={dialogKey}
+          resource={resource}
+          edit={route.edit}
+          parentId={position.parentId}
+          onClose={closeDialog}
+          onCreated={(id) => {
+            setCreated({ id: String(id) })
+            route.setEdit(String(id), { replace: true })
+          }}
+          finalFocusEl={() => trigger.current}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== undefined}
+        title={`Delete ${resource.suffix}`}
+        message={MESSAGES.confirmDelete}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(undefined)}
+      />
+      <ErrorDialog error={shownError} onClose={() => setShownError(undefined)} />
+    </Stack>
+  )
 }

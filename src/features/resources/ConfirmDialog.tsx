@@ -1,0 +1,36 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+
+interface ConfirmDialogProps {
+  open: boolean
+  title: string
+  message: string
+  confirmLabel: string
+  onConfirm(): void
+  onCancel(): void
+  busy?: boolean
+}
+
+/** A yes/no question in an alert dialog; Esc and the backdrop answer no. */
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{message}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel}>Cancel</Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

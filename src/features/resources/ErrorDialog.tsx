@@ -1,0 +1,28 @@
+import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { errorText, isApiError } from '@/api/errors'
+
+/** The spec's Error dialog: titled Error, the error text, and under it the server's own message (design §8.17). */
+export function ErrorDialog({ error, onClose }: { error: unknown; onClose(): void }) {
+  const serverMessage = isApiError(error) ? error.serverMessage : undefined
+  return (
+    <Dialog.Root open={error !== undefined && error !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Error</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{errorText(error)}</Text>
+              {serverMessage && <Text mt={2} color="fg.muted">{serverMessage}</Text>}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>Ok</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

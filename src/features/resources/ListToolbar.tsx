@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { Button, Field, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react'
+import { Plus, Search } from 'lucide-react'
+import { useDebouncedCallback } from 'use-debounce'
+import { SEARCH_DEBOUNCE_MS } from '@/config'
+import { useOptions } from '@/features/forms/options'
+import type { AnyResource, FilterDef } from './types'
+
+interface ListToolbarProps {
+  resource: AnyResource
+  search: string
+  onSearch(text: string): void
+  filterValue(name: string): string
+  onFilter(name: string, value: string): void
+  onAdd?(trigger: HTMLElement): void
+}
+
+/** Search box (debounced), the declaration's filters and the add button. */
+export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onAdd }: ListToolbarProps) {
+  return (
+    <Flex gap={3} wrap="wrap" align="end">
+      {/* Keyed by the URL's search so Back/Forward show the text of that entry. */}
+      <SearchBox key={search} initial={search} onSearch={onSearch} />
+      {(resource.filters ?? []).map((f) => (
+        <FilterSelect key={f.name} filter={f} value={filterValue(f.name)} onChange={(v) => onFilter(f.name, v)} />
+      ))}
+      {onAdd && (
+        <Button ms="auto" colorPalette="green" onClick={(e) => onAdd(e.currentTarget)}>
+          <Plus /> Add {resource.suffix}
+        </Button>
+      )}
+    </Flex>
+  )
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(initial)
+  const debounced = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS)
+  return (
+    <InputGroup startElement={<Search size={16} />} flex="1 1 14rem" maxW="sm">
+      <Input
+        type="search"
+        aria-label="Search"
+        placeholder="Search"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          debounced(e.target.value)
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') debounced.flush()
+        }}
+      />
+    </InputGroup>
+  )
+}
+
+function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange(value: string): void }) {
+  const { options } = useOptions(filter.options)
+  return (
+    <Field.Root w="auto" minW="12rem">
+      <Field.Label>{filter.label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+          {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
+          {/* Until the options arrive, the selected value still shows. */}
+          {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  )
+}

@@ -1,0 +1,190 @@
+import { Fragment, useMemo, useState, type ReactNode } from 'react'
+import { Box, HStack, Icon, IconButton, Skeleton, Table } from '@chakra-ui/react'
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
+import { ChevronDown, ChevronRight, Lock, Pencil, X } from 'lucide-react'
+import type { Id } from '@/api/queryKeys'
+import { useRowHighlight, useRowLock } from '@/features/live'
+import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+
+/** Default cell text of a property. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  return ''
+}
+
+interface ColumnMeta {
+  hideOnMobile?: boolean
+}
+
+const mobileHidden = { base: 'none', md: 'table-cell' } as const
+
+interface ResourceTableProps {
+  resource: AnyResource
+  rows: readonly BaseRecord[]
+  loading: boolean
+  onEdit(id: Id, trigger: HTMLElement): void
+  onDelete(record: BaseRecord, trigger: HTMLElement): void
+}
+
+/** The paged table of a declaration's columns, with per-row actions (spec §2). */
+export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: ResourceTableProps) {
+  const columns = useMemo<ColumnDef<BaseRecord>[]>(
+    () =>
+      resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
+        id: spec.key,
+        header: spec.header,
+        cell: ({ row }) => (spec.cell ? spec.cell(row.original) : cellText(row.original[spec.key])),
+        meta: { hideOnMobile: spec.hideOnMobile } satisfies ColumnMeta,
+      })),
+    [resource],
+  )
+  // The table instance is rebuilt each render on purpose; rows are few (one page).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows as BaseRecord[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (r) => String(r.id),
+  })
+  const expandable = Boolean(resource.renderExpanded)
+  const hasActions = !resource.readOnly || Boolean(resource.renderActions)
+  const columnCount = columns.length + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" interactive>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {expandable && <Table.ColumnHeader w="10"><Box srOnly>Details</Box></Table.ColumnHeader>}
+              {group.headers.map((header) => (
+                <Table.ColumnHeader
+                  key={header.id}
+                  display={(header.column.columnDef.meta as ColumnMeta | undefined)?.hideOnMobile ? mobileHidden : undefined}
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </Table.ColumnHeader>
+              ))}
+              {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {loading
+            ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
+                <Table.Row key={i} aria-hidden>
+                  <Table.Cell colSpan={columnCount}>
+                    <Skeleton h="5" />
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            : table.getRowModel().rows.map((row) => (
+                <ResourceRow
+                  key={row.id}
+                  resource={resource}
+                  row={row}
+                  columnCount={columnCount}
+                  expandable={expandable}
+                  hasActions={hasActions}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
+              ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  )
+}
+
+interface ResourceRowProps {
+  resource: AnyResource
+  row: Row<BaseRecord>
+  columnCount: number
+  expandable: boolean
+  hasActions: boolean
+  onEdit(id: Id, trigger: HTMLElement): void
+  onDelete(record: BaseRecord, trigger: HTMLElement): void
+}
+
+/** One row: its own live lock and highlight, so a change touches only this row. */
+function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete }: ResourceRowProps) {
+  const record = row.original
+  const lock = useRowLock(resource, record.id)
+  const highlight = useRowHighlight(resource, record.id)
+  const [expanded, setExpanded] = useState(false)
+  const name = `${resource.suffix} ${String(record.id)}`
+  const detailsId = `details-${resource.name}-${String(record.id)}`
+
+  let actions: ReactNode = null
+  if (hasActions) {
+    actions = (
+      <HStack gap={1} justify="end">
+        {resource.renderActions?.(record)}
+        {!resource.readOnly &&
+          (lock ? (
+            <Icon role="img" aria-label={`Locked by ${lock.editor}`} color="orange.500" boxSize="5" m={2.5}>
+              <Lock />
+            </Icon>
+          ) : (
+            <>
+              <IconButton aria-label={`Edit ${name}`} size="sm" variant="ghost" onClick={(e) => onEdit(record.id, e.currentTarget)}>
+                <Pencil />
+              </IconButton>
+              {!record.Undeletable && (
+                <IconButton
+                  aria-label={`Delete ${name}`}
+                  size="sm"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={(e) => onDelete(record, e.currentTarget)}
+                >
+                  <X />
+                </IconButton>
+              )}
+            </>
+          ))}
+      </HStack>
+    )
+  }
+
+  return (
+    <Fragment>
+      <Table.Row
+        data-highlight={highlight}
+        bg={highlight ? 'yellow.subtle' : undefined}
+        transition="background-color 0.6s"
+      >
+        {expandable && (
+          <Table.Cell>
+            <IconButton
+              aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
+              aria-expanded={expanded}
+              aria-controls={expanded ? detailsId : undefined}
+              size="xs"
+              variant="ghost"
+              onClick={() => setExpanded((v) => !v)}
+            >
+              {expanded ? <ChevronDown /> : <ChevronRight />}
+            </IconButton>
+          </Table.Cell>
+        )}
+        {row.getVisibleCells().map((cell) => (
+          <Table.Cell
+            key={cell.id}
+            display={(cell.column.columnDef.meta as ColumnMeta | undefined)?.hideOnMobile ? mobileHidden : undefined}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </Table.Cell>
+        ))}
+        {hasActions && <Table.Cell textAlign="end" whiteSpace="nowrap">{actions}</Table.Cell>}
+      </Table.Row>
+      {expandable && expanded && (
+        <Table.Row id={detailsId}>
+          <Table.Cell colSpan={columnCount}>{resource.renderExpanded?.(record)}</Table.Cell>
+        </Table.Row>
+      )}
+    </Fragment>
+  )
+}

@@ -1,0 +1,88 @@
+import { useCallback } from 'react'
+import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { parseId } from './endpoint'
+import { validateListSearch, type ListSearch } from './listSearch'
+import type { ListPosition } from './queries'
+import type { AnyResource } from './types'
+
+export const NEW_RECORD = 'new'
+
+/** The value of each declared filter: from the URL, else its initial value; '' = All (design §8.9). */
+export function filterValues(resource: AnyResource, search: ListSearch): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const f of resource.filters ?? []) {
+    const raw = search[f.name]
+    const value = raw === undefined ? (f.initial ?? '') : String(raw)
+    if (value !== '') out[f.name] = value
+  }
+  return out
+}
+
+export interface ListRoute {
+  position: ListPosition
+  /** The open dialog: a record id, 'new', or undefined. */
+  edit: string | undefined
+  /** The selected value of each filter ('' = All). */
+  filterValue(name: string): string
+  setPage(page: number, opts?: { replace?: boolean }): void
+  /** A new search starts at page 1 and replaces the history entry (design §8.7). */
+  setSearch(text: string): void
+  setFilter(name: string, value: string): void
+  setEdit(edit: string | undefined, opts?: { replace?: boolean }): void
+  pathname: string
+  searchStr: string
+}
+
+/** Page, search, filters and the open dialog live in the URL (design §3); the screen is not bound to one route. */
+export function useListRoute(resource: AnyResource): ListRoute {
+  const rawSearch = useSearch({ strict: false }) as Record<string, unknown>
+  const params = useParams({ strict: false }) as { parentId?: string }
+  const { pathname, searchStr } = useLocation()
+  const navigate = useNavigate()
+  const search = validateListSearch(rawSearch)
+
+  const rawParent = params.parentId ?? (resource.parent?.optional ? search.parentId : undefined)
+  const parentId = rawParent === undefined || rawParent === '' ? undefined : parseId(String(rawParent))
+
+  const update = useCallback(
+    (patch: Partial<ListSearch>, replace = false) => {
+      void navigate({
+        to: '.',
+        replace,
+        // The screen serves many routes, so the search updater is typed by ListSearch, not by one route.
+        search: ((prev: Record<string, unknown>) => {
+          const next: Record<string, unknown> = { ...prev, ...patch }
+          for (const [k, v] of Object.entries(next)) if (v === undefined) delete next[k]
+          return next
+        }) as never,
+      })
+    },
+    [navigate],
+  )
+
+  const filterDefs = resource.filters ?? []
+  return {
+    position: {
+      page: search.page ?? 1,
+      search: typeof search.search === 'string' ? search.search : '',
+      filter: filterValues(resource, search),
+      parentId,
+    },
+    edit: typeof search.edit === 'string' && search.edit !== '' ? search.edit : undefined,
+    filterValue: (name) => {
+      const raw = search[name]
+      return raw === undefined ? (filterDefs.find((f) => f.name === name)?.initial ?? '') : String(raw)
+    },
+    setPage: (page, opts) => update({ page: page > 1 ? page : undefined }, opts?.replace),
+    setSearch: (text) => update({ search: text || undefined, page: undefined }, true),
+    setFilter: (name, value) => {
+      const initial = filterDefs.find((f) => f.name === name)?.initial ?? ''
+      // '' must stay in the URL when the filter starts elsewhere, or the initial value would come back.
+      const stored = value === '' && initial === '' ? undefined : value
+      update({ [name]: stored, page: undefined })
+    },
+    setEdit: (edit, opts) => update({ edit }, opts?.replace),
+    pathname,
+    searchStr,
+  }
+}
