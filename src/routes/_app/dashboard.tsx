@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireRole } from '@/features/auth/guards'
 import { SCREENS } from '@/features/shell/screens'
-import { NotBuiltYet } from '@/features/shell/NotBuiltYet'
+import { DashboardScreen } from '@/features/dashboard/DashboardScreen'
 
 const screen = SCREENS.dashboard
 
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: screen.title },
   beforeLoad: () => requireRole(screen.role),
-  component: () => <NotBuiltYet title={screen.title} />,
+  component: DashboardScreen,
 })

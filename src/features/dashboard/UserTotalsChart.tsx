@@ -1,0 +1,90 @@
+import { useId } from 'react'
+import { Box, VisuallyHidden } from '@chakra-ui/react'
+import { apiDateToDisplay } from '@/features/forms/convert'
+import { chartGeometry, type ChartBox } from './chartGeometry'
+import type { UserPoint } from './dashboardData'
+import { formatTotal } from './formatTotal'
+
+const BOX: ChartBox = { width: 640, height: 260, left: 64, right: 16, top: 16, bottom: 32 }
+
+/**
+ * The history of user totals as a line over a filled area. The SVG is one image with a title and a summary for
+ * screen readers; the exact figures are in a visually hidden table beside it.
+ */
+export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) {
+  const titleId = useId()
+  const descId = useId()
+  const geometry = chartGeometry(history, BOX)
+  const first = history[0]
+  const last = history.at(-1)
+  const baseY = BOX.height - BOX.bottom
+  const summary =
+    first && last
+      ? `From ${formatTotal(first.total)} users on ${apiDateToDisplay(first.date)} to ${formatTotal(last.total)} on ${apiDateToDisplay(last.date)}.`
+      : ''
+
+  return (
+    <Box color="teal.600" w="full">
+      <svg
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        width="100%"
+        preserveAspectRatio="xMidYMid meet"
+        data-testid="user-totals-chart"
+      >
+        <title id={titleId}>Total users over time</title>
+        <desc id={descId}>{summary}</desc>
+        <g fontSize="12" fill="var(--chakra-colors-fg-muted)">
+          <text x={BOX.left - 8} y={BOX.top + 4} textAnchor="end">
+            {formatTotal(geometry.max)}
+          </text>
+          <text x={BOX.left - 8} y={baseY} textAnchor="end">
+            {formatTotal(geometry.min)}
+          </text>
+          {first && (
+            <text x={BOX.left} y={BOX.height - 8} textAnchor="start">
+              {apiDateToDisplay(first.date)}
+            </text>
+          )}
+          {last && history.length > 1 && (
+            <text x={BOX.width - BOX.right} y={BOX.height - 8} textAnchor="end">
+              {apiDateToDisplay(last.date)}
+            </text>
+          )}
+        </g>
+        <line
+          x1={BOX.left}
+          x2={BOX.width - BOX.right}
+          y1={baseY}
+          y2={baseY}
+          stroke="var(--chakra-colors-border)"
+        />
+        <path d={geometry.area} fill="currentColor" fillOpacity={0.15} />
+        <path d={geometry.line} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round" />
+        {geometry.dots.map((dot, i) => (
+          <circle key={history[i]?.date ?? i} cx={dot.x} cy={dot.y} r={3} fill="currentColor" />
+        ))}
+      </svg>
+      <VisuallyHidden>
+        <table>
+          <caption>Total users by date</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Total users</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.date}>
+                <td>{apiDateToDisplay(point.date)}</td>
+                <td>{formatTotal(point.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </Box>
+  )
+}
