@@ -21,7 +21,7 @@ function hsl(h: number, s: number, l: number): Rgb {
  * A deterministic placeholder picture for a seed record: a coloured tile with a plate-like disc and a stripe,
  * its colours derived from the name, so every record's image looks different without any network.
  */
-export function seedPicture(name: string): Uint8Array {
+export function seedPicture(name: string): Uint8Array<ArrayBuffer> {
   const h = hash(name)
   const hue = h % 360
   const background = hsl(hue, 0.55, 0.55)

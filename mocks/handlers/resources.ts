@@ -1,0 +1,156 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import type { SandboxStore } from '../store/store'
+import type { SandboxRecord } from '../store/types'
+import { API, authorize } from './context'
+import { queryList } from './listQuery'
+import { RESOURCES, type ResourceSpec } from './resourceTable'
+import { validateRecord, validationBody } from './validation'
+
+function message(status: number, text: string) {
+  return HttpResponse.json({ message: text }, { status })
+}
+
+function parseId(raw: unknown): number | undefined {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : ''
+  return /^\d+$/.test(text) ? Number(text) : undefined
+}
+
+/** What the API answers for a stored record: a copy without hidden fields (users' passwords). */
+export function publicRecord(spec: ResourceSpec, record: SandboxRecord): SandboxRecord {
+  const copy = { ...record }
+  for (const field of spec.hidden ?? []) delete copy[field]
+  return copy
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Children of a record across the table, for cascading deletes and the Undeletable check. */
+function childLinks(spec: ResourceSpec) {
+  return RESOURCES.filter((child) => child.parent?.resource === spec.name).map((child) => ({
+    child,
+    key: child.parent?.key ?? '',
+    onDelete: child.parent?.onDelete ?? 'cascade',
+  }))
+}
+
+function collectCascade(store: SandboxStore, spec: ResourceSpec, id: number, into: { spec: ResourceSpec; id: number }[]) {
+  for (const { child, key, onDelete } of childLinks(spec)) {
+    if (onDelete !== 'cascade') continue
+    for (const row of store.records(child.name).filter((r) => r[key] === id)) {
+      collectCascade(store, child, row.id, into)
+      into.push({ spec: child, id: row.id })
+    }
+  }
+}
+
+function deleteRecord(store: SandboxStore, spec: ResourceSpec, id: number): Response {
+  const record = store.find(spec.name, id)
+  if (!record) return message(404, `There is no ${spec.noun} with id ${id}.`)
+  if (record.Undeletable) return message(400, `This ${spec.noun} cannot be deleted.`)
+  const descendants: { spec: ResourceSpec; id: number }[] = []
+  collectCascade(store, spec, id, descendants)
+  if (descendants.some((d) => store.find(d.spec.name, d.id)?.Undeletable)) {
+    return message(400, `This ${spec.noun} has entries that cannot be deleted, so it cannot be deleted either.`)
+  }
+  for (const { child, key, onDelete } of childLinks(spec)) {
+    if (onDelete !== 'detach') continue
+    for (const row of store.records(child.name).filter((r) => r[key] === id)) store.update(child.name, { ...row, [key]: null })
+  }
+  for (const d of descendants) store.delete(d.spec.name, d.id)
+  store.delete(spec.name, id)
+  return HttpResponse.json({})
+}
+
+async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Request, isCreate: boolean): Promise<Response> {
+  const body: unknown = await request.json().catch(() => undefined)
+  if (!isObject(body)) return message(400, 'The body must be a JSON object.')
+
+  let existing: SandboxRecord | undefined
+  if (!isCreate) {
+    const id = parseId(body.id)
+    if (id === undefined) return HttpResponse.json(validationBody(spec.noun, { id: 'Id is required to update.' }), { status: 400 })
+    existing = store.find(spec.name, id)
+    if (!existing) return message(404, `There is no ${spec.noun} with id ${id}.`)
+  }
+
+  // Fields the console does not know are kept (design §8.13); the id and the Undeletable flag are the server's.
+  const { id: _id, Undeletable: _undeletable, ...fields } = body
+  const record: SandboxRecord = { ...(existing ?? {}), ...fields, id: existing?.id ?? 0 }
+  if (existing?.Undeletable) record.Undeletable = true
+  else delete record.Undeletable
+  for (const field of spec.hidden ?? []) {
+    // A blank hidden field (password) on update means "unchanged".
+    if (existing && (record[field] === null || record[field] === '' || record[field] === undefined)) record[field] = existing[field]
+  }
+
+  const errors = validateRecord(spec, record, store, isCreate)
+  if (Object.keys(errors).length > 0) return HttpResponse.json(validationBody(spec.noun, errors), { status: 400 })
+  spec.derive?.(record, store)
+
+  const { id: _placeholder, ...values } = record
+  const saved = isCreate ? store.create(spec.name, values) : store.update(spec.name, record)
+  if (!saved) return message(404, `There is no ${spec.noun} with id ${record.id}.`)
+  return HttpResponse.json(publicRecord(spec, saved))
+}
+
+/** List, get, create, update and delete for one resource of the table (spec §7). */
+export function resourceHandlers(store: SandboxStore, spec: ResourceSpec): HttpHandler[] {
+  const base = `${API}${spec.path}`
+  const writeBase = `${API}${spec.writePath ?? spec.path}`
+  const guard = (request: Request) => authorize(store, request, spec.role)
+
+  const handlers: HttpHandler[] = [
+    http.get(base, ({ request }) => {
+      const account = guard(request)
+      if (account instanceof Response) return account
+      const answer = queryList(spec, store.records(spec.name), new URL(request.url).searchParams)
+      if (typeof answer === 'string') return message(400, answer)
+      return HttpResponse.json({ values: answer.values.map((r) => publicRecord(spec, r)), total: answer.total })
+    }),
+    http.get(`${base}/:id`, ({ request, params }) => {
+      const account = guard(request)
+      if (account instanceof Response) return account
+      const id = parseId(params.id)
+      const record = id === undefined ? undefined : store.find(spec.name, id)
+      if (!record) return message(404, `There is no ${spec.noun} with id ${String(params.id)}.`)
+      return HttpResponse.json(publicRecord(spec, record))
+    }),
+  ]
+
+  const notAllowed = (text: string) => () => message(405, text)
+  if (spec.readOnly) {
+    const text = `The ${spec.name} are read-only.`
+    return [...handlers, http.post(base, notAllowed(text)), http.put(base, notAllowed(text)), http.patch(base, notAllowed(text)), http.delete(`${base}/:id`, notAllowed(text)), http.put(`${base}/:id`, notAllowed(text))]
+  }
+
+  handlers.push(
+    http.post(writeBase, async ({ request }) => {
+      const account = guard(request)
+      if (account instanceof Response) return account
+      return saveRecord(store, spec, request, true)
+    }),
+    http.put(writeBase, async ({ request }) => {
+      const account = guard(request)
+      if (account instanceof Response) return account
+      return saveRecord(store, spec, request, false)
+    }),
+    http.delete(`${writeBase}/:id`, ({ request, params }) => {
+      const account = guard(request)
+      if (account instanceof Response) return account
+      const id = parseId(params.id)
+      if (id === undefined) return message(404, `There is no ${spec.noun} with id ${String(params.id)}.`)
+      return deleteRecord(store, spec, id)
+    }),
+  )
+  if (spec.writePath) {
+    const text = `Write ${spec.name} at ${spec.writePath}.`
+    handlers.push(http.post(base, notAllowed(text)), http.put(base, notAllowed(text)), http.delete(`${base}/:id`, notAllowed(text)))
+  }
+  return handlers
+}
+
+export function allResourceHandlers(store: SandboxStore): HttpHandler[] {
+  return RESOURCES.flatMap((spec) => resourceHandlers(store, spec))
+}

@@ -1,0 +1,91 @@
+import { http, HttpResponse } from 'msw'
+import { seedPicture } from '../images/picture'
+import { base64ToBytes, bytesToBase64 } from '../store/base64'
+import type { SandboxStore } from '../store/store'
+import { API, authorize } from './context'
+
+/** Uploads live in the persisted store (localStorage in the browser), so they are kept small. */
+export const MAX_UPLOAD_BYTES = 1024 * 1024
+/** Where uploaded images are served; absolute URLs built on the request's origin (design §8.20). */
+export const UPLOADED_IMAGE_PATH = '/sandbox-images/'
+
+function message(status: number, text: string) {
+  return HttpResponse.json({ message: text }, { status })
+}
+
+/** The multipart field `file`, or a 400 answer. */
+async function uploadedFile(request: Request): Promise<File | Response> {
+  const form = await request.formData().catch(() => null)
+  const file = form?.get('file')
+  if (!(file instanceof Blob)) return message(400, 'Send the file as multipart form data in the field "file".')
+  if (file.size === 0) return message(400, 'The file is empty.')
+  if (file.size > MAX_UPLOAD_BYTES) return message(400, `The file is larger than ${MAX_UPLOAD_BYTES / 1024} KB.`)
+  return file instanceof File ? file : new File([file], 'upload')
+}
+
+function binary(bytes: Uint8Array<ArrayBuffer>, type: string, headers: Record<string, string> = {}) {
+  return new HttpResponse(bytes, { headers: { 'Content-Type': type, 'Cache-Control': 'no-cache', ...headers } })
+}
+
+/** Temp files, coupon download, image upload and the image server (spec §7). */
+export function uploadHandlers(store: SandboxStore) {
+  const seedImage = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+    const name = String(params.file ?? '').replace(/\.png$/, '')
+    return binary(seedPicture(name), 'image/png')
+  }
+  return [
+    http.post(`${API}/files/uploadTemp`, async ({ request }) => {
+      const account = authorize(store, request)
+      if (account instanceof Response) return account
+      const file = await uploadedFile(request)
+      if (file instanceof Response) return file
+      const stored = store.addFile({
+        name: file.name || 'upload',
+        type: file.type || 'application/octet-stream',
+        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+      })
+      return HttpResponse.json({ id: stored.id, name: stored.name })
+    }),
+
+    http.get(`${API}/files/coupons`, ({ request }) => {
+      const account = authorize(store, request)
+      if (account instanceof Response) return account
+      const raw = new URL(request.url).searchParams.get('id') ?? ''
+      if (!/^\d+$/.test(raw)) return message(400, 'id must be a promotion id.')
+      const promotion = store.find('promotions', Number(raw))
+      if (!promotion) return message(404, `There is no promotion with id ${raw}.`)
+      const file = typeof promotion.couponFileId === 'number' ? store.file(promotion.couponFileId) : undefined
+      if (!file) return message(404, 'This promotion has no coupon file.')
+      return binary(base64ToBytes(file.base64), 'text/plain; charset=utf-8', {
+        'Content-Disposition': 'attachment; filename="file.txt"',
+      })
+    }),
+
+    http.post(`${API}/images/upload`, async ({ request }) => {
+      const account = authorize(store, request)
+      if (account instanceof Response) return account
+      const file = await uploadedFile(request)
+      if (file instanceof Response) return file
+      if (file.type && !file.type.startsWith('image/')) return message(400, 'The file must be an image.')
+      const stored = store.addImage({
+        name: file.name,
+        type: file.type || 'image/png',
+        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+      })
+      const extension = stored.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'png'
+      return HttpResponse.json(`${new URL(request.url).origin}${UPLOADED_IMAGE_PATH}${stored.id}.${extension}`)
+    }),
+
+    // Images are public, as <img> tags send no token.
+    http.get(`*${UPLOADED_IMAGE_PATH}:file`, ({ params }) => {
+      store.refresh()
+      const id = /^(\d+)\./.exec(String(params.file))?.[1]
+      const image = id ? store.image(Number(id)) : undefined
+      if (!image) return new HttpResponse(null, { status: 404 })
+      return binary(base64ToBytes(image.base64), image.type)
+    }),
+    // Seed pictures: relative paths in the seed, fetched through the API client (design §8.20).
+    http.get(`${API}/images/seed/:file`, seedImage),
+    http.get(`*${UPLOADED_IMAGE_PATH}seed/:file`, seedImage),
+  ]
+}

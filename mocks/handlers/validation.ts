@@ -1,0 +1,140 @@
+import type { SandboxStore } from '../store/store'
+import type { SandboxRecord } from '../store/types'
+import type { FieldKind, ResourceSpec } from './resourceTable'
+
+export type FieldErrors = Record<string, string>
+
+const ROLES = ['Viewer', 'Editor', 'Admin']
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** 'validTo' → 'Valid to', 'servingId' → 'Serving'. */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+}
+
+/** Ids and numbers arrive as numbers or, from selects, as numeric strings; both are accepted. */
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value)
+  return undefined
+}
+
+function validDate(value: string): boolean {
+  const m = DATE.exec(value)
+  if (!m) return false
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+type Checked = { value: unknown } | { error: string }
+
+function checkReference(id: number | undefined, exists: (id: number) => boolean, label: string, what: string): Checked {
+  if (id === undefined || !Number.isInteger(id)) return { error: `${label} must be an id.` }
+  return exists(id) ? { value: id } : { error: `${label}: there is no ${what} with id ${id}.` }
+}
+
+/** Checks one non-blank value against its kind; returns the value to store (numbers coerced) or a message. */
+function checkField(kind: FieldKind, value: unknown, label: string, store: SandboxStore): Checked {
+  if (typeof kind === 'object') {
+    if ('ref' in kind) return checkReference(toNumber(value), (id) => store.find(kind.ref, id) !== undefined, label, 'record')
+    const items = store.dictionary(kind.dictionary) ?? []
+    return checkReference(toNumber(value), (id) => items.some((d) => d.id === id), label, `${kind.dictionary} entry`)
+  }
+  switch (kind) {
+    case 'text':
+    case 'html':
+    case 'password':
+      return typeof value === 'string' ? { value } : { error: `${label} must be text.` }
+    case 'email':
+      return typeof value === 'string' && EMAIL.test(value.trim()) ? { value: value.trim() } : { error: `${label} must be an email address.` }
+    case 'slug':
+      return typeof value === 'string' && SLUG.test(value) ? { value } : { error: `${label} may hold only lower-case letters, digits and single hyphens.` }
+    case 'number': {
+      const n = toNumber(value)
+      return n === undefined ? { error: `${label} must be a number.` } : { value: n }
+    }
+    case 'integer': {
+      const n = toNumber(value)
+      return n === undefined || !Number.isInteger(n) ? { error: `${label} must be a whole number.` } : { value: n }
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? { value } : { error: `${label} must be true or false.` }
+    case 'date':
+      return typeof value === 'string' && validDate(value) ? { value } : { error: `${label} must be a date (YYYY-MM-DD).` }
+    case 'image': {
+      const url = typeof value === 'object' && value !== null ? (value as { Url?: unknown }).Url : undefined
+      return url === undefined || url === null || typeof url === 'string' ? { value } : { error: `${label} must be an object with a Url.` }
+    }
+    case 'roles': {
+      const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [null]).map((r) =>
+        typeof r === 'string' ? r.trim() : r,
+      )
+      const bad = parts.find((r) => typeof r !== 'string' || !ROLES.includes(r))
+      if (bad !== undefined) return { error: `${label} must be a comma-separated list of ${ROLES.join(', ')}.` }
+      return { value: [...new Set(parts)].join(',') }
+    }
+    case 'serving':
+      return checkReference(toNumber(value), (id) => store.state.servings.some((s) => s.id === id), label, 'serving')
+    case 'file':
+      return checkReference(toNumber(value), (id) => store.file(id) !== undefined, label, 'uploaded file')
+  }
+}
+
+/**
+ * Validates a record about to be saved (the body merged over the stored record) and normalises its values.
+ * Returns the field errors; an empty object means the record may be saved.
+ */
+export function validateRecord(
+  spec: ResourceSpec,
+  record: SandboxRecord,
+  store: SandboxStore,
+  isCreate: boolean,
+): FieldErrors {
+  const errors: FieldErrors = {}
+  const required = new Set([...spec.required, ...(isCreate ? (spec.requiredOnCreate ?? []) : [])])
+  if (spec.parent?.required) required.add(spec.parent.key)
+  const kinds: Record<string, FieldKind> = { ...spec.fields }
+  if (spec.parent) kinds[spec.parent.key] = { ref: spec.parent.resource }
+
+  for (const [field, kind] of Object.entries(kinds)) {
+    const value = record[field]
+    const label = fieldLabel(field)
+    if (isBlank(value)) {
+      if (required.has(field)) errors[field] = `${label} is required.`
+      else if (value === '') record[field] = null
+      continue
+    }
+    const checked = checkField(kind, value, label, store)
+    if ('error' in checked) errors[field] = checked.error
+    else record[field] = checked.value
+  }
+
+  if (spec.parent && record[spec.parent.key] === record.id && spec.parent.resource === spec.name) {
+    errors[spec.parent.key] = `${fieldLabel(spec.parent.key)} cannot be the record itself.`
+  }
+
+  for (const field of spec.unique ?? []) {
+    const value = record[field]
+    if (errors[field] || typeof value !== 'string') continue
+    const clash = store
+      .records(spec.name)
+      .some((other) => other.id !== record.id && typeof other[field] === 'string' && (other[field] as string).toLowerCase() === value.toLowerCase())
+    if (clash) errors[field] = `${fieldLabel(field)} “${value}” is already taken.`
+  }
+
+  if (Object.keys(errors).length === 0) Object.assign(errors, spec.check?.(record) ?? {})
+  return errors
+}
+
+/** The 400 body: a message naming the problems, and the errors per field (design §8.17). */
+export function validationBody(noun: string, errors: FieldErrors) {
+  return { message: `The ${noun} was not saved: ${Object.values(errors).join(' ')}`, errors }
+}
