@@ -1,6 +1,117 @@
+import { useState } from 'react'
+import { Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react'
+import { useField } from 'formik'
+import { IMAGE_DEFAULT_SIZE } from '@/config'
 import type { FieldDef } from '@/features/resources/types'
-import { TextInput } from './TextInput'
+import { FieldShell } from './FieldShell'
+import { ImageCropper } from './image/ImageCropper'
+import { useImageSource } from './image/useImageSource'
+import { useEagerValidation } from './useEagerValidation'
+import { useVisibleError } from './useVisibleError'
 
+export interface ImageValue {
+  Url: string
+  [key: string]: unknown
+}
+
+export function imageUrl(value: unknown): string {
+  if (value && typeof value === 'object' && 'Url' in value && typeof value.Url === 'string') return value.Url
+  return ''
+}
+
+function Preview({ url, label }: { url: string; label: string }) {
+  const { src, failed } = useImageSource(url)
+  if (failed) return <Text color="fg.error" fontSize="sm">The image could not be loaded.</Text>
+  if (!src) return <Text color="fg.muted" fontSize="sm">Loading image…</Text>
+  return (
+    <Image
+      src={src}
+      alt={`${label} preview`}
+      maxW="full"
+      w={`${IMAGE_DEFAULT_SIZE.width * 2}px`}
+      h="auto"
+      borderWidth="1px"
+      borderRadius="l2"
+    />
+  )
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'))
+    reader.readAsDataURL(file)
+  })
+}
+
+/**
+ * Image field, value `{ Url }` (design §8.20): a stored image shows a preview and a clear button; otherwise a
+ * picture is picked, cropped and uploaded. While cropping, the cropper stays until the user is done, even
+ * though each upload already fills the Url.
+ */
 export default function ImageInput({ field }: { field: FieldDef }) {
-  return <TextInput field={field} />
+  const [props, , helpers] = useField<ImageValue | null>(field.name)
+  const error = useVisibleError(field.name)
+  const changeAndValidate = useEagerValidation(field.name)
+  const [picked, setPicked] = useState<string | null>(null)
+  const [readError, setReadError] = useState<string | null>(null)
+  const url = imageUrl(props.value)
+  const setUrl = (next: string) => changeAndValidate(() => helpers.setValue({ Url: next }, false))
+
+  if (url && !picked) {
+    return (
+      <FieldShell field={field} error={error}>
+        <Stack gap="2" align="start">
+          <Preview url={url} label={field.label} />
+          <Button size="sm" variant="outline" onClick={() => setUrl('')}>
+            Clear image
+          </Button>
+        </Stack>
+      </FieldShell>
+    )
+  }
+
+  return (
+    <FieldShell field={field} error={error}>
+      <Input
+        type="file"
+        accept="image/*"
+        p="1"
+        name={field.name}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          e.target.value = ''
+          if (!file) return
+          setReadError(null)
+          readAsDataUrl(file).then(setPicked, (err: Error) => setReadError(err.message))
+        }}
+      />
+      {readError && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {readError}
+        </Text>
+      )}
+      {picked && (
+        <Stack gap="2" w="full">
+          <ImageCropper src={picked} label={field.label} onUploaded={setUrl} />
+          <HStack gap="2">
+            <Button size="sm" disabled={!url} onClick={() => setPicked(null)}>
+              Done cropping
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setPicked(null)
+                setUrl('')
+              }}
+            >
+              Discard picture
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </FieldShell>
+  )
 }

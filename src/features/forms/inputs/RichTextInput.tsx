@@ -1,6 +1,113 @@
+import { useEffect, useState } from 'react'
+import { Box } from '@chakra-ui/react'
+import { useField } from 'formik'
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
+import { ContentEditable } from '@lexical/react/LexicalContentEditable'
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary'
+import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin'
+import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin'
+import { ListPlugin } from '@lexical/react/LexicalListPlugin'
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
+import { LinkNode } from '@lexical/link'
+import { ListItemNode, ListNode } from '@lexical/list'
+import { HeadingNode } from '@lexical/rich-text'
+import type { EditorState, LexicalEditor } from 'lexical'
 import type { FieldDef } from '@/features/resources/types'
-import { TextInput } from './TextInput'
+import { FieldShell } from './FieldShell'
+import { useVisibleError } from './useVisibleError'
+import { $loadHtml, $readHtml } from './richtext/html'
+import { normalizeLink, Toolbar } from './richtext/Toolbar'
 
+const THEME = {
+  text: { bold: 'rt-bold', italic: 'rt-italic', underline: 'rt-underline' },
+}
+
+/** The spec allows heading level 1 only: any other heading (pasted h2–h6, stored HTML) becomes h1. */
+function OnlyHeadingOne() {
+  const [editor] = useLexicalComposerContext()
+  useEffect(
+    () =>
+      editor.registerNodeTransform(HeadingNode, (node) => {
+        if (node.getTag() !== 'h1') node.setTag('h1')
+      }),
+    [editor],
+  )
+  return null
+}
+
+const validateLink = (url: string) => normalizeLink(url) === url
+
+/**
+ * Lexical rich text storing HTML (design §8.21). The stored HTML is sanitized before loading; until the user
+ * changes something the field keeps the stored HTML byte for byte, so opening and saving changes nothing.
+ */
 export default function RichTextInput({ field }: { field: FieldDef }) {
-  return <TextInput field={{ ...field, input: 'area' }} />
+  const [props, , helpers] = useField<string | null>(field.name)
+  const error = useVisibleError(field.name)
+  // Captured once: the editor owns the content after loading, the form only receives it.
+  const [loaded] = useState(() => ({ stored: props.value, html: null as string | null }))
+  const [initialConfig] = useState<InitialConfigType>(() => ({
+    namespace: `richtext-${field.name}`,
+    nodes: [HeadingNode, ListNode, ListItemNode, LinkNode],
+    theme: THEME,
+    onError: (e: Error) => {
+      throw e
+    },
+    editorState: (editor: LexicalEditor) => {
+      $loadHtml(editor, loaded.stored)
+      loaded.html = $readHtml(editor)
+    },
+  }))
+
+  const onChange = (state: EditorState, editor: LexicalEditor) => {
+    const html = state.read(() => $readHtml(editor))
+    // Back to what was loaded (e.g. after undo): the stored HTML, not Lexical's rendering of it.
+    const next = html === loaded.html ? loaded.stored : html
+    if (next !== props.value) void helpers.setValue(next)
+  }
+
+  return (
+    <FieldShell field={field} error={error}>
+      <Box
+        w="full"
+        borderWidth="1px"
+        borderColor={error ? 'border.error' : 'border'}
+        borderRadius="l2"
+        css={{
+          '& .rt-bold': { fontWeight: 'bold' },
+          '& .rt-italic': { fontStyle: 'italic' },
+          '& .rt-underline': { textDecoration: 'underline' },
+          '& h1': { fontSize: 'xl', fontWeight: 'bold', my: '1' },
+          '& ul': { listStyleType: 'disc', pl: '6' },
+          '& ol': { listStyleType: 'decimal', pl: '6' },
+          '& a': { color: 'blue.600', textDecoration: 'underline' },
+        }}
+      >
+        <LexicalComposer initialConfig={initialConfig}>
+          <Toolbar label={field.label} />
+          <Box position="relative">
+            <RichTextPlugin
+              contentEditable={
+                <ContentEditable
+                  aria-label={field.label}
+                  aria-invalid={Boolean(error)}
+                  aria-multiline
+                  onBlur={() => void helpers.setTouched(true)}
+                  style={{ minHeight: '6rem', padding: '0.5rem 0.75rem', outline: 'none' }}
+                />
+              }
+              ErrorBoundary={LexicalErrorBoundary}
+            />
+          </Box>
+          <HistoryPlugin />
+          <ListPlugin />
+          <LinkPlugin validateUrl={validateLink} />
+          <OnlyHeadingOne />
+          <OnChangePlugin ignoreSelectionChange onChange={onChange} />
+        </LexicalComposer>
+      </Box>
+    </FieldShell>
+  )
 }
