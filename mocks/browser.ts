@@ -7,6 +7,7 @@ import { SandboxStore } from './store/store'
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
   const worker = setupWorker(...createHandlers(store))
+  worker.use(...(await import('./hub/browser')).browserHubHandlers(store))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   return { store, worker }
 }

@@ -1,0 +1,196 @@
+/**
+ * The sandbox hub's logic (docs/hub-contract.md), free of any transport: groups, edit locks that expire after
+ * lockMs, item events from the store's writes. Tabs of one browser share it through a Peer (BroadcastChannel).
+ */
+import type { SandboxStore, WriteEvent } from '../store/store'
+
+type Id = number | string
+export interface WireEntry {
+  Id: Id
+  LockDate: string
+  Editor: string
+}
+
+/** What one replica tells the others (browser tabs); the node server has no peers. */
+export type PeerOp =
+  | { op: 'lock'; group: string; entry: WireEntry; owner: string }
+  | { op: 'unlock'; group: string; id: Id }
+  | { op: 'item'; group: string; target: string; id: Id }
+  | { op: 'hello' }
+
+export interface Peer {
+  post(op: PeerOp): void
+  listen(receive: (op: PeerOp) => void): void
+}
+
+export interface HubClient {
+  readonly id: string
+  readonly username: string
+  /** Runs a client → server call; the answer is the completion's result. Throws on an unknown method. */
+  invoke(target: string, args: unknown[]): unknown
+  /** The connection dropped: its locks go. */
+  disconnect(): void
+}
+
+interface Connection {
+  id: string
+  username: string
+  groups: Set<string>
+  send(target: string, args: unknown[]): void
+}
+
+interface Lock {
+  group: string
+  entry: WireEntry
+  owner: string
+  timer: ReturnType<typeof setTimeout>
+}
+
+const ITEM_TARGETS: Record<WriteEvent['kind'], string> = {
+  added: 'ItemAdded',
+  updated: 'ItemUpdated',
+  deleted: 'ItemDeleted',
+}
+
+const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
+
+export interface HubCoreOptions {
+  lockMs: number
+  peer?: Peer
+  now?: () => Date
+}
+
+export class HubCore {
+  private readonly connections = new Map<string, Connection>()
+  private readonly locks = new Map<string, Lock>()
+  private readonly replicaId = Math.random().toString(36).slice(2, 10)
+  private nextConnection = 0
+  private readonly now: () => Date
+
+  constructor(
+    store: SandboxStore,
+    private readonly options: HubCoreOptions,
+  ) {
+    this.now = options.now ?? (() => new Date())
+    store.onWrite((event) => this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true))
+    options.peer?.listen((op) => this.fromPeer(op))
+    options.peer?.post({ op: 'hello' })
+  }
+
+  connect(username: string, send: (target: string, args: unknown[]) => void): HubClient {
+    const connection: Connection = { id: `${this.replicaId}-${++this.nextConnection}`, username, groups: new Set(), send }
+    this.connections.set(connection.id, connection)
+    return {
+      id: connection.id,
+      username,
+      invoke: (target, args) => this.invoke(connection, target, args),
+      disconnect: () => this.disconnect(connection),
+    }
+  }
+
+  /** Test hook of the local server: drop connections (all, or one user's). */
+  connectionIds(username?: string): string[] {
+    return [...this.connections.values()].filter((c) => !username || c.username === username).map((c) => c.id)
+  }
+
+  private invoke(connection: Connection, target: string, args: unknown[]): unknown {
+    const group = typeof args[0] === 'string' ? args[0] : undefined
+    const id = args[1]
+    const validId = typeof id === 'number' || typeof id === 'string'
+    if (!group) throw new Error(`${target} needs a group name`)
+    switch (target) {
+      case 'Init':
+        connection.groups.add(group)
+        connection.send('StateList', [group, this.entries(group)])
+        return null
+      case 'Close':
+        connection.groups.delete(group)
+        return null
+      case 'AddEntry':
+        if (!validId) throw new Error('AddEntry needs an id')
+        return this.addEntry(connection, group, id)
+      case 'RemoveEntry':
+        if (!validId) throw new Error('RemoveEntry needs an id')
+        if (this.locks.get(keyOf(group, id))?.owner === connection.id) this.unlock(group, id, true)
+        return null
+      default:
+        throw new Error(`Unknown hub method ${target}`)
+    }
+  }
+
+  /** null = the caller holds the row now (taken or renewed); otherwise the holder's entry (design §8.27). */
+  private addEntry(connection: Connection, group: string, id: Id): WireEntry | null {
+    const held = this.locks.get(keyOf(group, id))
+    if (held && held.owner !== connection.id) return held.entry
+    const entry: WireEntry = { Id: id, LockDate: this.now().toISOString(), Editor: connection.username }
+    this.lock(group, entry, connection.id, true)
+    return null
+  }
+
+  private entries(group: string): WireEntry[] {
+    return [...this.locks.values()].filter((l) => l.group === group).map((l) => l.entry)
+  }
+
+  private lock(group: string, entry: WireEntry, owner: string, local: boolean) {
+    const key = keyOf(group, entry.Id)
+    clearTimeout(this.locks.get(key)?.timer)
+    const remaining = Date.parse(entry.LockDate) + this.options.lockMs - this.now().getTime()
+    // Locks expire server-side too (issue 5: after 5 minutes).
+    const timer = setTimeout(() => this.unlock(group, entry.Id, false), Math.max(0, remaining))
+    this.locks.set(key, { group, entry, owner, timer })
+    this.deliver(group, 'AddedState', [group, entry], owner)
+    if (local) this.options.peer?.post({ op: 'lock', group, entry, owner })
+  }
+
+  private unlock(group: string, id: Id, tellPeers: boolean) {
+    const key = keyOf(group, id)
+    const lock = this.locks.get(key)
+    if (!lock) return
+    clearTimeout(lock.timer)
+    this.locks.delete(key)
+    this.deliver(group, 'RemovedState', [group, lock.entry.Id])
+    if (tellPeers) this.options.peer?.post({ op: 'unlock', group, id: lock.entry.Id })
+  }
+
+  private disconnect(connection: Connection) {
+    if (!this.connections.delete(connection.id)) return
+    for (const lock of [...this.locks.values()]) {
+      if (lock.owner === connection.id) this.unlock(lock.group, lock.entry.Id, true)
+    }
+  }
+
+  private item(group: string, target: string, id: Id, local: boolean) {
+    this.deliver(group, target, [group, id])
+    if (local) this.options.peer?.post({ op: 'item', group, target, id })
+  }
+
+  private deliver(group: string, target: string, args: unknown[], except?: string) {
+    for (const connection of this.connections.values()) {
+      if (connection.id !== except && connection.groups.has(group)) connection.send(target, args)
+    }
+  }
+
+  private fromPeer(op: PeerOp) {
+    switch (op.op) {
+      case 'lock':
+        this.lock(op.group, op.entry, op.owner, false)
+        return
+      case 'unlock':
+        this.unlock(op.group, op.id, false)
+        return
+      case 'item':
+        this.item(op.group, op.target, op.id, false)
+        return
+      case 'hello':
+        // A new tab: tell it the locks this tab's connections hold.
+        for (const lock of this.locks.values()) {
+          if (this.connections.has(lock.owner)) this.options.peer?.post({ op: 'lock', group: lock.group, entry: lock.entry, owner: lock.owner })
+        }
+    }
+  }
+
+  /** Tab closing: release what its connections hold, for the other tabs. */
+  releaseAll() {
+    for (const connection of [...this.connections.values()]) this.disconnect(connection)
+  }
+}
