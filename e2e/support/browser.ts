@@ -26,3 +26,40 @@ export async function signIn(page: Page, username: string, password = username) 
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/login'))
 }
+
+/** Waits until the toolbar shows this route name. */
+export async function waitForRouteName(page: Page, title: string) {
+  await page.waitForFunction(
+    (t) => document.querySelector('header [data-testid="route-name"]')?.textContent === t,
+    title,
+    { timeout: 10000 },
+  )
+}
+
+export async function routeName(page: Page): Promise<string> {
+  return (await page.locator('header [data-testid="route-name"]').textContent()) ?? ''
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname
+}
+
+/** The entries of the drawer's role menu, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('list')
+  await menu.waitFor()
+  return (await menu.getByRole('listitem').allTextContents()).map((t) => t.trim())
+}
+
+/**
+ * Client-side navigation to any path, as the router's own history would do it: no page reload, so a test can
+ * walk many routes quickly. Guards run exactly as on a link click.
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const state: unknown = window.history.state
+    const index = state && typeof state === 'object' && '__TSR_index' in state ? Number(state.__TSR_index) : 0
+    window.history.pushState({ __TSR_index: index + 1, key: `e2e${index + 1}` }, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
+
+async function sidebarBackground(page: Page): Promise<string> {
+  return mainMenu(page).evaluate((el) => getComputedStyle(el).backgroundColor)
+}
+
+test('at 360 px the drawer is hidden, opens from the menu button and closes after a menu tap', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 })
+  try {
+    await signIn(page, 'admin')
+    await waitForRouteName(page, 'Home')
+    expect(await mainMenu(page).count(), 'no drawer on a phone until asked').toBe(0)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await mainMenu(page).waitFor()
+    const box = await mainMenu(page).boundingBox()
+    expect(box?.width).toBeCloseTo(260, 0)
+
+    await mainMenu(page).getByRole('link', { name: 'Users' }).click()
+    await waitForRouteName(page, 'Users')
+    await mainMenu(page).waitFor({ state: 'detached' })
+    expect(pathname(page)).toBe('/users')
+    // The page itself fits: no horizontal scrolling at 360 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  } finally {
+    await context.close()
+  }
+})
+
+test('the sidebar colour chosen in settings survives a reload (default success = green)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'admin')
+    const before = await sidebarBackground(page)
+
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByText('Danger (red)').click()
+    await page.waitForFunction((old) => {
+      const nav = document.querySelector('nav[aria-label="Main menu"]')
+      return nav && getComputedStyle(nav).backgroundColor !== old
+    }, before)
+    const red = await sidebarBackground(page)
+    const [r, g] = red.match(/\d+/g)!.map(Number)
+    expect(r, 'a red sidebar').toBeGreaterThan(g!)
+
+    await page.reload()
+    await mainMenu(page).waitFor()
+    expect(await sidebarBackground(page)).toBe(red)
+    await page.getByRole('button', { name: 'Settings' }).click()
+    expect(await page.getByRole('radio', { name: 'Danger (red)' }).isChecked()).toBe(true)
+  } finally {
+    await context.close()
+  }
+})
+
+test('a screen chunk that fails to load shows ChunkLoadError with a working Reload', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'admin')
+    await waitForRouteName(page, 'Home')
+    let blocked = true
+    await context.route('**/assets/typography-*.js', (route) => (blocked ? route.abort('failed') : route.continue()))
+
+    await goInApp(page, '/typography')
+    const alert = page.getByRole('alert').filter({ hasText: 'ChunkLoadError' })
+    await alert.waitFor()
+    // The shell stays: the user can still use the menu.
+    await mainMenu(page).waitFor()
+
+    blocked = false
+    await alert.getByRole('button', { name: 'Reload' }).click()
+    await waitForRouteName(page, 'Typography')
+    await page.getByRole('heading', { name: /A balanced breakfast/ }).first().waitFor()
+  } finally {
+    await context.close()
+  }
+})
+
+test('the footer has Home and the year on every page except Maps', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'admin')
+    await goInApp(page, '/icons')
+    await waitForRouteName(page, 'Icons')
+    const footer = page.locator('footer')
+    expect(await footer.textContent()).toContain(String(new Date().getFullYear()))
+
+    await goInApp(page, '/maps')
+    await waitForRouteName(page, 'Maps')
+    await page.getByRole('img', { name: 'Map of the partner locations' }).waitFor()
+    expect(await footer.count()).toBe(0)
+
+    await goInApp(page, '/typography')
+    await waitForRouteName(page, 'Typography')
+    await footer.getByRole('link', { name: 'Home' }).click()
+    await waitForRouteName(page, 'Home')
+    expect(pathname(page)).toBe('/')
+  } finally {
+    await context.close()
+  }
+})
+
+test('shell links show only to who may open them (design §8.2)', async () => {
+  const viewer = await newPage(browser)
+  const editor = await newPage(browser)
+  const admin = await newPage(browser)
+  try {
+    await signIn(viewer.page, 'viewer')
+    await signIn(editor.page, 'editor')
+    await signIn(admin.page, 'admin')
+
+    // Dashboard link: Editor only.
+    await editor.page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click()
+    await waitForRouteName(editor.page, 'Dashboard')
+    expect(await viewer.page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).count()).toBe(0)
+
+    // Display name: a link to the profile with Viewer, plain text otherwise.
+    await mainMenu(viewer.page).getByRole('link', { name: 'Vera Viewer' }).click()
+    await waitForRouteName(viewer.page, 'User Profile')
+    await viewer.page.getByText('Viewer', { exact: true }).first().waitFor()
+    await mainMenu(admin.page).getByText('Anna Admin').waitFor()
+    expect(await mainMenu(admin.page).getByRole('link', { name: 'Anna Admin' }).count()).toBe(0)
+
+    // The bell's list shows to everyone; its link to /notifications only to Admin.
+    await viewer.page.getByRole('button', { name: /Notifications/ }).click()
+    await viewer.page.getByText('The lexicon import finished').waitFor()
+    expect(await viewer.page.getByRole('link', { name: 'All notifications' }).count()).toBe(0)
+    await admin.page.getByRole('button', { name: /Notifications/ }).click()
+    await admin.page.getByRole('link', { name: 'All notifications' }).click()
+    await waitForRouteName(admin.page, 'Notifications')
+
+    // The demo's toast buttons show a toast.
+    await admin.page.getByRole('button', { name: 'Success', exact: true }).click()
+    await admin.page.getByText('Success notification').waitFor()
+  } finally {
+    await Promise.all([viewer.context.close(), editor.context.close(), admin.context.close()])
+  }
+})
