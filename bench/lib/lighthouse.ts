@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { chromium, type Browser } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
+
+export type Scores = Record<'performance' | 'accessibility' | 'best-practices', number>
+
+/** A Chromium that both Playwright (to sign in) and Lighthouse (to audit) drive over one debugging port. */
+export class AuditBrowser {
+  private constructor(
+    private readonly process: ChildProcess,
+    private readonly profile: string,
+    readonly port: number,
+    readonly playwright: Browser,
+  ) {}
+
+  static async start(port: number): Promise<AuditBrowser> {
+    const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
+    const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+      stdio: 'ignore',
+    })
+    const endpoint = `http://127.0.0.1:${port}`
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const playwright = await chromium.connectOverCDP(endpoint)
+        return new AuditBrowser(child, profile, port, playwright)
+      } catch (e) {
+        if (attempt > 50) throw e
+        await new Promise((r) => setTimeout(r, 200))
+      }
+    }
+  }
+
+  /** Lighthouse's desktop preset; storage is kept so a signed-in session stays signed in. */
+  async audit(url: string): Promise<Scores> {
+    const result = await lighthouse(
+      url,
+      {
+        port: this.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
+      desktopConfig,
+    )
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100)
+    return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') }
+  }
+
+  async close() {
+    await this.playwright.close().catch(() => undefined)
+    this.process.kill('SIGKILL')
+    rmSync(this.profile, { recursive: true, force: true })
+  }
+}

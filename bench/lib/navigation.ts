@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core'
+
+export interface NavigationCost {
+  requests: number
+  spinnerShown: boolean
+}
+
+/** Counts API requests and watches for a busy marker while `act` runs and the screen settles. */
+export async function measureNavigation(page: Page, act: () => Promise<void>): Promise<NavigationCost> {
+  let requests = 0
+  const onRequest = (request: import('playwright-core').Request) => {
+    if (new URL(request.url()).pathname.includes('/api/')) requests++
+  }
+  await page.evaluate(() => {
+    const w = window as unknown as { __busySeen?: boolean; __busyObserver?: MutationObserver }
+    w.__busySeen = false
+    w.__busyObserver?.disconnect()
+    const check = () => {
+      if (document.querySelector('[aria-busy="true"], [role="progressbar"], .chakra-skeleton, .chakra-spinner')) w.__busySeen = true
+    }
+    w.__busyObserver = new MutationObserver(check)
+    w.__busyObserver.observe(document.body, { subtree: true, childList: true, attributes: true })
+  })
+  page.on('request', onRequest)
+  try {
+    await act()
+    await page.waitForTimeout(500)
+  } finally {
+    page.off('request', onRequest)
+  }
+  const spinnerShown = await page.evaluate(() => {
+    const w = window as unknown as { __busySeen?: boolean; __busyObserver?: MutationObserver }
+    w.__busyObserver?.disconnect()
+    return w.__busySeen === true
+  })
+  return { requests, spinnerShown }
+}

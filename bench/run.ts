@@ -1,0 +1,169 @@
+/**
+ * `npm run bench`: builds the console, serves it from the local sandbox server (same origin, HTTP + hub), drives
+ * Debian Chromium and writes bench/report.md and bench/report.json with every figure beside its bar (issue 6 §1).
+ * Exits non-zero when a bar is missed.
+ */
+import { cpus, totalmem } from 'node:os'
+import { chromium } from 'playwright-core'
+import { startSandboxServer } from '../mocks/server/sandboxServer'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium'
+import { ApiClient } from './lib/apiClient'
+import { atLeast, atMost, BARS, exactly, type Figure } from './lib/bars'
+import { buildConsole, LAZY_ONLY } from './lib/build'
+import { measureScripts } from './lib/firstLoad'
+import { AuditBrowser } from './lib/lighthouse'
+import { measureRequestsOnPaging } from './lib/paging'
+import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
+import { writeReport, type Chunk } from './lib/report'
+import { signIn as signInAt } from '../e2e/support/browser'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390)
+const BASE = `http://127.0.0.1:${PORT}`
+const OUT = 'bench/out/dist'
+
+const BURST_LISTS: WatchedList[] = [
+  { resource: 'portions', route: '/', label: 'name', pageSize: 7 },
+  { resource: 'promotions', route: '/promotion-list', label: 'title', pageSize: 7 },
+  { resource: 'lexiconcategories', route: '/lexicon-category-list', label: 'title', pageSize: 10 },
+  { resource: 'courses', route: '/course-list', label: 'title', pageSize: 7 },
+  { resource: 'webpages', route: '/webview-list', label: 'title', pageSize: 7 },
+]
+
+/** A valid new record per burst list (the sandbox validates bodies). */
+function newRecord(list: WatchedList, n: number): Record<string, unknown> {
+  const label = `Burst ${n}`
+  switch (list.resource) {
+    case 'portions':
+      return { name: label, servingId: 1, amount: 100 }
+    case 'promotions':
+      return { title: label, insuranceId: 1 }
+    case 'webpages':
+      return { title: label, slug: `burst-${n}-${Date.now().toString(36)}` }
+    default:
+      return { title: label }
+  }
+}
+
+async function main() {
+  assertChromium()
+  const figures: Figure[] = []
+  const notes: string[] = []
+
+  console.log('bench: building…')
+  const built = await buildConsole(OUT, BASE)
+  const server = await startSandboxServer({ port: PORT, staticDir: OUT })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    // First-load JavaScript.
+    console.log('bench: first-load JavaScript…')
+    const loginContext = await browser.newContext({ baseURL: BASE })
+    const loginPage = await loginContext.newPage()
+    const login = await measureScripts(loginPage, async () => {
+      await loginPage.goto('/login')
+    })
+    await loginContext.close()
+    const listContext = await browser.newContext({ baseURL: BASE })
+    const listPage = await listContext.newPage()
+    await signInAt(listPage, 'viewer')
+    const portions = await measureScripts(listPage, async () => {
+      await listPage.goto('/')
+      await listPage.locator('table tbody tr').first().waitFor()
+    })
+    figures.push(atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb, 'KB'))
+    figures.push(atMost('First-load JS, portions list (gzip)', Math.round(portions.gzipBytes / 102.4) / 10, BARS.firstLoadKb, 'KB'))
+    const firstLoadFiles = new Map<string, string[]>()
+    for (const [name, load] of [['/login', login], ['portions', portions]] as const) {
+      for (const f of load.files) firstLoadFiles.set(f.file, [...(firstLoadFiles.get(f.file) ?? []), name])
+    }
+    const chunks: Chunk[] = built.map((c) => ({ file: c.file, gzipBytes: c.gzipBytes, firstLoad: firstLoadFiles.get(c.file) ?? [] }))
+    for (const lazy of LAZY_ONLY) {
+      const eager = built.filter((c) => firstLoadFiles.has(c.file) && c.moduleIds.some(lazy.test)).map((c) => c.file)
+      figures.push(exactly(`${lazy.label} in first-load chunks`, eager.length, 0, 'chunks'))
+    }
+
+    // Paging: back to a visited page and on to the prefetched next page.
+    console.log('bench: paging requests…')
+    const paging = await measureRequestsOnPaging(listPage)
+    figures.push(exactly('Requests: to the prefetched next page', paging.next.requests, BARS.navigationRequests, ''))
+    figures.push(exactly('Spinner: to the prefetched next page', Number(paging.next.spinnerShown), 0, ''))
+    figures.push(exactly('Requests: back to a visited page', paging.back.requests, BARS.navigationRequests, ''))
+    figures.push(exactly('Spinner: back to a visited page', Number(paging.back.spinnerShown), 0, ''))
+    await listContext.close()
+
+    // Lighthouse.
+    console.log('bench: Lighthouse…')
+    const audit = await AuditBrowser.start(PORT + 1)
+    try {
+      const loginScores = await audit.audit(`${BASE}/login`)
+      const page = await audit.playwright.contexts()[0]!.newPage()
+      await page.goto(`${BASE}/login`)
+      await signInAt(page, 'viewer')
+      await page.close()
+      const listScores = await audit.audit(`${BASE}/`)
+      for (const [name, scores] of [['/login', loginScores], ['portions list', listScores]] as const) {
+        for (const [category, bar] of Object.entries(BARS.lighthouse)) {
+          figures.push(atLeast(`Lighthouse ${category}, ${name}`, scores[category as keyof typeof scores], bar, ''))
+        }
+      }
+      notes.push('Lighthouse runs its desktop preset (simulated throttling) against the build served by the sandbox server.')
+    } finally {
+      await audit.close()
+    }
+
+    // Live: one update at a time from a second client.
+    console.log('bench: live latency…')
+    const second = await ApiClient.signIn(BASE, 'chief')
+    const liveContext = await browser.newContext({ baseURL: BASE })
+    await recordLongTasks(liveContext)
+    const livePage = await liveContext.newPage()
+    await signInAt(livePage, 'admin')
+    const categories = BURST_LISTS[2]!
+    await livePage.goto(categories.route)
+    await livePage.locator('table tbody tr').first().waitFor()
+    await livePage.getByLabel('Live updates: live').waitFor({ timeout: 10000 }).catch(() => undefined)
+    const latency = await measureUpdateLatency(livePage, second, categories, 20)
+    figures.push(atMost('Live ItemUpdated → row changed (median of 20)', latency.medianMs, BARS.liveMedianMs, 'ms'))
+    figures.push(exactly('Requests per live ItemUpdated (max)', latency.maxRequests, BARS.liveRequests, ''))
+    figures.push(exactly('Requests per live ItemUpdated (min)', latency.minRequests, BARS.liveRequests, ''))
+    await liveContext.close()
+
+    // Live: a burst across five lists.
+    console.log('bench: burst of 1000 live events…')
+    const burstContext = await browser.newContext({ baseURL: BASE })
+    await recordLongTasks(burstContext)
+    const first = await burstContext.newPage()
+    await signInAt(first, 'chief')
+    const pages = []
+    for (const list of BURST_LISTS) {
+      const page = list === BURST_LISTS[0] ? first : await burstContext.newPage()
+      await page.goto(list.route)
+      await page.locator('table tbody tr').first().waitFor()
+      pages.push({ page, list })
+    }
+    await new Promise((r) => setTimeout(r, 1000))
+    const burst = await runBurst(pages, second, 1000, newRecord)
+    figures.push(exactly('Burst: live events lost (1000 across 5 lists)', burst.mismatches.length, 0, ''))
+    figures.push(atMost('Burst: longest main-thread task', burst.longestTaskMs, BARS.longTaskMs, 'ms'))
+    for (const m of burst.mismatches.slice(0, 20)) notes.push(`Burst mismatch: ${m}`)
+    await burstContext.close()
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+      figures,
+      chunks,
+      notes,
+    }
+    console.log(writeReport('bench', report))
+    const failed = figures.filter((f) => !f.pass)
+    if (failed.length) {
+      console.error(`bench: ${failed.length} bar(s) missed: ${failed.map((f) => f.name).join('; ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
+await main()
