@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { WriteEvent } from '../store/store'
+import { signIn, startSandbox, client, type Client, type Page } from '../testing/client'
+
+const { store, server } = startSandbox()
+let admin: Client
+let viewer: Client
+let editor: Client
+
+beforeAll(async () => {
+  admin = await signIn('admin')
+  viewer = await signIn('viewer')
+  editor = await signIn('editor')
+})
+afterAll(() => server.close())
+beforeEach(() => store.reset())
+
+async function page(c: Client, path: string): Promise<Page> {
+  const answer = await c.get(path)
+  expect(answer.status).toBe(200)
+  return answer.body as Page
+}
+
+describe('lists', () => {
+  test('take and skip page through the collection newest first, with the full total', async () => {
+    const all = store.records('portions').length
+    const first = await page(viewer, '/portions?take=7&skip=0')
+    const second = await page(viewer, '/portions?take=7&skip=7')
+    expect(first.total).toBe(all)
+    expect(first.values).toHaveLength(7)
+    expect(first.values[0]?.id).toBe(all)
+    expect(second.values[0]?.id).toBe(all - 7)
+    const last = await page(viewer, `/portions?take=7&skip=${Math.floor((all - 1) / 7) * 7}`)
+    expect(last.values.length).toBe(all % 7 || 7)
+  })
+
+  test('search is a case-insensitive substring across text fields, and the total counts matches only', async () => {
+    const result = await page(viewer, '/portions?take=7&skip=0&search=BANANA')
+    expect(result.total).toBe(1)
+    expect(result.values[0]?.name).toBe('Banana, raw')
+    const none = await page(viewer, '/portions?take=7&skip=0&search=no-such-food')
+    expect(none).toEqual({ values: [], total: 0 })
+  })
+
+  test('search looks at rich text without its tags', async () => {
+    const byText = await page(admin, '/lexicon?take=50&search=two%20brazil%20nuts')
+    expect(byText.values.map((v) => v.title)).toEqual(['Selenium'])
+    const byTag = await page(admin, '/lexicon?take=50&search=%3Cstrong%3E')
+    expect(byTag.total).toBe(0)
+  })
+
+  test('the parent key filters a child list', async () => {
+    const result = await page(admin, '/lexicon?take=100&skip=0&categoryId=2')
+    expect(result.total).toBeGreaterThanOrEqual(5)
+    expect(result.values.every((v) => v.categoryId === 2)).toBe(true)
+    expect(result.total).toBe(store.records('lexicon').filter((r) => r.categoryId === 2).length)
+  })
+
+  test('generic methods list every method when no parentId is sent, and only an area’s with it', async () => {
+    const all = await page(admin, '/methods?take=7&skip=0')
+    expect(all.total).toBe(store.records('methods').length)
+    const ofArea = await page(admin, '/methods?take=7&skip=0&parentId=3')
+    expect(ofArea.total).toBe(3)
+    expect(ofArea.values.every((v) => v.parentId === 3)).toBe(true)
+  })
+
+  test('design §8.9: optimization areas state 0 lists all, 1 active, 2 inactive', async () => {
+    const all = await page(admin, '/optimizationareas?take=9&skip=0&state=0')
+    const active = await page(admin, '/optimizationareas?take=9&skip=0&state=1')
+    const inactive = await page(admin, '/optimizationareas?take=9&skip=0&state=2')
+    expect(active.total + inactive.total).toBe(all.total)
+    expect(active.values.every((v) => v.active === true)).toBe(true)
+    expect(inactive.values.every((v) => v.active === false)).toBe(true)
+    expect(inactive.total).toBeGreaterThan(0)
+    expect((await admin.get('/optimizationareas?state=7')).status).toBe(400)
+  })
+
+  test('design §8.9: portions filter is the serving id', async () => {
+    const cups = await page(viewer, '/portions?take=50&filter=3')
+    expect(cups.total).toBeGreaterThan(1)
+    expect(cups.values.every((v) => v.servingId === 3 && v.serving === 'Cup')).toBe(true)
+  })
+
+  test('malformed paging answers 400 with a message', async () => {
+    const bad = await viewer.get('/portions?take=-1')
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ message: expect.stringContaining('take') })
+  })
+
+  test('GET one answers the record, 404 when it is missing', async () => {
+    const one = await viewer.get('/portions/2')
+    expect(one.status).toBe(200)
+    expect(one.body).toMatchObject({ id: 2, name: 'Banana, raw' })
+    expect((await viewer.get('/portions/9999')).status).toBe(404)
+  })
+})
+
+describe('writes', () => {
+  test('create, update and delete round trip, each announced once as a write event', async () => {
+    const events: WriteEvent[] = []
+    const stop = store.onWrite((e) => events.push(e))
+    const created = await admin.post('/lexicon', { categoryId: 3, title: 'Manganese', text: '<p>Trace element.</p>', image: null })
+    expect(created.status).toBe(200)
+    const saved = created.body as { id: number }
+    expect(saved).toMatchObject({ categoryId: 3, title: 'Manganese' })
+    expect(saved.id).toBeGreaterThan(Math.max(...store.records('lexicon').filter((r) => r.id !== saved.id).map((r) => r.id)))
+
+    const listed = await page(admin, '/lexicon?take=7&skip=0&categoryId=3')
+    expect(listed.values[0]).toMatchObject({ id: saved.id, title: 'Manganese' })
+
+    const updated = await admin.put('/lexicon', { ...saved, title: 'Manganese (Mn)', extra: 'kept' })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({ id: saved.id, title: 'Manganese (Mn)', text: '<p>Trace element.</p>', extra: 'kept' })
+    expect((await admin.get(`/lexicon/${saved.id}`)).body).toMatchObject({ title: 'Manganese (Mn)' })
+
+    const deleted = await admin.delete(`/lexicon/${saved.id}`)
+    expect(deleted.status).toBe(200)
+    expect(deleted.body).toEqual({})
+    expect((await admin.get(`/lexicon/${saved.id}`)).status).toBe(404)
+    stop()
+    expect(events).toEqual([
+      { resource: 'lexicon', kind: 'added', id: saved.id },
+      { resource: 'lexicon', kind: 'updated', id: saved.id },
+      { resource: 'lexicon', kind: 'deleted', id: saved.id },
+    ])
+  })
+
+  test('PUT merges the body over the stored record, so fields the console does not send are kept', async () => {
+    const answer = await viewer.put('/portions', { id: 5, name: 'Strawberries, fresh' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ id: 5, name: 'Strawberries, fresh', servingId: 9, kcal: 26 })
+  })
+
+  test('a deleted id is never handed out again', async () => {
+    const first = (await viewer.post('/portions', { name: 'Kiwi', servingId: 2, amount: 1 })).body as { id: number }
+    await viewer.delete(`/portions/${first.id}`)
+    const second = (await viewer.post('/portions', { name: 'Kiwi', servingId: 2, amount: 1 })).body as { id: number }
+    expect(second.id).toBe(first.id + 1)
+  })
+
+  test('select values sent as numeric strings are stored as numbers', async () => {
+    const answer = await viewer.post('/portions', { name: 'Pear', servingId: '2', amount: '1' })
+    expect(answer.body).toMatchObject({ servingId: 2, amount: 1, serving: 'Piece' })
+  })
+
+  test('missing required fields, wrong types and unknown references answer 400 with field errors', async () => {
+    const events: WriteEvent[] = []
+    const stop = store.onWrite((e) => events.push(e))
+    const missing = await viewer.post('/portions', { name: '  ', amount: 'lots', servingId: 99 })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toMatchObject({
+      message: expect.stringContaining('Name is required.'),
+      errors: { name: 'Name is required.', amount: 'Amount must be a number.', servingId: expect.stringContaining('no serving with id 99') },
+    })
+    const child = await admin.post('/lexicon', { title: 'Orphan' })
+    expect(child.body).toMatchObject({ errors: { categoryId: 'Category is required.' } })
+    const wrongParent = await admin.post('/lexicon', { title: 'Orphan', categoryId: 999 })
+    expect(wrongParent.status).toBe(400)
+    const notObject = await admin.post('/lexicon', [1, 2])
+    expect(notObject.status).toBe(400)
+    expect((await admin.put('/lexicon', { title: 'No id' })).status).toBe(400)
+    expect((await admin.put('/lexicon', { id: 9999, title: 'Gone', categoryId: 1 })).status).toBe(404)
+    stop()
+    expect(events).toEqual([])
+  })
+
+  test('unique fields and cross-field rules answer 400', async () => {
+    const taken = await admin.post('/webpages', { title: 'Another imprint', slug: 'imprint' })
+    expect(taken.status).toBe(400)
+    expect(taken.body).toMatchObject({ errors: { slug: expect.stringContaining('already taken') } })
+    const badDates = await editor.post('/promotions', { title: 'Reversed', insuranceId: 1, validFrom: '2026-05-01', validTo: '2026-04-01' })
+    expect(badDates.body).toMatchObject({ errors: { validTo: 'Valid to must be after valid from.' } })
+    const badScale = await admin.post('/scales', { title: 'Upside down', minScore: 10, maxScore: 2 })
+    expect(badScale.status).toBe(400)
+  })
+
+  test('Undeletable rows answer 400 with a message and stay', async () => {
+    const undeletable = store.records('portions').find((r) => r.Undeletable)
+    expect(undeletable).toBeDefined()
+    const answer = await viewer.delete(`/portions/${undeletable?.id}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ message: 'This portion cannot be deleted.' })
+    expect(store.find('portions', undeletable?.id ?? 0)).toBeDefined()
+  })
+
+  test('deleting a parent deletes its children, grandchildren included, with an event for each', async () => {
+    const events: WriteEvent[] = []
+    const stop = store.onWrite((e) => events.push(e))
+    const course = 2
+    const chapterIds = store.records('chapters').filter((c) => c.courseId === course).map((c) => c.id)
+    const subIds = store.records('subchapters').filter((s) => chapterIds.includes(s.chapterId as number)).map((s) => s.id)
+    expect((await admin.delete(`/courses/${course}`)).status).toBe(200)
+    stop()
+    expect(store.records('chapters').some((c) => c.courseId === course)).toBe(false)
+    expect(store.records('subchapters').some((s) => subIds.includes(s.id))).toBe(false)
+    expect(events.filter((e) => e.resource === 'subchapters')).toHaveLength(subIds.length)
+    expect(events.at(-1)).toEqual({ resource: 'courses', kind: 'deleted', id: course })
+  })
+
+  test('promotions derive the insurance name from the insurance dictionary', async () => {
+    const answer = await editor.post('/promotions', { title: 'Members day', insuranceId: 3, insurance: 'wrong name' })
+    expect(answer.body).toMatchObject({ insuranceId: 3, insurance: 'TK Techniker Krankenkasse' })
+    const list = await page(editor, '/promotions?take=7&skip=0')
+    expect(list.values.every((p) => typeof p.insurance === 'string' && p.insurance.length > 0)).toBe(true)
+  })
+})
+
+describe('special cases', () => {
+  test('recipes list and get at /recipes, write at /Recipe', async () => {
+    const created = await admin.post('/Recipe', { title: 'Beetroot hummus', kcal: 180, dietId: 3 })
+    expect(created.status).toBe(200)
+    const id = (created.body as { id: number }).id
+    expect((await admin.get(`/recipes/${id}`)).body).toMatchObject({ title: 'Beetroot hummus' })
+    expect((await admin.put('/Recipe', { id, title: 'Beetroot hummus with walnuts' })).status).toBe(200)
+    expect((await admin.post('/recipes', { title: 'Wrong path' })).status).toBe(405)
+    expect((await admin.delete(`/Recipe/${id}`)).status).toBe(200)
+    expect((await admin.get(`/recipes/${id}`)).status).toBe(404)
+  })
+
+  test('recipes filter by parentId; deleting a recipe keeps its variants as stand-alone recipes', async () => {
+    const variants = await page(admin, '/recipes?take=7&skip=0&parentId=1')
+    expect(variants.values.map((v) => v.title)).toEqual(['Vegan overnight oats'])
+    expect((await admin.delete('/Recipe/1')).status).toBe(200)
+    expect(store.find('recipes', 2)?.parentId).toBeNull()
+  })
+
+  test('patients answer GET only; other methods are 405', async () => {
+    const list = await page(admin, '/patients?take=20&skip=0')
+    expect(list.values).toHaveLength(20)
+    expect(list.total).toBeGreaterThan(40)
+    expect((await admin.get('/patients/1')).status).toBe(200)
+    expect((await admin.post('/patients', { firstName: 'New' })).status).toBe(405)
+    expect((await admin.put('/patients', { id: 1, firstName: 'Changed' })).status).toBe(405)
+    expect((await admin.delete('/patients/1')).status).toBe(405)
+    expect(store.find('patients', 1)?.firstName).not.toBe('Changed')
+  })
+
+  test('users need a password on create, keep it when an update leaves it blank, and never answer it', async () => {
+    const user = { username: 'z.test', email: 'z.test@example.de', displayname: 'Zoe Test', roles: 'Viewer,Editor', active: true }
+    const noPassword = await admin.post('/users', user)
+    expect(noPassword.body).toMatchObject({ errors: { password: 'Password is required.' } })
+    const created = await admin.post('/users', { ...user, password: 'secret-1' })
+    expect(created.status).toBe(200)
+    expect(created.body).not.toHaveProperty('password')
+    const id = (created.body as { id: number }).id
+    await admin.put('/users', { id, displayname: 'Zoe T.', password: null })
+    expect(store.find('users', id)?.password).toBe('secret-1')
+    const list = await page(admin, '/users?take=100')
+    expect(list.values.some((u) => 'password' in u)).toBe(false)
+    expect((await admin.get(`/users/${id}`)).body).not.toHaveProperty('password')
+    const badRoles = await admin.post('/users', { ...user, username: 'other', email: 'o@example.de', roles: 'Viewer,Root', password: 'x' })
+    expect(badRoles.body).toMatchObject({ errors: { roles: expect.stringContaining('Viewer, Editor, Admin') } })
+  })
+
+  test('a search never matches on passwords', async () => {
+    const password = store.records('users')[0]?.password as string
+    expect((await page(admin, `/users?search=${encodeURIComponent(password)}`)).total).toBe(0)
+  })
+})
+
+describe('design §8.31 roles', () => {
+  test('no token or an unknown token answers 401', async () => {
+    expect((await client().get('/portions')).status).toBe(401)
+    expect((await client('sbx-forged').get('/portions')).status).toBe(401)
+    expect((await client().post('/lexicon', { title: 'x', categoryId: 1 })).status).toBe(401)
+  })
+
+  test('each resource needs its screen’s role: portions Viewer, promotions Editor, the rest Admin', async () => {
+    expect((await viewer.get('/portions')).status).toBe(200)
+    expect((await admin.get('/portions')).status).toBe(403)
+    expect((await editor.get('/promotions')).status).toBe(200)
+    expect((await viewer.get('/promotions')).status).toBe(403)
+    expect((await admin.get('/promotions')).status).toBe(403)
+    expect((await editor.get('/lexicon')).status).toBe(403)
+    expect((await viewer.delete('/lexicon/1')).status).toBe(403)
+    expect((await editor.post('/Recipe', { title: 'x' })).status).toBe(403)
+    const chief = await signIn('chief')
+    for (const path of ['/portions', '/promotions', '/patients', '/users', '/recipes']) expect((await chief.get(path)).status).toBe(200)
+  })
+
+  test('dictionaries and servings need any sign-in, the dashboard Editor', async () => {
+    expect((await viewer.get('/dictionaries/insurance')).status).toBe(200)
+    expect((await client().get('/dictionaries/insurance')).status).toBe(401)
+    expect((await admin.get('/servings')).status).toBe(200)
+    expect((await editor.get('/dashboard/')).status).toBe(200)
+    expect((await viewer.get('/dashboard/')).status).toBe(403)
+  })
+})
