@@ -1,5 +1,5 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
-import { Box, HStack, Icon, IconButton, Skeleton, Table } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Lock, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
@@ -124,9 +124,9 @@ function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdi
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
-            <Icon role="img" aria-label={`Locked by ${lock.editor}`} color="orange.500" boxSize="5" m={2.5}>
-              <Lock />
-            </Icon>
+            <Box as="span" role="img" aria-label={`Locked by ${lock.editor}`} title={`Locked by ${lock.editor}`} color="orange.fg" p={2} display="inline-flex">
+              <Lock size={20} aria-hidden />
+            </Box>
           ) : (
             <>
               <IconButton aria-label={`Edit ${name}`} size="sm" variant="ghost" onClick={(e) => onEdit(record.id, e.currentTarget)}>

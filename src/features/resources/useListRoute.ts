@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { parseId } from './endpoint'
 import { validateListSearch, type ListSearch } from './listSearch'
@@ -60,7 +60,24 @@ export function useListRoute(resource: AnyResource): ListRoute {
     [navigate],
   )
 
-  const filterDefs = resource.filters ?? []
+  const actions = useMemo(() => {
+    const initialOf = (name: string) => resource.filters?.find((f) => f.name === name)?.initial ?? ''
+    return {
+      setPage: (page: number, opts?: { replace?: boolean }) => update({ page: page > 1 ? page : undefined }, opts?.replace),
+      setSearch: (text: string) => update({ search: text || undefined, page: undefined }, true),
+      setFilter: (name: string, value: string) => {
+        // '' must stay in the URL when the filter starts elsewhere, or the initial value would come back.
+        const stored = value === '' && initialOf(name) === '' ? undefined : value
+        update({ [name]: stored, page: undefined })
+      },
+      setEdit: (edit: string | undefined, opts?: { replace?: boolean }) => update({ edit }, opts?.replace),
+      filterValueIn: (searchNow: ListSearch, name: string) => {
+        const raw = searchNow[name]
+        return raw === undefined ? initialOf(name) : String(raw)
+      },
+    }
+  }, [resource, update])
+
   return {
     position: {
       page: search.page ?? 1,
@@ -69,19 +86,11 @@ export function useListRoute(resource: AnyResource): ListRoute {
       parentId,
     },
     edit: typeof search.edit === 'string' && search.edit !== '' ? search.edit : undefined,
-    filterValue: (name) => {
-      const raw = search[name]
-      return raw === undefined ? (filterDefs.find((f) => f.name === name)?.initial ?? '') : String(raw)
-    },
-    setPage: (page, opts) => update({ page: page > 1 ? page : undefined }, opts?.replace),
-    setSearch: (text) => update({ search: text || undefined, page: undefined }, true),
-    setFilter: (name, value) => {
-      const initial = filterDefs.find((f) => f.name === name)?.initial ?? ''
-      // '' must stay in the URL when the filter starts elsewhere, or the initial value would come back.
-      const stored = value === '' && initial === '' ? undefined : value
-      update({ [name]: stored, page: undefined })
-    },
-    setEdit: (edit, opts) => update({ edit }, opts?.replace),
+    filterValue: (name) => actions.filterValueIn(search, name),
+    setPage: actions.setPage,
+    setSearch: actions.setSearch,
+    setFilter: actions.setFilter,
+    setEdit: actions.setEdit,
     pathname,
     searchStr,
   }

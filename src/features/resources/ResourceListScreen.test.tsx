@@ -1,0 +1,150 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { fakeBackend, numberedRows } from './testing/fakeBackend'
+import { itemsResource } from './testing/itemsResource'
+import { renderList } from './testing/renderList'
+import { liveState, resetLive } from './testing/liveStub'
+
+vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  resetLive()
+})
+afterAll(() => server.close())
+
+function serve(count: number, make: (n: number) => Record<string, unknown> = (n) => ({ name: `Item ${n}` })) {
+  const backend = fakeBackend('/items', numberedRows(count, make))
+  server.use(...backend.handlers)
+  return backend
+}
+
+const pageButtons = () =>
+  screen
+    .getAllByRole('button', { name: /^Page \d+$/ })
+    .map((b) => Number(b.textContent))
+
+describe('generic list', () => {
+  test('shows the first page newest first, with skip 0 and take = page size', async () => {
+    const backend = serve(30)
+    renderList(itemsResource())
+    await screen.findByText('Item 30')
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 7)
+    const first = backend.listCalls()[0].url.searchParams
+    expect([first.get('skip'), first.get('take')]).toEqual(['0', '7'])
+    screen.getByText(/30 entries/)
+  })
+
+  test('page buttons: 7 at the start, centred in the middle, the last 7 at the end; skip follows the page', async () => {
+    const backend = serve(140) // 20 pages of 7
+    const { router } = renderList(itemsResource())
+    await screen.findByText('Item 140')
+    expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6, 7])
+
+    await userEvent.clear(screen.getByLabelText('Page number'))
+    await userEvent.type(screen.getByLabelText('Page number'), '10{Enter}')
+    await screen.findByText('Item 77') // 140 − 9×7
+    expect(pageButtons()).toEqual([7, 8, 9, 10, 11, 12, 13])
+    expect(screen.getByRole('button', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page')
+    expect(router.state.location.search).toMatchObject({ page: 10 })
+    expect(backend.listCalls().some((c) => c.url.searchParams.get('skip') === '63')).toBe(true)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 13' }))
+    await userEvent.type(screen.getByLabelText('Page number'), '{selectall}999{Enter}')
+    await screen.findByText('Item 1')
+    expect(pageButtons()).toEqual([14, 15, 16, 17, 18, 19, 20])
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true)
+  })
+
+  test('the next page is prefetched: going there makes no request', async () => {
+    const backend = serve(20)
+    renderList(itemsResource())
+    await screen.findByText('Item 20')
+    await waitFor(() => expect(backend.listCalls().map((c) => c.url.searchParams.get('skip'))).toContain('7'))
+    const before = backend.listCalls().length
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await screen.findByText('Item 13')
+    // Page 3 is prefetched in turn; page 2 itself came from the cache.
+    const after = backend.listCalls().slice(before).map((c) => c.url.searchParams.get('skip'))
+    expect(after).not.toContain('7')
+  })
+
+  test('Undeletable rows have a pencil but no cross', async () => {
+    serve(3, (n) => ({ name: `Item ${n}`, Undeletable: n === 2 }))
+    renderList(itemsResource())
+    await screen.findByText('Item 2')
+    screen.getByRole('button', { name: 'Edit Item 2' })
+    expect(screen.queryByRole('button', { name: 'Delete Item 2' })).toBeNull()
+    screen.getByRole('button', { name: 'Delete Item 3' })
+  })
+
+  test('a row locked by another editor shows the lock with their name instead of pencil and cross', async () => {
+    serve(3)
+    liveState.rowLocks.set('2', { id: 2, editor: 'emil', lockDate: new Date().toISOString() })
+    renderList(itemsResource())
+    await screen.findByText('Item 2')
+    screen.getByRole('img', { name: 'Locked by emil' })
+    expect(screen.queryByRole('button', { name: 'Edit Item 2' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete Item 2' })).toBeNull()
+    screen.getByRole('button', { name: 'Edit Item 3' })
+  })
+
+  test('a read-only list has no add button, pencil or cross', async () => {
+    serve(3)
+    renderList(itemsResource({ readOnly: true }))
+    await screen.findByText('Item 3')
+    expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull()
+  })
+
+  test('an empty list says No entries', async () => {
+    serve(0)
+    renderList(itemsResource())
+    await screen.findByText('No entries')
+  })
+
+  test('a failed load shows the Error dialog with the backend text and an inline retry', async () => {
+    const backend = serve(3)
+    backend.failLists(500)
+    renderList(itemsResource())
+    const dialog = await screen.findByRole('alertdialog')
+    within(dialog).getByText('Error')
+    within(dialog).getByText('undefined error in backend (500)')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }))
+    backend.failLists(undefined)
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await screen.findByText('Item 3')
+  })
+
+  test('search is debounced, sent to the server and starts at page 1', async () => {
+    const backend = serve(30)
+    const { router } = renderList(itemsResource(), '/list?page=2')
+    await screen.findByText('Item 23')
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Item 1')
+    await waitFor(() => expect(screen.queryByText('Item 23')).toBeNull(), { timeout: 3000 })
+    screen.getByText('Item 19')
+    screen.getByText(/11 entries/)
+    expect(router.state.location.search).toEqual({ search: 'Item 1' })
+    const searches = backend.listCalls().map((c) => c.url.searchParams.get('search')).filter(Boolean)
+    // Requests only for the whole term after the pause (page 1, then page 2 prefetched), not one per letter.
+    expect(new Set(searches)).toEqual(new Set(['Item 1']))
+  })
+
+  test('delete asks first; deleting the last row of the last page moves to the previous page', async () => {
+    const backend = serve(8)
+    const { router } = renderList(itemsResource(), '/list?page=2')
+    await screen.findByText('Item 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 1' }))
+    const confirm = await screen.findByRole('alertdialog')
+    within(confirm).getByText('Do you really want to delete this item?')
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(backend.writes().map((w) => w.method)).toEqual(['DELETE']))
+    await screen.findByText('Item 8')
+    expect(router.state.location.search).toEqual({})
+  })
+})

@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw'
+
+export interface FakeRecord {
+  id: number
+  [key: string]: unknown
+}
+
+export interface RecordedRequest {
+  method: string
+  url: URL
+  body: unknown
+}
+
+/** A tiny in-memory backend for one resource path: paging, search, {values,total}, id-descending order. */
+export function fakeBackend(path: string, seed: FakeRecord[]) {
+  let rows = [...seed]
+  const requests: RecordedRequest[] = []
+  let failWrite: { status: number; body: unknown } | undefined
+  let failList: { status: number } | undefined
+
+  const handlers = [
+    http.get(`*/api/v1${path}`, ({ request }) => {
+      const url = new URL(request.url)
+      requests.push({ method: 'GET', url, body: undefined })
+      if (failList) return HttpResponse.json({}, { status: failList.status })
+      const take = Number(url.searchParams.get('take'))
+      const skip = Number(url.searchParams.get('skip'))
+      const search = (url.searchParams.get('search') ?? '').toLowerCase()
+      const matching = rows
+        .filter((r) => !search || JSON.stringify(r).toLowerCase().includes(search))
+        .sort((a, b) => b.id - a.id)
+      return HttpResponse.json({ values: matching.slice(skip, skip + take), total: matching.length })
+    }),
+    http.get(`*/api/v1${path}/:id`, ({ params, request }) => {
+      requests.push({ method: 'GET', url: new URL(request.url), body: undefined })
+      const row = rows.find((r) => String(r.id) === params.id)
+      return row ? HttpResponse.json(row) : HttpResponse.json({ message: 'Not found' }, { status: 404 })
+    }),
+    ...(['post', 'put'] as const).map((method) =>
+      http[method](`*/api/v1${path}`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        requests.push({ method: method.toUpperCase(), url: new URL(request.url), body })
+        if (failWrite) return HttpResponse.json(failWrite.body, { status: failWrite.status })
+        const id = method === 'post' ? Math.max(0, ...rows.map((r) => r.id)) + 1 : Number(body.id)
+        const saved = { ...body, id }
+        rows = [...rows.filter((r) => r.id !== id), saved]
+        return HttpResponse.json(saved)
+      }),
+    ),
+    http.delete(`*/api/v1${path}/:id`, ({ params, request }) => {
+      requests.push({ method: 'DELETE', url: new URL(request.url), body: undefined })
+      rows = rows.filter((r) => String(r.id) !== params.id)
+      return HttpResponse.json({})
+    }),
+  ]
+
+  return {
+    handlers,
+    requests,
+    writes: () => requests.filter((r) => r.method !== 'GET'),
+    listCalls: () => requests.filter((r) => r.method === 'GET' && r.url.searchParams.has('take')),
+    failNextWrites(status: number, body: unknown) {
+      failWrite = { status, body }
+    },
+    failLists(status: number | undefined) {
+      failList = status === undefined ? undefined : { status }
+    },
+  }
+}
+
+export function numberedRows(count: number, make: (n: number) => Omit<FakeRecord, 'id'>): FakeRecord[] {
+  return Array.from({ length: count }, (_, i) => ({ id: i + 1, ...make(i + 1) }))
+}

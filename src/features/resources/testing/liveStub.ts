@@ -1,0 +1,21 @@
+import type { Id } from '@/api/queryKeys'
+import type { EditLock, LockEntry } from '@/features/live'
+
+/** Controllable stand-in for the live seam, so engine tests need no hub: `vi.mock('@/features/live', () => liveStub)`. */
+export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock } = {
+  rowLocks: new Map(),
+  editLock: { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} },
+}
+
+export const liveStub = {
+  useLiveGroup: () => {},
+  useRowLock: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
+  useEditLock: () => liveState.editLock,
+  useRowHighlight: () => undefined,
+  markOwnWrite: () => {},
+}
+
+export function resetLive() {
+  liveState.rowLocks.clear()
+  liveState.editLock = { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} }
+}

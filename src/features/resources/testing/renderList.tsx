@@ -1,0 +1,48 @@
+import { configure, render } from '@testing-library/react'
+import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { sessionStore } from '@/api/session'
+import { validateListSearch } from '../listSearch'
+import { ResourceListScreen } from '../ResourceListScreen'
+import type { AnyResource } from '../types'
+
+const system = createSystem(defaultConfig)
+// Two shared cores: a first render with Chakra and the router can take over a second.
+configure({ asyncUtilTimeout: 5000 })
+
+/** Renders a declaration's list at `url` inside a memory router: `/list` and `/list/$parentId`. */
+export function renderList(resource: AnyResource, url = '/list') {
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  window.scrollTo = () => {}
+  sessionStore.set({ token: 't', username: 'tester', displayname: 'Tester', roles: 'Viewer,Editor,Admin' })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  const root = createRootRoute({ component: Outlet })
+  const screen = () => <ResourceListScreen resource={resource} />
+  const list = createRoute({ getParentRoute: () => root, path: '/list', validateSearch: validateListSearch, component: screen })
+  const child = createRoute({
+    getParentRoute: () => root,
+    path: '/list/$parentId',
+    validateSearch: validateListSearch,
+    component: screen,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([list, child]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  })
+  const view = render(
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>,
+  )
+  return { ...view, router, queryClient }
+}
