@@ -34,7 +34,7 @@ describe('generic list', () => {
     renderList(itemsResource())
     await screen.findByText('Item 30')
     expect(screen.getAllByRole('row')).toHaveLength(1 + 7)
-    const first = backend.listCalls()[0].url.searchParams
+    const first = backend.listCalls()[0]!.url.searchParams
     expect([first.get('skip'), first.get('take')]).toEqual(['0', '7'])
     screen.getByText(/30 entries/)
   })

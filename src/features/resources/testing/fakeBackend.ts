@@ -15,7 +15,7 @@ export interface RecordedRequest {
 export function fakeBackend(path: string, seed: FakeRecord[]) {
   let rows = [...seed]
   const requests: RecordedRequest[] = []
-  let failWrite: { status: number; body: unknown } | undefined
+  let failWrite: { status: number; body: Record<string, unknown> } | undefined
   let failList: { status: number } | undefined
 
   const handlers = [
@@ -59,7 +59,7 @@ export function fakeBackend(path: string, seed: FakeRecord[]) {
     requests,
     writes: () => requests.filter((r) => r.method !== 'GET'),
     listCalls: () => requests.filter((r) => r.method === 'GET' && r.url.searchParams.has('take')),
-    failNextWrites(status: number, body: unknown) {
+    failNextWrites(status: number, body: Record<string, unknown>) {
       failWrite = { status, body }
     },
     failLists(status: number | undefined) {
