@@ -13,14 +13,26 @@ function message(status: number, text: string) {
   return HttpResponse.json({ message: text }, { status })
 }
 
+interface UploadedFile {
+  name: string
+  type: string
+  bytes: Uint8Array
+}
+
+/** Blob-like by shape: the runtime's FormData may hand out a File class other than the global one (jsdom, undici). */
+function isBlobLike(value: unknown): value is Blob & { name?: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function'
+}
+
 /** The multipart field `file`, or a 400 answer. */
-async function uploadedFile(request: Request): Promise<File | Response> {
+async function uploadedFile(request: Request): Promise<UploadedFile | Response> {
   const form = await request.formData().catch(() => null)
   const file = form?.get('file')
-  if (!(file instanceof Blob)) return message(400, 'Send the file as multipart form data in the field "file".')
+  if (!isBlobLike(file)) return message(400, 'Send the file as multipart form data in the field "file".')
   if (file.size === 0) return message(400, 'The file is empty.')
   if (file.size > MAX_UPLOAD_BYTES) return message(400, `The file is larger than ${MAX_UPLOAD_BYTES / 1024} KB.`)
-  return file instanceof File ? file : new File([file], 'upload')
+  const name = typeof file.name === 'string' && file.name ? file.name : 'upload'
+  return { name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }
 }
 
 function binary(bytes: Uint8Array<ArrayBuffer>, type: string, headers: Record<string, string> = {}) {
@@ -40,9 +52,9 @@ export function uploadHandlers(store: SandboxStore) {
       const file = await uploadedFile(request)
       if (file instanceof Response) return file
       const stored = store.addFile({
-        name: file.name || 'upload',
+        name: file.name,
         type: file.type || 'application/octet-stream',
-        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+        base64: bytesToBase64(file.bytes),
       })
       return HttpResponse.json({ id: stored.id, name: stored.name })
     }),
@@ -70,7 +82,7 @@ export function uploadHandlers(store: SandboxStore) {
       const stored = store.addImage({
         name: file.name,
         type: file.type || 'image/png',
-        base64: bytesToBase64(new Uint8Array(await file.arrayBuffer())),
+        base64: bytesToBase64(file.bytes),
       })
       const extension = stored.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'png'
       return HttpResponse.json(`${new URL(request.url).origin}${UPLOADED_IMAGE_PATH}${stored.id}.${extension}`)
