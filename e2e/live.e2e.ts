@@ -1,0 +1,176 @@
+/**
+ * Live editing with two real users (issue 5): admin (A) and chief (B) in two browser contexts against the local
+ * sandbox server, both on the lexicon categories list (page size 10, newest first, 12 seeded categories).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { HubConnection } from '@microsoft/signalr'
+import { launch, signIn } from './support/browser'
+import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
+
+/** Client lock time of this build (VITE_EDIT_LOCK_MS); the server keeps locks far longer, so an expiry seen in
+ * the browser is the client's own LockDate + lock time rule. */
+const CLIENT_LOCK_MS = 15000
+const SERVER_LOCK_MS = 600000
+const OUT_DIR = 'dist-live-e2e'
+const LIST = '/lexicon-category-list'
+const SUFFIX = 'Lexicon category'
+
+let server: Awaited<ReturnType<typeof startLiveServer>>
+let browser: Browser
+const contexts: BrowserContext[] = []
+let a: Page
+let b: Page
+let raw: HubConnection | undefined
+
+async function user(username: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: LIVE_URL, viewport: { width: 1280, height: 900 } })
+  contexts.push(context)
+  const page = await context.newPage()
+  page.on('pageerror', (e) => console.error(`[${username} pageerror]`, e.message))
+  await signIn(page, username)
+  return page
+}
+
+const edit = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
+const del = (page: Page, id: number) => page.getByRole('button', { name: `Delete ${SUFFIX} ${id}`, exact: true })
+const lockOf = (page: Page, id: number, editor: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).getByRole('img', { name: `Locked by ${editor}` })
+const status = (page: Page, state: string) => page.getByRole('status', { name: `Live updates: ${state}` })
+const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+
+async function openList(page: Page, query = '') {
+  await page.goto(LIST + query)
+  await edit(page, 5).or(edit(page, 2)).first().waitFor()
+  await status(page, 'live').waitFor()
+}
+
+/** Proof that a change arrived live: the marker set before it survives (no reload happened). */
+async function markPage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { liveMarker: 'still here' }))
+}
+async function stillSamePage(page: Page) {
+  return page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)
+}
+
+async function cancelDialog(page: Page, title: string) {
+  await dialog(page, title).getByRole('button', { name: 'Cancel' }).click()
+  await dialog(page, title).waitFor({ state: 'detached' })
+}
+
+beforeAll(async () => {
+  await buildLiveConsole(OUT_DIR, CLIENT_LOCK_MS)
+  server = await startLiveServer(OUT_DIR, SERVER_LOCK_MS)
+  browser = await launch()
+  a = await user('admin')
+  b = await user('chief')
+})
+
+afterAll(async () => {
+  await raw?.stop()
+  for (const context of contexts) await context.close()
+  await browser?.close()
+  await server?.close()
+})
+
+describe.sequential('two users editing the same list', () => {
+  test('A opens a row: B sees the lock with A’s name and no pencil or cross; A cancels and B’s lock goes', async () => {
+    await openList(a)
+    await openList(b)
+    await edit(a, 5).click()
+    await dialog(a, `Edit ${SUFFIX} (id:5)`).waitFor()
+
+    await lockOf(b, 5, 'admin').waitFor()
+    expect(await edit(b, 5).count()).toBe(0)
+    expect(await del(b, 5).count()).toBe(0)
+    expect(await edit(b, 6).count()).toBe(1)
+
+    await cancelDialog(a, `Edit ${SUFFIX} (id:5)`)
+    await edit(b, 5).waitFor()
+    expect(await lockOf(b, 5, 'admin').count()).toBe(0)
+  })
+
+  test('A saves a change: B’s row changes without a reload', async () => {
+    await markPage(b)
+    await edit(a, 6).click()
+    const title = dialog(a, `Edit ${SUFFIX} (id:6)`).getByLabel('Title')
+    await title.fill('Renamed live by admin')
+    await dialog(a, `Edit ${SUFFIX} (id:6)`).getByRole('button', { name: 'Save' }).click()
+    await dialog(a, `Edit ${SUFFIX} (id:6)`).waitFor({ state: 'detached' })
+
+    await b.getByRole('cell', { name: 'Renamed live by admin' }).waitFor()
+    expect(await stillSamePage(b)).toBe('still here')
+    await edit(b, 6).waitFor()
+  })
+
+  test('A adds a record: B’s last page (it has room) gets it at the top and the total follows', async () => {
+    await openList(b, '?page=2')
+    await b.getByText('12 entries').waitFor()
+    await markPage(b)
+
+    await a.getByRole('button', { name: `Add ${SUFFIX}` }).click()
+    await dialog(a, `Add ${SUFFIX}`).getByLabel('Title').fill('Added live by admin')
+    await dialog(a, `Add ${SUFFIX}`).getByRole('button', { name: 'Save' }).click()
+    await cancelDialog(a, `Edit ${SUFFIX} (id:13)`)
+
+    await b.getByRole('cell', { name: 'Added live by admin' }).waitFor()
+    await b.getByText('13 entries').waitFor()
+    const firstRow = b.getByRole('row').nth(1)
+    expect(await firstRow.getByRole('cell', { name: 'Added live by admin' }).count()).toBe(1)
+    expect(await stillSamePage(b)).toBe('still here')
+  })
+
+  test('A deletes a row: B’s full page loses it and backfills from the next page', async () => {
+    await openList(b)
+    await b.getByText('13 entries').waitFor()
+    expect(await edit(b, 3).count()).toBe(0) // id 3 is the first row of page 2
+    await markPage(b)
+
+    await del(a, 12).click()
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+
+    await b.getByText('12 entries').waitFor()
+    await edit(b, 3).waitFor()
+    expect(await edit(b, 12).count()).toBe(0)
+    expect(await b.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).count()).toBe(10)
+    expect(await stillSamePage(b)).toBe('still here')
+  })
+
+  test('a lock expires at LockDate + the lock time on the client even when no RemovedState arrives', async () => {
+    raw = await rawHubClient('admin')
+    expect(await raw.invoke('AddEntry', 'lexiconcategories', 7)).toBeNull()
+    const lockedAt = Date.now()
+    await lockOf(b, 7, 'admin').waitFor()
+
+    await edit(b, 7).waitFor({ timeout: CLIENT_LOCK_MS + 5000 })
+    expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(CLIENT_LOCK_MS - 1000)
+    // The server still holds it (its lock time is longer): the browser let go on its own.
+    const other = await rawHubClient('editor')
+    expect(await other.invoke('AddEntry', 'lexiconcategories', 7)).toMatchObject({ Id: 7, Editor: 'admin' })
+    await other.stop()
+    await raw.stop()
+    raw = undefined
+  }, CLIENT_LOCK_MS + 30000)
+
+  test('cutting B’s socket: the indicator goes offline and back, and B’s locks are re-initialised', async () => {
+    await status(b, 'live').waitFor()
+    await edit(a, 8).click()
+    await dialog(a, `Edit ${SUFFIX} (id:8)`).waitFor()
+    await lockOf(b, 8, 'admin').waitFor()
+
+    await cutHubSockets('chief', 5000)
+    await status(b, 'offline').waitFor({ timeout: 5000 })
+
+    // Missed while B is offline: A lets go of 8 and takes 9.
+    await cancelDialog(a, `Edit ${SUFFIX} (id:8)`)
+    await edit(a, 9).click()
+    await dialog(a, `Edit ${SUFFIX} (id:9)`).waitFor()
+    expect(await lockOf(b, 8, 'admin').count()).toBe(1)
+
+    await status(b, 'live').waitFor({ timeout: 20000 })
+    await edit(b, 8).waitFor()
+    await lockOf(b, 9, 'admin').waitFor()
+    await cancelDialog(a, `Edit ${SUFFIX} (id:9)`)
+    await edit(b, 9).waitFor()
+  }, 45000)
+})

@@ -1,0 +1,53 @@
+/**
+ * Live-editing browser tests need two users on one backend: a console build pointed (VITE_API_URL) at the local
+ * sandbox server, which serves that build, the HTTP API and the hub on one port.
+ */
+import { build } from 'vite'
+import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
+import { DROP_PATH, startSandboxServer } from '../../mocks/server/sandboxServer'
+
+export const LIVE_SERVER_PORT = Number(process.env.LIVE_SERVER_PORT ?? 5181)
+export const LIVE_URL = `http://127.0.0.1:${LIVE_SERVER_PORT}`
+
+/** Builds the console for the local server; the lock time is shortened by VITE_EDIT_LOCK_MS. */
+export async function buildLiveConsole(outDir: string, editLockMs: number) {
+  const saved = { api: process.env.VITE_API_URL, lock: process.env.VITE_EDIT_LOCK_MS }
+  process.env.VITE_API_URL = LIVE_URL
+  process.env.VITE_EDIT_LOCK_MS = String(editLockMs)
+  try {
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
+  } finally {
+    restore('VITE_API_URL', saved.api)
+    restore('VITE_EDIT_LOCK_MS', saved.lock)
+  }
+}
+
+function restore(name: string, value: string | undefined) {
+  if (value === undefined) delete process.env[name]
+  else process.env[name] = value
+}
+
+export function startLiveServer(staticDir: string, lockMs: number) {
+  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs, staticDir })
+}
+
+/** Cuts one user's hub sockets and refuses reconnects for refuseMs (sandbox test hook). */
+export async function cutHubSockets(username: string, refuseMs: number) {
+  await fetch(`${LIVE_URL}${DROP_PATH}?username=${encodeURIComponent(username)}&refuseMs=${refuseMs}`, { method: 'POST' })
+}
+
+/** A bare hub client (no browser): holds a lock and never lets go, as a crashed editor would. */
+export async function rawHubClient(username: string): Promise<HubConnection> {
+  const response = await fetch(`${LIVE_URL}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: username, rememberMe: false }),
+  })
+  const { token } = (await response.json()) as { token: string }
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${LIVE_URL}/edit-states`, { accessTokenFactory: () => token })
+    .configureLogging(LogLevel.None)
+    .build()
+  await connection.start()
+  return connection
+}
