@@ -3,9 +3,30 @@ import { createHandlers } from './handlers'
 import { localStoragePersistence } from './store/persistence'
 import { SandboxStore } from './store/store'
 
+/** `?sandbox-reset` in any page URL returns the sandbox to its seed (README). */
+export const RESET_PARAM = 'sandbox-reset'
+
+declare global {
+  interface Window {
+    /** Developer console handle: `__sandbox.reset()` returns to the seed data (reload to see it). */
+    __sandbox?: { reset(): void }
+  }
+}
+
+/** Resets when the page URL asks for it, then removes the parameter so a reload does not reset again. */
+function resetFromUrl(store: SandboxStore) {
+  const url = new URL(window.location.href)
+  if (!url.searchParams.has(RESET_PARAM)) return
+  store.reset()
+  url.searchParams.delete(RESET_PARAM)
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
 /** Starts the in-browser sandbox (MSW service worker) over the persisted store. */
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
+  resetFromUrl(store)
+  window.__sandbox = { reset: () => store.reset() }
   const worker = setupWorker(...createHandlers(store))
   worker.use(...(await import('./hub/browser')).browserHubHandlers(store))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
