@@ -62,14 +62,9 @@ export function FileInput({ field }: { field: FieldDef }) {
         }}
       />
       {upload.state === 'uploading' && (
-        <Progress.Root
-          w="full"
-          size="sm"
-          value={upload.fraction === null ? null : Math.round(upload.fraction * 100)}
-          aria-label={`Uploading ${upload.fileName}`}
-        >
+        <Progress.Root w="full" size="sm" value={upload.fraction === null ? null : Math.round(upload.fraction * 100)}>
           <Progress.Label fontSize="sm">Uploading {upload.fileName}</Progress.Label>
-          <Progress.Track>
+          <Progress.Track aria-label={`Uploading ${upload.fileName}`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
@@ -84,8 +79,8 @@ export function FileInput({ field }: { field: FieldDef }) {
           <Text fontSize="sm">
             File: <strong>{fileName ?? 'uploaded'}</strong>
           </Text>
-          <Button size="xs" variant="outline" onClick={() => store(null, null)} aria-label={`Remove file of ${field.label}`}>
-            Remove
+          <Button size="xs" variant="outline" onClick={() => store(null, null)}>
+            Remove file
           </Button>
         </HStack>
       )}

@@ -18,7 +18,7 @@ export function TextInput({ field }: { field: FieldDef }) {
   return (
     <FieldShell field={field} error={error}>
       {field.input === 'area' ? (
-        <Textarea {...common} autoresize rows={3} />
+        <Textarea {...common} rows={4} />
       ) : (
         <Input
           {...common}
