@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { setupServer } from 'msw/node'
+import { fakeBackend, numberedRows } from './testing/fakeBackend'
+import { itemsResource } from './testing/itemsResource'
+import { renderList } from './testing/renderList'
+import { liveState, resetLive } from './testing/liveStub'
+
+vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  resetLive()
+})
+afterAll(() => server.close())
+
+function serve(count = 3) {
+  const backend = fakeBackend('/items', numberedRows(count, (n) => ({ name: `Item ${n}`, note: `kept ${n}` })))
+  server.use(...backend.handlers)
+  return backend
+}
+
+const dialog = () => screen.getByRole('dialog')
+
+async function openAdd() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }))
+  return screen.findByRole('dialog', { name: 'Add Item' })
+}
+
+describe('edit dialog', () => {
+  test('titles: Add <suffix> for a new item, Edit <suffix> (id:N) for a saved one loaded by GET', async () => {
+    const backend = serve()
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Item 2' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    expect(await within(edit).findByLabelText(/^Name/)).toHaveProperty('value', 'Item 2')
+    expect(backend.requests.some((r) => r.method === 'GET' && r.url.pathname.endsWith('/items/2'))).toBe(true)
+  })
+
+  test('an invalid form is not saved: the error shows and no request is sent', async () => {
+    const backend = serve()
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await within(dialog()).findByText('This field is required.')
+    expect(backend.writes()).toEqual([])
+    screen.getByRole('dialog', { name: 'Add Item' })
+  })
+
+  test('after Add + Save the dialog stays open as the saved record; a second Save closes it', async () => {
+    const backend = serve()
+    const { router } = renderList(itemsResource())
+    await openAdd()
+    await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Fresh')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await screen.findByRole('dialog', { name: 'Edit Item (id:4)' })
+    expect(backend.writes().map((w) => [w.method, w.body])).toEqual([['POST', { name: 'Fresh' }]])
+    expect(within(dialog()).getByLabelText(/^Name/)).toHaveProperty('value', 'Fresh')
+    expect(router.state.location.search).toEqual({ edit: '4' })
+
+    await userEvent.type(within(dialog()).getByLabelText(/^Name/), ' two')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(backend.writes()[1]).toMatchObject({ method: 'PUT', body: { id: 4, name: 'Fresh two' } })
+    await screen.findByText('Fresh two')
+  })
+
+  test('an update sends the loaded record merged with the form, keeping unknown fields', async () => {
+    const backend = serve()
+    renderList(itemsResource(), '/list?edit=2')
+    const name = await within(await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })).findByLabelText(/^Name/)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Renamed')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(backend.writes()).toHaveLength(1))
+    expect(backend.writes()[0]!.body).toEqual({ id: 2, name: 'Renamed', note: 'kept 2' })
+  })
+
+  test('a failed save keeps the dialog and every typed value, and shows the Error dialog with the server message', async () => {
+    const backend = serve()
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Taken name')
+    backend.failNextWrites(400, { message: 'Please check the form.', errors: { name: 'This name is already used.' } })
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+
+    const error = await screen.findByRole('alertdialog', { name: 'Error' })
+    within(error).getByText('undefined error in backend (400)')
+    within(error).getByText('Please check the form.')
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+
+    const form = screen.getByRole('dialog', { name: 'Add Item' })
+    expect(within(form).getByLabelText(/^Name/)).toHaveProperty('value', 'Taken name')
+    within(form).getByText('This name is already used.')
+  })
+
+  test('closing with unsaved changes asks first', async () => {
+    serve()
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Half typed')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    const ask = await screen.findByRole('alertdialog', { name: 'Unsaved changes' })
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    expect(screen.getByRole('dialog', { name: 'Add Item' })).toBeTruthy()
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
+  test('a record locked by someone else opens read-only showing who holds it', async () => {
+    serve()
+    liveState.editLock = { lockedBy: 'emil', warning: false, expired: false, keepEditing: () => {} }
+    renderList(itemsResource(), '/list?edit=2')
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    await within(edit).findByText('Locked by emil')
+    expect(within(edit).queryByRole('button', { name: 'Save' })).toBeNull()
+    expect(within(edit).getByLabelText(/^Name/).matches(':disabled')).toBe(true)
+  })
+})
