@@ -26,9 +26,9 @@ function resetFromUrl(store: SandboxStore) {
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
   resetFromUrl(store)
-  window.__sandbox = { reset: () => store.reset() }
   const worker = setupWorker(...createHandlers(store))
   worker.use(...(await import('./hub/browser')).browserHubHandlers(store))
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  window.__sandbox = { reset: () => store.reset() }
   return { store, worker }
 }
