@@ -1,0 +1,80 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { liveHub } from '@/api/hub'
+import type { LockEntry } from '@/api/hubAdapter'
+import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
+import type { AnyResource } from '@/features/resources/types'
+import { useEditLock } from './index'
+import { lockStore } from './lockStore'
+
+const resource = { name: 'lexiconcategories' } as AnyResource
+let addEntry: ReturnType<typeof vi.spyOn>
+let removeEntry: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  addEntry = vi.spyOn(liveHub, 'addEntry').mockResolvedValue(null)
+  removeEntry = vi.spyOn(liveHub, 'removeEntry').mockResolvedValue(undefined)
+})
+afterEach(() => {
+  lockStore.clearAll()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+const flush = () => act(async () => {
+  await Promise.resolve()
+})
+
+test('opening a saved record takes the lock; closing releases it', async () => {
+  const { unmount } = renderHook(() => useEditLock(resource, 5))
+  await flush()
+  expect(addEntry).toHaveBeenCalledWith('lexiconcategories', 5)
+  expect(lockStore.isHeld('lexiconcategories', 5)).toBe(true)
+  unmount()
+  expect(removeEntry).toHaveBeenCalledWith('lexiconcategories', 5)
+  expect(lockStore.isHeld('lexiconcategories', 5)).toBe(false)
+})
+
+test('a new record (no id) takes no lock', async () => {
+  renderHook(() => useEditLock(resource, undefined))
+  await flush()
+  expect(addEntry).not.toHaveBeenCalled()
+})
+
+test('a row another connection holds opens read-only with the holder’s name, and is taken once they let go', async () => {
+  const holder: LockEntry = { id: 5, lockDate: new Date().toISOString(), editor: 'chief' }
+  addEntry.mockResolvedValueOnce(holder)
+  const { result } = renderHook(() => useEditLock(resource, 5))
+  await flush()
+  expect(result.current.lockedBy).toBe('chief')
+  act(() => lockStore.remove('lexiconcategories', 5))
+  await flush()
+  expect(result.current.lockedBy).toBeUndefined()
+  expect(addEntry).toHaveBeenCalledTimes(2)
+})
+
+test('warns EDIT_WARNING_MS before the edit time ends, expires at EDIT_LOCK_MS; Keep editing renews both', async () => {
+  const { result } = renderHook(() => useEditLock(resource, 5))
+  await flush()
+  act(() => vi.advanceTimersByTime(EDIT_LOCK_MS - EDIT_WARNING_MS - 1))
+  expect(result.current.warning).toBe(false)
+  act(() => vi.advanceTimersByTime(1))
+  expect(result.current.warning).toBe(true)
+
+  act(() => result.current.keepEditing())
+  expect(result.current.warning).toBe(false)
+  expect(addEntry).toHaveBeenCalledTimes(2)
+  act(() => vi.advanceTimersByTime(EDIT_LOCK_MS - 1))
+  expect(result.current.expired).toBe(false)
+  act(() => vi.advanceTimersByTime(1))
+  expect(result.current.expired).toBe(true)
+})
+
+test('offline: editing goes on and the row is marked held, to be taken when the channel is back', async () => {
+  addEntry.mockRejectedValueOnce(new Error('Live channel is not connected'))
+  const { result } = renderHook(() => useEditLock(resource, 7))
+  await flush()
+  expect(result.current.lockedBy).toBeUndefined()
+  expect(lockStore.heldEntries()).toEqual([{ group: 'lexiconcategories', id: 7 }])
+})
