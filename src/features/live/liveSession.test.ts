@@ -1,0 +1,90 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { liveHub } from '@/api/hub'
+import type { LiveMessage } from '@/api/hubAdapter'
+import { queryKeys } from '@/api/queryKeys'
+import type { AnyResource } from '@/features/resources/types'
+import { openGroup } from './liveSession'
+import { lockStore } from './lockStore'
+
+const resource = { name: 'lexicon' } as AnyResource
+let onConnected: ((e: { afterOutage: boolean }) => void) | undefined
+let onMessage: ((m: LiveMessage) => void) | undefined
+const connectedSpy = vi.spyOn(liveHub, 'onConnected').mockImplementation((l) => {
+  onConnected = l
+  return () => {}
+})
+const messageSpy = vi.spyOn(liveHub, 'onMessage').mockImplementation((l) => {
+  onMessage = l
+  return () => {}
+})
+
+let client: QueryClient
+let init: ReturnType<typeof vi.spyOn>
+let close: ReturnType<typeof vi.spyOn>
+let addEntry: ReturnType<typeof vi.spyOn>
+let live = true
+
+beforeEach(() => {
+  client = new QueryClient()
+  vi.spyOn(liveHub, 'ensureStarted').mockImplementation(() => {})
+  vi.spyOn(liveHub, 'isLive', 'get').mockImplementation(() => live)
+  init = vi.spyOn(liveHub, 'init').mockResolvedValue(null)
+  close = vi.spyOn(liveHub, 'close').mockResolvedValue(null)
+  addEntry = vi.spyOn(liveHub, 'addEntry').mockResolvedValue(null)
+  live = true
+})
+afterEach(() => {
+  lockStore.clearAll()
+  init.mockRestore()
+  close.mockRestore()
+  addEntry.mockRestore()
+})
+
+test('a list opening its group invokes Init, and Close once it is gone', async () => {
+  const closeGroup = openGroup(resource, client)
+  expect(connectedSpy).toHaveBeenCalled()
+  expect(messageSpy).toHaveBeenCalled()
+  expect(init).toHaveBeenCalledWith('lexicon')
+  closeGroup()
+  await new Promise((r) => setTimeout(r, 5))
+  expect(close).toHaveBeenCalledWith('lexicon')
+})
+
+test('a failed Init is logged to the console and the indicator shows offline', async () => {
+  const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const offline = vi.spyOn(liveHub, 'markOffline')
+  init.mockRejectedValueOnce(new Error('hub says no'))
+  const closeGroup = openGroup(resource, client)
+  await new Promise((r) => setTimeout(r, 0))
+  expect(log).toHaveBeenCalledWith('Live channel: Init(lexicon) failed', expect.any(Error))
+  expect(offline).toHaveBeenCalled()
+  closeGroup()
+  log.mockRestore()
+})
+
+test('after a reconnect: open groups are initialised again, own locks retaken, open lists refetched in the background', async () => {
+  const closeGroup = openGroup(resource, client)
+  const key = queryKeys.list('lexicon', { skip: 0, take: 10 })
+  client.setQueryData(key, { values: [], total: 0 })
+  lockStore.hold('lexicon', 3)
+  init.mockClear()
+
+  onConnected?.({ afterOutage: true })
+  expect(init).toHaveBeenCalledWith('lexicon')
+  expect(addEntry).toHaveBeenCalledWith('lexicon', 3)
+  expect(client.getQueryState(key)?.isInvalidated).toBe(true)
+  closeGroup()
+})
+
+test('lock messages reach the lock store: StateList replaces, AddedState adds, RemovedState removes', () => {
+  const closeGroup = openGroup(resource, client)
+  const lockDate = new Date().toISOString()
+  onMessage?.({ type: 'stateList', group: 'lexicon', entries: [{ id: 1, lockDate, editor: 'chief' }] })
+  expect(lockStore.get('lexicon', 1)?.editor).toBe('chief')
+  onMessage?.({ type: 'addedState', group: 'lexicon', entry: { id: 2, lockDate, editor: 'admin' } })
+  onMessage?.({ type: 'removedState', group: 'lexicon', id: 1 })
+  expect(lockStore.get('lexicon', 1)).toBeUndefined()
+  expect(lockStore.get('lexicon', 2)?.editor).toBe('admin')
+  closeGroup()
+})
