@@ -14,7 +14,6 @@ export type FieldKind =
   | 'image'
   | 'email'
   | 'roles'
-  | 'slug'
   | 'password'
   | { ref: string }
   | { dictionary: string }
@@ -237,7 +236,7 @@ export const RESOURCES: readonly ResourceSpec[] = [
     noun: 'web page',
     path: '/webpages',
     role: 'Admin',
-    fields: { title: 'text', slug: 'slug', content: 'html', published: 'boolean' },
+    fields: { title: 'text', slug: 'text', content: 'html', published: 'boolean' },
     required: ['title', 'slug'],
     unique: ['slug'],
   },
@@ -249,7 +248,7 @@ export const RESOURCES: readonly ResourceSpec[] = [
     fields: { username: 'text', email: 'email', displayname: 'text', roles: 'roles', password: 'password', active: 'boolean' },
     required: ['username', 'email', 'displayname', 'roles'],
     requiredOnCreate: ['password'],
-    unique: ['username', 'email'],
+    unique: ['username'],
     hidden: ['password'],
   },
 ]

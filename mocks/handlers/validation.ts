@@ -6,7 +6,6 @@ export type FieldErrors = Record<string, string>
 
 const ROLES = ['Viewer', 'Editor', 'Admin']
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /** 'validTo' → 'Valid to', 'servingId' → 'Serving'. */
@@ -55,8 +54,6 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
       return typeof value === 'string' ? { value } : { error: `${label} must be text.` }
     case 'email':
       return typeof value === 'string' && EMAIL.test(value.trim()) ? { value: value.trim() } : { error: `${label} must be an email address.` }
-    case 'slug':
-      return typeof value === 'string' && SLUG.test(value) ? { value } : { error: `${label} may hold only lower-case letters, digits and single hyphens.` }
     case 'number': {
       const n = toNumber(value)
       return n === undefined ? { error: `${label} must be a number.` } : { value: n }
