@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, HStack, Input, Progress, Text } from '@chakra-ui/react'
-import { getIn, useField, useFormikContext } from 'formik'
+import { getIn, useFormikContext } from 'formik'
 import { uploadTempFile } from '@/api/files'
 import { errorText } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
@@ -19,20 +19,18 @@ type Upload =
  * `field.fileNameField` its name (promotions' coupon, design §8.22).
  */
 export function FileInput({ field }: { field: FieldDef }) {
-  const [, , helpers] = useField<Id | null>(field.name)
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>()
   const [upload, setUpload] = useState<Upload>({ state: 'idle' })
   const error = useVisibleError(field.name)
-  const changeAndValidate = useEagerValidation(field.name)
+  const setFileId = useEagerValidation<Id | null>(field.name)
   const storedName: unknown = field.fileNameField ? getIn(values, field.fileNameField) : undefined
   const fileName = typeof storedName === 'string' && storedName ? storedName : undefined
   const hasFile = getIn(values, field.name) !== null && getIn(values, field.name) !== undefined
 
-  const store = (id: Id | null, name: string | null) =>
-    changeAndValidate(async () => {
-      if (field.fileNameField) await setFieldValue(field.fileNameField, name, false)
-      await helpers.setValue(id, false)
-    })
+  const store = (id: Id | null, name: string | null) => {
+    if (field.fileNameField) void setFieldValue(field.fileNameField, name, false)
+    setFileId(id)
+  }
 
   const choose = async (file: File) => {
     setUpload({ state: 'uploading', fileName: file.name, fraction: null })

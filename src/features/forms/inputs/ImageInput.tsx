@@ -51,13 +51,13 @@ function readAsDataUrl(file: File): Promise<string> {
  * though each upload already fills the Url.
  */
 export default function ImageInput({ field }: { field: FieldDef }) {
-  const [props, , helpers] = useField<ImageValue | null>(field.name)
+  const [props] = useField<ImageValue | null>(field.name)
   const error = useVisibleError(field.name)
-  const changeAndValidate = useEagerValidation(field.name)
+  const setImage = useEagerValidation<ImageValue>(field.name)
   const [picked, setPicked] = useState<string | null>(null)
   const [readError, setReadError] = useState<string | null>(null)
   const url = imageUrl(props.value)
-  const setUrl = (next: string) => changeAndValidate(() => helpers.setValue({ Url: next }, false))
+  const setUrl = (next: string) => setImage({ Url: next })
 
   if (url && !picked) {
     return (

@@ -3,14 +3,16 @@ import { useFormikContext } from 'formik'
 
 /**
  * File and image inputs validate on mount and on every change (spec §5), unlike the passive fields:
- * marking the field touched (with validation) makes its error visible at once.
+ * the field is marked touched so its error shows at once. Returns the setter to use for the field's value.
  */
-export function useEagerValidation(name: string) {
-  const { setFieldTouched } = useFormikContext()
+export function useEagerValidation<V>(name: string): (value: V) => void {
+  const { setFieldTouched, setFieldValue } = useFormikContext()
   useEffect(() => {
     void setFieldTouched(name, true, true)
   }, [name, setFieldTouched])
-  return (apply: () => void | Promise<unknown>) => {
-    void Promise.resolve(apply()).then(() => setFieldTouched(name, true, true))
+  return (value: V) => {
+    void setFieldTouched(name, true, false)
+    // Validates with the new value (setFieldTouched would validate the values of the last render).
+    void setFieldValue(name, value, true)
   }
 }
