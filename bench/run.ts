@@ -96,8 +96,7 @@ async function main() {
     try {
       const loginScores = await audit.audit(`${BASE}/login`)
       const page = await audit.playwright.contexts()[0]!.newPage()
-      await page.goto(`${BASE}/login`)
-      await signInAt(page, 'viewer')
+      await signInAt(page, 'viewer', 'viewer', `${BASE}/login`)
       await page.close()
       const listScores = await audit.audit(`${BASE}/`)
       for (const [name, scores] of [['/login', loginScores], ['portions list', listScores]] as const) {

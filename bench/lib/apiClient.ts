@@ -1,3 +1,12 @@
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
 /** The bench's second client: plain HTTP against the sandbox server, signed in as its own user. */
 export class ApiClient {
   private constructor(
@@ -22,7 +31,7 @@ export class ApiClient {
       headers: { Authorization: `Bearer ${this.token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     })
-    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    if (res.status !== 200) throw new ApiCallError(res.status, `${method} ${path}: ${res.status} ${await res.text()}`)
     return (await res.json()) as T
   }
 }

@@ -54,7 +54,9 @@ export class AuditBrowser {
 
   async close() {
     await this.playwright.close().catch(() => undefined)
+    const exited = new Promise((done) => this.process.once('exit', done))
     this.process.kill('SIGKILL')
-    rmSync(this.profile, { recursive: true, force: true })
+    await exited
+    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 })
   }
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import type { ApiClient, ListAnswer, Row } from './apiClient'
+import { ApiCallError, type ApiClient, type ListAnswer, type Row } from './apiClient'
 
 /** A list open in the first browser, as the bench watches it. */
 export interface WatchedList {
@@ -101,20 +101,29 @@ async function longestTask(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __longest: number }).__longest)
 }
 
-/** One random write on one of the lists' resources: add, rename or delete. */
+/**
+ * One random write on one of the lists' resources: add, rename or delete. Returns false when another worker
+ * deleted the chosen record first (404): no event happened.
+ */
 async function randomWrite(client: ApiClient, list: WatchedList, n: number, make: (list: WatchedList, n: number) => Record<string, unknown>) {
   const roll = Math.random()
-  if (roll < 0.4) {
-    await client.call('POST', `/${list.resource}`, make(list, n))
-    return
-  }
-  const page = await client.call<ListAnswer>('GET', `/${list.resource}?take=${list.pageSize * 2}&skip=0`)
-  const victim = page.values[Math.floor(Math.random() * page.values.length)]
-  if (!victim) return
-  if (roll < 0.8 || victim.Undeletable) {
-    await client.call('PUT', `/${list.resource}`, { ...victim, [list.label]: `Burst ${n}` })
-  } else {
-    await client.call('DELETE', `/${list.resource}/${victim.id}`)
+  try {
+    if (roll < 0.4) {
+      await client.call('POST', `/${list.resource}`, make(list, n))
+      return true
+    }
+    const page = await client.call<ListAnswer>('GET', `/${list.resource}?take=${list.pageSize * 2}&skip=0`)
+    const victim = page.values[Math.floor(Math.random() * page.values.length)]
+    if (!victim) return false
+    if (roll < 0.8 || victim.Undeletable) {
+      await client.call('PUT', `/${list.resource}`, { ...victim, [list.label]: `Burst ${n}` })
+    } else {
+      await client.call('DELETE', `/${list.resource}/${victim.id}`)
+    }
+    return true
+  } catch (e) {
+    if (e instanceof ApiCallError && e.status === 404) return false
+    throw e
   }
 }
 
@@ -130,11 +139,12 @@ export async function runBurst(
 ): Promise<BurstResult> {
   for (const { page } of pages) await resetLongTasks(page)
   let next = 0
+  let done = 0
   const worker = async () => {
-    while (next < events) {
+    while (done < events) {
       const n = next++
       const target = pages[n % pages.length]
-      if (target) await randomWrite(client, target.list, n, make)
+      if (target && (await randomWrite(client, target.list, n, make))) done++
     }
   }
   await Promise.all(Array.from({ length: 8 }, worker))

@@ -15,10 +15,10 @@ export async function measureNavigation(page: Page, act: () => Promise<void>): P
     const w = window as unknown as { __busySeen?: boolean; __busyObserver?: MutationObserver }
     w.__busySeen = false
     w.__busyObserver?.disconnect()
-    const check = () => {
+    // Inline callback: tsx would wrap a named function in a helper the page does not have.
+    w.__busyObserver = new MutationObserver(() => {
       if (document.querySelector('[aria-busy="true"], [role="progressbar"], .chakra-skeleton, .chakra-spinner')) w.__busySeen = true
-    }
-    w.__busyObserver = new MutationObserver(check)
+    })
     w.__busyObserver.observe(document.body, { subtree: true, childList: true, attributes: true })
   })
   page.on('request', onRequest)

@@ -19,8 +19,9 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
   return { context, page }
 }
 
-export async function signIn(page: Page, username: string, password = username) {
-  await page.goto('/login')
+/** `loginUrl` is absolute for pages without a baseURL (the bench's Lighthouse browser). */
+export async function signIn(page: Page, username: string, password = username, loginUrl = '/login') {
+  await page.goto(loginUrl)
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
