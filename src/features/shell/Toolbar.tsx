@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Input, Text } from '@chakra-ui/react'
+import { Box, Flex, IconButton, Input } from '@chakra-ui/react'
 import { Link, useMatches } from '@tanstack/react-router'
 import { LayoutDashboard, Menu, Search } from 'lucide-react'
 import { hasRole } from '@/api/session'
@@ -29,11 +29,12 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
           <Menu aria-hidden />
         </IconButton>
       )}
-      <Text as="p" flex="1" minW={0} truncate fontSize={{ base: 'md', md: 'lg' }} color="gray.900">
-        <Box as="span" fontWeight="bold" display={{ base: 'none', sm: 'inline' }}>{PRODUCT_NAME}</Box>
-        <Box as="span" aria-hidden display={{ base: 'none', sm: 'inline' }}> · </Box>
-        <Box as="span" data-testid="route-name">{title}</Box>
-      </Text>
+      {/* Product name and route name; on a phone they stack so neither is cut off. */}
+      <Flex as="p" flex="1" minW={0} direction={{ base: 'column', sm: 'row' }} align={{ sm: 'baseline' }} gap={{ sm: 1 }} color="gray.900" lineHeight="short">
+        <Box as="span" fontWeight="bold" fontSize={{ base: 'xs', md: 'lg' }} truncate>{PRODUCT_NAME}</Box>
+        <Box as="span" aria-hidden display={{ base: 'none', sm: 'inline' }} fontSize={{ md: 'lg' }}>·</Box>
+        <Box as="span" data-testid="route-name" fontSize={{ base: 'md', md: 'lg' }} truncate>{title}</Box>
+      </Flex>
       <Box as="form" role="search" display={{ base: 'none', md: 'flex' }} alignItems="center" gap={2} onSubmit={(e) => e.preventDefault()}>
         <Search aria-hidden size={18} />
         <Input aria-label="Search" placeholder="Search" size="sm" w="180px" />
