@@ -197,6 +197,35 @@ describe('writes', () => {
     expect(events.at(-1)).toEqual({ resource: 'courses', kind: 'deleted', id: course })
   })
 
+  test('a parent whose children include an Undeletable row cannot be deleted', async () => {
+    const category = store.records('lexicon').find((r) => r.Undeletable)?.categoryId as number
+    expect(store.find('lexiconcategories', category)?.Undeletable).toBe(true)
+    const course = (await admin.post('/courses', { title: 'Temporary course' })).body as { id: number }
+    const chapter = (await admin.post('/chapters', { title: 'Kept', courseId: course.id })).body as { id: number }
+    store.update('chapters', { ...store.find('chapters', chapter.id)!, Undeletable: true })
+    const answer = await admin.delete(`/courses/${course.id}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ message: expect.stringContaining('cannot be deleted') })
+    expect(store.find('courses', course.id)).toBeDefined()
+  })
+
+  test('dates, images, booleans and integers are type-checked', async () => {
+    const answer = await admin.post('/courses', { title: 'Types', published: 'yes', sortOrder: 1.5, image: 'pic.png' })
+    expect(answer.body).toMatchObject({
+      errors: { published: 'Published must be true or false.', sortOrder: 'Sort order must be a whole number.', image: 'Image must be an object with a Url.' },
+    })
+    const date = await editor.post('/promotions', { title: 'Dates', insuranceId: 1, validFrom: '2026-02-30' })
+    expect(date.body).toMatchObject({ errors: { validFrom: 'Valid from must be a date (YYYY-MM-DD).' } })
+    const ok = await admin.post('/courses', { title: 'Types', published: true, sortOrder: 2, image: { Url: 'https://example.org/a.png' } })
+    expect(ok.status).toBe(200)
+  })
+
+  test('the client cannot make a row Undeletable', async () => {
+    const answer = await admin.post('/webpages', { title: 'Sticky', slug: 'sticky', Undeletable: true })
+    expect(answer.body).not.toHaveProperty('Undeletable')
+    expect((await admin.delete(`/webpages/${(answer.body as { id: number }).id}`)).status).toBe(200)
+  })
+
   test('promotions derive the insurance name from the insurance dictionary', async () => {
     const answer = await editor.post('/promotions', { title: 'Members day', insuranceId: 3, insurance: 'wrong name' })
     expect(answer.body).toMatchObject({ insuranceId: 3, insurance: 'TK Techniker Krankenkasse' })

@@ -66,6 +66,8 @@ function deleteRecord(store: SandboxStore, spec: ResourceSpec, id: number): Resp
 async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Request, isCreate: boolean): Promise<Response> {
   const body: unknown = await request.json().catch(() => undefined)
   if (!isObject(body)) return message(400, 'The body must be a JSON object.')
+  // Another tab may have written while the body was read; work on the latest state.
+  store.refresh()
 
   let existing: SandboxRecord | undefined
   if (!isCreate) {

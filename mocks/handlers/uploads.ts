@@ -51,6 +51,7 @@ export function uploadHandlers(store: SandboxStore) {
       if (account instanceof Response) return account
       const file = await uploadedFile(request)
       if (file instanceof Response) return file
+      store.refresh()
       const stored = store.addFile({
         name: file.name,
         type: file.type || 'application/octet-stream',
@@ -78,6 +79,7 @@ export function uploadHandlers(store: SandboxStore) {
       if (account instanceof Response) return account
       const file = await uploadedFile(request)
       if (file instanceof Response) return file
+      store.refresh()
       if (file.type && !file.type.startsWith('image/')) return message(400, 'The file must be an image.')
       const stored = store.addImage({
         name: file.name,

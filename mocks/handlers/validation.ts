@@ -67,8 +67,9 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
     case 'date':
       return typeof value === 'string' && validDate(value) ? { value } : { error: `${label} must be a date (YYYY-MM-DD).` }
     case 'image': {
-      const url = typeof value === 'object' && value !== null ? (value as { Url?: unknown }).Url : undefined
-      return url === undefined || url === null || typeof url === 'string' ? { value } : { error: `${label} must be an object with a Url.` }
+      const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
+      const url = isObject ? (value as { Url?: unknown }).Url : undefined
+      return isObject && (url === undefined || url === null || typeof url === 'string') ? { value } : { error: `${label} must be an object with a Url.` }
     }
     case 'roles': {
       const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [null]).map((r) =>
