@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { FieldDef } from '@/features/resources/types'
+import { formValues, renderFields } from './testing'
+
+const text: FieldDef = { name: 'text', label: 'Text', input: 'richtext' }
+
+async function editor() {
+  // The first lazy import of Lexical can take a while on a busy machine.
+  return screen.findByRole('textbox', { name: 'Text' }, { timeout: 10000 })
+}
+
+describe('rich text input', () => {
+  it('is loaded lazily, then shows the stored HTML with a labelled toolbar', async () => {
+    renderFields([text], { text: '<p>Hello <b>world</b></p>' })
+    expect(screen.getByText('Loading Text…')).toBeTruthy()
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toBe('Hello world'))
+    const toolbar = screen.getByRole('toolbar', { name: 'Text formatting' })
+    for (const name of ['Heading', 'Bold', 'Italic', 'Underline', 'Bulleted list', 'Numbered list', 'Link']) {
+      expect(toolbar.querySelector(`button[aria-label="${name}"]`)).not.toBeNull()
+    }
+  })
+
+  it('sanitizes stored HTML before loading it', async () => {
+    renderFields([text], { text: '<p>Safe</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toContain('Safe'))
+    expect(box.innerHTML).not.toMatch(/onerror|script/)
+    expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+
+  it('keeps unedited stored HTML byte for byte, even HTML Lexical would write differently', async () => {
+    const stored = '<h2 class="x">Title</h2><p>Body</p>'
+    renderFields([text], { text: stored })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toContain('Body'))
+    // Loading turned the h2 into the one allowed heading level…
+    expect(box.querySelector('h1')?.textContent).toBe('Title')
+    expect(box.querySelector('h2')).toBeNull()
+    // …but nothing was edited, so the form still holds what was stored.
+    expect(formValues().text).toBe(stored)
+  })
+
+  it('stores the edited content as HTML, with h1 as the only heading', async () => {
+    const user = userEvent.setup()
+    renderFields([text], { text: '<h3>Old</h3>' })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toBe('Old'))
+    await act(async () => {
+      box.focus()
+    })
+    await user.click(box)
+    await user.keyboard('er')
+    await waitFor(() => expect(String(formValues().text)).toMatch(/<h1[^>]*>.*<\/h1>/))
+    expect(String(formValues().text)).not.toMatch(/<h3/)
+  })
+})
