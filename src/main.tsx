@@ -10,12 +10,15 @@ async function startSandbox() {
   await startBrowserSandbox()
 }
 
-void startSandbox().then(() => {
-  const root = document.getElementById('root')
-  if (!root) throw new Error('#root missing')
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-})
+// A sandbox that fails to start must not leave a blank page: the console renders and its calls show errors.
+void startSandbox()
+  .catch((error: unknown) => console.error('The sandbox did not start', error))
+  .then(() => {
+    const root = document.getElementById('root')
+    if (!root) throw new Error('#root missing')
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
