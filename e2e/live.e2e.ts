@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { HubConnection } from '@microsoft/signalr'
-import { launch, signIn } from './support/browser'
+import { launch, newPage, signIn } from './support/browser'
 import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
 
 /** Client lock time of this build (VITE_EDIT_LOCK_MS); the server keeps locks far longer, so an expiry seen in
@@ -173,4 +173,28 @@ describe.sequential('two users editing the same list', () => {
     await cancelDialog(a, `Edit ${SUFFIX} (id:9)`)
     await edit(b, 9).waitFor()
   }, 45000)
+})
+
+describe.sequential('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {
+  test('two tabs of one browser: a row opened in one tab shows locked in the other; a save there updates it live', async () => {
+    const { context, page: first } = await newPage(browser)
+    contexts.push(context)
+    await signIn(first, 'admin')
+    const second = await context.newPage()
+    await openList(first)
+    await openList(second)
+    await markPage(second)
+
+    // The same user's other tab counts as another editor (design §8.27).
+    await edit(first, 4).click()
+    await lockOf(second, 4, 'admin').waitFor()
+    expect(await edit(second, 4).count()).toBe(0)
+
+    const title = dialog(first, `Edit ${SUFFIX} (id:4)`).getByLabel('Title')
+    await title.fill('Renamed in the first tab')
+    await dialog(first, `Edit ${SUFFIX} (id:4)`).getByRole('button', { name: 'Save' }).click()
+    await second.getByRole('cell', { name: 'Renamed in the first tab' }).waitFor()
+    await edit(second, 4).waitFor()
+    expect(await stillSamePage(second)).toBe('still here')
+  })
 })

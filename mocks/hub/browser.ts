@@ -4,6 +4,7 @@
  */
 import { ws } from 'msw'
 import { EDIT_LOCK_MS } from '@/config'
+import { STORAGE_KEY } from '../store/persistence'
 import type { SandboxStore } from '../store/store'
 import { HubCore, type Peer, type PeerOp } from './hubCore'
 import { openHubSocket } from './hubSocket'
@@ -12,11 +13,43 @@ import { hubHttpHandlers } from './negotiate'
 const CHANNEL = 'sandbox-hub'
 const UNAUTHORIZED_CLOSE = 4401
 
+/** Longest wait for another tab's write to reach this tab's localStorage. */
+const STORAGE_SYNC_MAX_MS = 1000
+
+/**
+ * localStorage reaches other tabs asynchronously, and the channel can be faster: an item event from another tab
+ * waits until this tab has seen a storage change at or after the write, so a GET that follows reads the new data.
+ */
 function broadcastPeer(): Peer {
   const channel = new BroadcastChannel(CHANNEL)
+  let lastStorageChange = 0
+  const waiting: { op: PeerOp & { op: 'item' }; timer: ReturnType<typeof setTimeout> }[] = []
+  let receive: (op: PeerOp) => void = () => {}
+
+  const flush = (force = false) => {
+    while (waiting[0] && (force || waiting[0].op.at <= lastStorageChange)) {
+      const next = waiting.shift()
+      if (!next) break
+      clearTimeout(next.timer)
+      receive(next.op)
+    }
+  }
+  addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY) return
+    lastStorageChange = Date.now()
+    flush()
+  })
+  channel.addEventListener('message', (event: MessageEvent<PeerOp>) => {
+    const op = event.data
+    if (op.op !== 'item') return receive(op)
+    if (waiting.length === 0 && op.at <= lastStorageChange) return receive(op)
+    waiting.push({ op, timer: setTimeout(() => flush(true), STORAGE_SYNC_MAX_MS) })
+  })
   return {
     post: (op) => channel.postMessage(op),
-    listen: (receive) => channel.addEventListener('message', (event: MessageEvent<PeerOp>) => receive(event.data)),
+    listen: (listener) => {
+      receive = listener
+    },
   }
 }
 

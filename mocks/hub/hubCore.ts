@@ -15,7 +15,7 @@ export interface WireEntry {
 export type PeerOp =
   | { op: 'lock'; group: string; entry: WireEntry; owner: string }
   | { op: 'unlock'; group: string; id: Id }
-  | { op: 'item'; group: string; target: string; id: Id }
+  | { op: 'item'; group: string; target: string; id: Id; at: number }
   | { op: 'hello' }
 
 export interface Peer {
@@ -161,7 +161,7 @@ export class HubCore {
 
   private item(group: string, target: string, id: Id, local: boolean) {
     this.deliver(group, target, [group, id])
-    if (local) this.options.peer?.post({ op: 'item', group, target, id })
+    if (local) this.options.peer?.post({ op: 'item', group, target, id, at: Date.now() })
   }
 
   private deliver(group: string, target: string, args: unknown[], except?: string) {
