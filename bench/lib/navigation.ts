@@ -1,15 +1,25 @@
 import type { Page } from 'playwright-core'
 
 export interface NavigationCost {
+  /** API requests for what the screen shows. */
   requests: number
+  /** API requests made ahead of need (the prefetch of the page after). */
+  prefetches: number
   spinnerShown: boolean
 }
 
-/** Counts API requests and watches for a busy marker while `act` runs and the screen settles. */
-export async function measureNavigation(page: Page, act: () => Promise<void>): Promise<NavigationCost> {
+/**
+ * Counts API requests and watches for a busy marker while `act` runs and the screen settles. `isPrefetch` tells
+ * a look-ahead request from one the screen waits on.
+ */
+export async function measureNavigation(page: Page, act: () => Promise<void>, isPrefetch: (url: URL) => boolean = () => false): Promise<NavigationCost> {
   let requests = 0
+  let prefetches = 0
   const onRequest = (request: import('playwright-core').Request) => {
-    if (new URL(request.url()).pathname.includes('/api/')) requests++
+    const url = new URL(request.url())
+    if (!url.pathname.includes('/api/')) return
+    if (isPrefetch(url)) prefetches++
+    else requests++
   }
   await page.evaluate(() => {
     const w = window as unknown as { __busySeen?: boolean; __busyObserver?: MutationObserver }
@@ -33,5 +43,5 @@ export async function measureNavigation(page: Page, act: () => Promise<void>): P
     w.__busyObserver?.disconnect()
     return w.__busySeen === true
   })
-  return { requests, spinnerShown }
+  return { requests, prefetches, spinnerShown }
 }

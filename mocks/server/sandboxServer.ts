@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
 import type { Duplex } from 'node:stream'
+import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
@@ -77,14 +78,22 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-async function serveStatic(root: string, pathname: string, res: ServerResponse): Promise<boolean> {
+/** Served like a production host would: gzip for text, hashed assets cached for good. */
+async function serveStatic(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   const file = normalize(join(root, decodeURIComponent(pathname)))
   if (!file.startsWith(root)) return false
   const target = (await stat(file).catch(() => undefined))?.isFile() ? file : join(root, 'index.html')
   const data = await readFile(target).catch(() => undefined)
   if (!data) return false
-  res.writeHead(200, { 'Content-Type': MIME[extname(target)] ?? 'application/octet-stream' })
-  res.end(data)
+  const type = MIME[extname(target)] ?? 'application/octet-stream'
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  }
+  const compress = /text|javascript|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  if (compress) headers['Content-Encoding'] = 'gzip'
+  res.writeHead(200, headers)
+  res.end(compress ? gzipSync(data) : data)
   return true
 }
 
@@ -120,7 +129,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       }
       const response = await getResponse(handlers, toRequest(req, base, await readBody(req)))
       if (response) return send(res, response)
-      if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, url.pathname, res))) return
+      if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, url.pathname, req, res))) return
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}')
     })().catch((error: unknown) => {
       console.error('sandbox server:', error)
