@@ -39,6 +39,9 @@ export interface EditLock {
   keepEditing(): void
 }
 
+/** Edit dialogs open per row, so a late AddEntry answer knows whether anyone still wants the lock. */
+const openDialogs = new Map<string, number>()
+
 const hasId = (id: Id | undefined): id is Id => id !== undefined && id !== null && id !== ''
 
 /** Holds the edit lock while a dialog of a saved record is open (AddEntry on open, RemoveEntry on close). */
@@ -56,10 +59,16 @@ export function useEditLock(resource: AnyResource, id: Id | undefined): EditLock
     if (!hasId(id)) return
     let active = true
     let holding = false
+    const rowKey = `${group}\u0000${String(id)}`
+    openDialogs.set(rowKey, (openDialogs.get(rowKey) ?? 0) + 1)
     liveHub
       .addEntry(group, id)
       .then((holder) => {
-        if (!active) return
+        if (!active) {
+          // Closed before the answer came: let go, unless a dialog for the row opened again meanwhile.
+          if (!holder && !openDialogs.get(rowKey)) liveHub.removeEntry(group, id).catch(() => undefined)
+          return
+        }
         if (holder) {
           lockStore.add(group, holder)
           setDenied({ key, editor: holder.editor })
@@ -76,6 +85,7 @@ export function useEditLock(resource: AnyResource, id: Id | undefined): EditLock
       })
     return () => {
       active = false
+      openDialogs.set(rowKey, (openDialogs.get(rowKey) ?? 1) - 1)
       if (!holding) return
       lockStore.release(group, id)
       liveHub.removeEntry(group, id).catch(() => undefined)

@@ -78,3 +78,13 @@ test('offline: editing goes on and the row is marked held, to be taken when the 
   expect(result.current.lockedBy).toBeUndefined()
   expect(lockStore.heldEntries()).toEqual([{ group: 'lexiconcategories', id: 7 }])
 })
+
+test('a dialog closed before the AddEntry answer still releases the lock it was granted', async () => {
+  let grant: (value: null) => void = () => {}
+  addEntry.mockReturnValueOnce(new Promise<null>((resolve) => (grant = resolve)))
+  const { unmount } = renderHook(() => useEditLock(resource, 8))
+  unmount()
+  expect(removeEntry).not.toHaveBeenCalled()
+  await act(async () => grant(null))
+  expect(removeEntry).toHaveBeenCalledWith('lexiconcategories', 8)
+})
