@@ -9,6 +9,8 @@ export const MAX_UPLOAD_BYTES = 1024 * 1024
 /** Where uploaded images are served; absolute URLs built on the request's origin (design §8.20). */
 export const UPLOADED_IMAGE_PATH = '/sandbox-images/'
 
+const STORAGE_FULL = 'The sandbox storage is full; reset it with ?sandbox-reset.'
+
 function message(status: number, text: string) {
   return HttpResponse.json({ message: text }, { status })
 }
@@ -57,6 +59,7 @@ export function uploadHandlers(store: SandboxStore) {
         type: file.type || 'application/octet-stream',
         base64: bytesToBase64(file.bytes),
       })
+      if (!stored) return message(400, STORAGE_FULL)
       return HttpResponse.json({ id: stored.id, name: stored.name })
     }),
 
@@ -86,6 +89,7 @@ export function uploadHandlers(store: SandboxStore) {
         type: file.type || 'image/png',
         base64: bytesToBase64(file.bytes),
       })
+      if (!stored) return message(400, STORAGE_FULL)
       const extension = stored.type.split('/')[1]?.replace('jpeg', 'jpg') ?? 'png'
       return HttpResponse.json(`${new URL(request.url).origin}${UPLOADED_IMAGE_PATH}${stored.id}.${extension}`)
     }),

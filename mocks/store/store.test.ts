@@ -93,3 +93,19 @@ test('a write listener is removed by the function onWrite returns', () => {
   fresh.delete('webpages', record.id)
   expect(events).toEqual([`added:webpages:${record.id}`])
 })
+
+test('an upload that does not fit into browser storage is dropped again, leaving the store as it was', () => {
+  let full = false
+  const base = memoryPersistence()
+  const fresh = new SandboxStore({
+    ...base,
+    save: (d) => {
+      if (full) throw new DOMException('quota', 'QuotaExceededError')
+      base.save(d)
+    },
+  })
+  const before = fresh.state.images.length
+  full = true
+  expect(fresh.addImage({ name: 'big.png', type: 'image/png', base64: 'AAAA' })).toBeUndefined()
+  expect(fresh.state.images).toHaveLength(before)
+})

@@ -124,7 +124,7 @@ export class SandboxStore {
 
   // ---- uploads
 
-  addFile(blob: Omit<StoredBlob, 'id'>): StoredBlob {
+  addFile(blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
     return this.addBlob(this.state.files, blob)
   }
 
@@ -132,7 +132,7 @@ export class SandboxStore {
     return this.state.files.find((f) => f.id === id)
   }
 
-  addImage(blob: Omit<StoredBlob, 'id'>): StoredBlob {
+  addImage(blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
     return this.addBlob(this.state.images, blob)
   }
 
@@ -140,10 +140,16 @@ export class SandboxStore {
     return this.state.images.find((f) => f.id === id)
   }
 
-  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>): StoredBlob {
+  /** Undefined when persisting fails (browser storage full): the upload is dropped again. */
+  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
     const stored = { ...blob, id: list.reduce((max, b) => Math.max(max, b.id), 0) + 1 }
     list.push(stored)
-    this.commit()
+    try {
+      this.commit()
+    } catch {
+      list.pop()
+      return undefined
+    }
     return stored
   }
 }
