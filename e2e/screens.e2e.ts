@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { STORAGE_KEY as SANDBOX_STORE_KEY } from '../mocks/store/persistence'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 /**
@@ -325,12 +326,27 @@ describe('as editor', () => {
   })
 
   test('promotions resolve insurance names; a coupon uploaded is downloaded as file.txt', async () => {
+    // A backend may send only insuranceId: drop the stored names, so only the dictionary can name the insurer.
+    const expected = await page.evaluate((key) => {
+      type Store = {
+        collections: Record<string, { id: number; insuranceId?: number | null; insurance?: string | null }[]>
+        dictionaries: Record<string, { id: number; name: string }[]>
+      }
+      const store = JSON.parse(localStorage.getItem(key) ?? '{}') as Store
+      const byId: Record<string, string> = {}
+      for (const promotion of store.collections.promotions ?? []) {
+        promotion.insurance = null
+        byId[promotion.id] = store.dictionaries.insurance?.find((d) => d.id === promotion.insuranceId)?.name ?? ''
+      }
+      localStorage.setItem(key, JSON.stringify(store))
+      return byId
+    }, SANDBOX_STORE_KEY)
     await goInApp(page, '/promotion-list')
     await heading(page, 'Promotions').waitFor()
     await page.getByRole('button', { name: /^Edit Promotion / }).first().waitFor()
-    const names = await columnTexts(page, 'Insurance')
-    expect(names.filter(Boolean).length).toBeGreaterThan(0)
-    expect(names.every((n) => !/^\d+$/.test(n))).toBe(true)
+    const ids = await columnTexts(page, 'Id')
+    await expect.poll(() => columnTexts(page, 'Insurance')).toEqual(ids.map((id) => expected[id]))
+    expect(ids.map((id) => expected[id]).filter(Boolean).length).toBeGreaterThan(0)
 
     const promotion: Level = {
       suffix: 'Promotion',
