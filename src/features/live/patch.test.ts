@@ -154,6 +154,14 @@ describe('ItemUpdated', () => {
     expect(ids(params(0))).toEqual([3, 2, 1])
   })
 
+  test('a record moved to another parent leaves the old parent’s list and its total', async () => {
+    cache(params(0, 1), [rec(2, 1), rec(1, 1)], 2)
+    server.records = [rec(2, 3), rec(1, 1)]
+    await patcher.apply(entries, 'updated', 2)
+    expect(ids(params(0, 1))).toEqual([1])
+    expect(page(params(0, 1))?.total).toBe(1)
+  })
+
   test('every update of the same record is applied (updates are not duplicates)', async () => {
     cache(params(0), [rec(1)], 1)
     server.records = [rec(1, 1, 'first')]

@@ -155,13 +155,15 @@ export async function applyItemUpdated(
   if (queryClient.getQueryData(detailKey) !== undefined) queryClient.setQueryData(detailKey, record)
   let result: PatchResult
   for (const list of current(queryClient, resource)) {
+    if (!list.pages.some((p) => hasRecord(p.data, id))) continue
+    // Moved to another parent: it leaves this list (the page refills when the list is next read).
+    const left = membership(resource, list, record) === 'no'
     for (const page of list.pages) {
-      if (!hasRecord(page.data, id)) continue
-      result = 'updated'
-      queryClient.setQueryData<ListPage>(page.key, {
-        ...page.data,
-        values: page.data.values.map((r) => (sameId(r.id, id) ? record : r)),
-      })
+      const values = left
+        ? page.data.values.filter((r) => !sameId(r.id, id))
+        : page.data.values.map((r) => (sameId(r.id, id) ? record : r))
+      if (!left && hasRecord(page.data, id)) result = 'updated'
+      queryClient.setQueryData<ListPage>(page.key, { values, total: left ? Math.max(0, page.data.total - 1) : page.data.total })
     }
   }
   return result
