@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
@@ -9,6 +10,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -65,6 +68,29 @@ test('the sidebar colour chosen in settings survives a reload (default success =
   }
 })
 
+test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-contrast)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'chief')
+    await page.addScriptTag({ path: AXE_PATH })
+    for (const colour of ['Success (green)', 'Info (cyan)', 'Warning (orange)', 'Danger (red)', 'Primary (purple)']) {
+      await page.getByRole('button', { name: 'Settings' }).click()
+      await page.getByText(colour).click()
+      await page.keyboard.press('Escape')
+      const result = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { nodes: unknown[] }[]; passes: { nodes: unknown[] }[] }> } }).axe
+        const nav = document.querySelector('nav[aria-label="Main menu"]')!
+        const r = await axe.run(nav, { runOnly: ['color-contrast'] })
+        return { violations: r.violations.flatMap((v) => v.nodes).length, passes: r.passes.flatMap((v) => v.nodes).length }
+      })
+      expect(result.violations, colour).toBe(0)
+      expect(result.passes, `${colour}: menu text was checked`).toBeGreaterThan(5)
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('a screen chunk that fails to load shows ChunkLoadError with a working Reload', async () => {
   const { context, page } = await newPage(browser)
   try {
@@ -83,6 +109,21 @@ test('a screen chunk that fails to load shows ChunkLoadError with a working Relo
     await alert.getByRole('button', { name: 'Reload' }).click()
     await waitForRouteName(page, 'Typography')
     await page.getByRole('heading', { name: /A balanced breakfast/ }).first().waitFor()
+  } finally {
+    await context.close()
+  }
+})
+
+test('a screen chunk that does not arrive shows a loading state (it turns into ChunkLoadError after 120 s)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'admin')
+    await waitForRouteName(page, 'Home')
+    // Never answered: the browser would wait on its own for minutes.
+    await context.route('**/assets/icons-*.js', () => {})
+    await goInApp(page, '/icons')
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor()
+    await mainMenu(page).waitFor()
   } finally {
     await context.close()
   }
