@@ -18,6 +18,11 @@ export function filterValues(resource: AnyResource, search: ListSearch): Record<
   return out
 }
 
+/** Ids and numeric filter values go into the URL as numbers, so it reads `?filter=9`, not `?filter="9"`. */
+function urlValue(value: string): string | number {
+  return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : value
+}
+
 export interface ListRoute {
   position: ListPosition
   /** The open dialog: a record id, 'new', or undefined. */
@@ -45,7 +50,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
   const parentId = rawParent === undefined || rawParent === '' ? undefined : parseId(String(rawParent))
 
   const update = useCallback(
-    (patch: Partial<ListSearch>, replace = false) => {
+    (patch: Record<string, string | number | undefined>, replace = false) => {
       void navigate({
         to: '.',
         replace,
@@ -67,10 +72,11 @@ export function useListRoute(resource: AnyResource): ListRoute {
       setSearch: (text: string) => update({ search: text || undefined, page: undefined }, true),
       setFilter: (name: string, value: string) => {
         // '' must stay in the URL when the filter starts elsewhere, or the initial value would come back.
-        const stored = value === '' && initialOf(name) === '' ? undefined : value
+        const stored = value === '' && initialOf(name) === '' ? undefined : urlValue(value)
         update({ [name]: stored, page: undefined })
       },
-      setEdit: (edit: string | undefined, opts?: { replace?: boolean }) => update({ edit }, opts?.replace),
+      setEdit: (edit: string | undefined, opts?: { replace?: boolean }) =>
+        update({ edit: edit === undefined ? undefined : urlValue(edit) }, opts?.replace),
       filterValueIn: (searchNow: ListSearch, name: string) => {
         const raw = searchNow[name]
         return raw === undefined ? initialOf(name) : String(raw)
