@@ -38,7 +38,10 @@ export function DashboardScreen() {
                 {query.data.current === null ? '—' : formatTotal(query.data.current)}
               </Stat.ValueText>
               {query.data.history.at(-1) && (
-                <Stat.HelpText>as of {apiDateToDisplay(query.data.history.at(-1)?.date)}</Stat.HelpText>
+                // Stat.Root is a <dl>: its help text must be a <dd> too (axe definition-list).
+                <Stat.HelpText asChild>
+                  <dd>as of {apiDateToDisplay(query.data.history.at(-1)?.date)}</dd>
+                </Stat.HelpText>
               )}
             </Stat.Root>
           </Box>

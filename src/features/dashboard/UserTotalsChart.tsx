@@ -1,34 +1,58 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Box, VisuallyHidden } from '@chakra-ui/react'
 import { apiDateToDisplay } from '@/features/forms/convert'
 import { chartGeometry, type ChartBox } from './chartGeometry'
 import type { UserPoint } from './dashboardData'
 import { formatTotal } from './formatTotal'
 
-const BOX: ChartBox = { width: 640, height: 260, left: 64, right: 16, top: 16, bottom: 32 }
+const MARGINS = { left: 56, right: 16, top: 16, bottom: 32 }
+const MIN_WIDTH = 280
+const DEFAULT_WIDTH = 640
+
+/** The chart is drawn at its real pixel width, so labels keep their size from a phone to a wide screen. */
+function boxFor(width: number): ChartBox {
+  return { width, height: Math.round(Math.min(320, Math.max(180, width * 0.4))), ...MARGINS }
+}
+
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(DEFAULT_WIDTH)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.max(MIN_WIDTH, Math.round(entry.contentRect.width)))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, width }
+}
 
 /**
  * The history of user totals as a line over a filled area. The SVG is one image with a title and a summary for
  * screen readers; the exact figures are in a visually hidden table beside it.
  */
 export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) {
+  const { ref, width } = useWidth()
+  const box = boxFor(width)
   const titleId = useId()
   const descId = useId()
-  const geometry = chartGeometry(history, BOX)
+  const geometry = chartGeometry(history, box)
   const first = history[0]
   const last = history.at(-1)
-  const baseY = BOX.height - BOX.bottom
+  const baseY = box.height - box.bottom
   const summary =
     first && last
       ? `From ${formatTotal(first.total)} users on ${apiDateToDisplay(first.date)} to ${formatTotal(last.total)} on ${apiDateToDisplay(last.date)}.`
       : ''
 
   return (
-    <Box color="teal.600" w="full">
+    <Box ref={ref} color="teal.600" w="full">
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
-        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        viewBox={`0 0 ${box.width} ${box.height}`}
         width="100%"
         preserveAspectRatio="xMidYMid meet"
         data-testid="user-totals-chart"
@@ -36,26 +60,26 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
         <title id={titleId}>Total users over time</title>
         <desc id={descId}>{summary}</desc>
         <g fontSize="12" fill="var(--chakra-colors-fg-muted)">
-          <text x={BOX.left - 8} y={BOX.top + 4} textAnchor="end">
+          <text x={box.left - 8} y={box.top + 4} textAnchor="end">
             {formatTotal(geometry.max)}
           </text>
-          <text x={BOX.left - 8} y={baseY} textAnchor="end">
+          <text x={box.left - 8} y={baseY} textAnchor="end">
             {formatTotal(geometry.min)}
           </text>
           {first && (
-            <text x={BOX.left} y={BOX.height - 8} textAnchor="start">
+            <text x={box.left} y={box.height - 8} textAnchor="start">
               {apiDateToDisplay(first.date)}
             </text>
           )}
           {last && history.length > 1 && (
-            <text x={BOX.width - BOX.right} y={BOX.height - 8} textAnchor="end">
+            <text x={box.width - box.right} y={box.height - 8} textAnchor="end">
               {apiDateToDisplay(last.date)}
             </text>
           )}
         </g>
         <line
-          x1={BOX.left}
-          x2={BOX.width - BOX.right}
+          x1={box.left}
+          x2={box.width - box.right}
           y1={baseY}
           y2={baseY}
           stroke="var(--chakra-colors-border)"
