@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { afterEach, expect, test, vi } from 'vitest'
+import { memoryPersistence } from '../store/persistence'
+import { SandboxStore } from '../store/store'
+import { HubCore, type Peer, type PeerOp } from './hubCore'
+
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
+}
+
+afterEach(() => vi.useRealTimers())
+
+/** Replicas wired like browser tabs on one BroadcastChannel (delivery to every other replica). */
+function channel() {
+  const members: ((op: PeerOp) => void)[] = []
+  return (): Peer => {
+    let self: ((op: PeerOp) => void) | undefined
+    return {
+      post: (op) => members.filter((m) => m !== self).forEach((m) => m(structuredClone(op))),
+      listen: (receive) => {
+        self = receive
+        members.push(receive)
+      },
+    }
+  }
+}
+
+function client(core: HubCore, username: string) {
+  const got: [string, unknown[]][] = []
+  const c = core.connect(username, (target, args) => got.push([target, args]))
+  return { c, got }
+}
+
+test('tabs share locks: a lock taken in one tab is in the other tab’s StateList and answers AddEntry there', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const peer = channel()
+  const tab1 = new HubCore(store, { lockMs: 60000, peer: peer() })
+  const tab2 = new HubCore(store, { lockMs: 60000, peer: peer() })
+  const a = client(tab1, 'admin')
+  const b = client(tab2, 'admin')
+  b.c.invoke('Init', ['lexicon'])
+  expect(a.c.invoke('AddEntry', ['lexicon', 3])).toBeNull()
+  expect(b.got.at(-1)).toEqual(['AddedState', ['lexicon', expect.objectContaining({ Id: 3, Editor: 'admin' })]])
+  expect(b.c.invoke('AddEntry', ['lexicon', 3])).toMatchObject({ Id: 3, Editor: 'admin' })
+
+  a.c.disconnect()
+  expect(b.got.at(-1)).toEqual(['RemovedState', ['lexicon', 3]])
+  expect(b.c.invoke('AddEntry', ['lexicon', 3])).toBeNull()
+})
+
+test('a tab that opens later learns the other tabs’ locks', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const peer = channel()
+  const tab1 = new HubCore(store, { lockMs: 60000, peer: peer() })
+  client(tab1, 'chief').c.invoke('AddEntry', ['chapters', 5])
+  const tab2 = new HubCore(store, { lockMs: 60000, peer: peer() })
+  const b = client(tab2, 'admin')
+  b.c.invoke('Init', ['chapters'])
+  expect(b.got[0]).toEqual(['StateList', ['chapters', [expect.objectContaining({ Id: 5, Editor: 'chief' })]]])
+})
+
+test('a write in one tab reaches the group’s connections in every tab', () => {
+  const peer = channel()
+  const store1 = new SandboxStore(memoryPersistence())
+  const store2 = new SandboxStore(memoryPersistence())
+  const tab1 = new HubCore(store1, { lockMs: 60000, peer: peer() })
+  const tab2 = new HubCore(store2, { lockMs: 60000, peer: peer() })
+  const a = client(tab1, 'admin')
+  const b = client(tab2, 'chief')
+  a.c.invoke('Init', ['lexiconcategories'])
+  b.c.invoke('Init', ['lexiconcategories'])
+  const record = store1.create('lexiconcategories', { title: 'New' })
+  expect(a.got.at(-1)).toEqual(['ItemAdded', ['lexiconcategories', record.id]])
+  expect(b.got.at(-1)).toEqual(['ItemAdded', ['lexiconcategories', record.id]])
+})
+
+test('locks expire after lockMs; Close stops a connection’s messages; unknown methods fail', () => {
+  vi.useFakeTimers()
+  const store = new SandboxStore(memoryPersistence())
+  const core = new HubCore(store, { lockMs: 1000 })
+  const a = client(core, 'admin')
+  const b = client(core, 'chief')
+  b.c.invoke('Init', ['lexicon'])
+  a.c.invoke('AddEntry', ['lexicon', 1])
+  vi.advanceTimersByTime(1000)
+  expect(b.got.at(-1)).toEqual(['RemovedState', ['lexicon', 1]])
+  b.c.invoke('Close', ['lexicon'])
+  a.c.invoke('AddEntry', ['lexicon', 2])
+  expect(b.got.at(-1)).toEqual(['RemovedState', ['lexicon', 1]])
+  expect(() => a.c.invoke('Nope', ['lexicon'])).toThrow('Unknown hub method Nope')
+})
