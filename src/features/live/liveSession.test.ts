@@ -77,6 +77,17 @@ test('after a reconnect: open groups are initialised again, own locks retaken, o
   closeGroup()
 })
 
+test('after a reconnect, a row someone else took meanwhile shows as theirs', async () => {
+  const closeGroup = openGroup(resource, client)
+  lockStore.hold('lexicon', 4)
+  addEntry.mockResolvedValueOnce({ id: 4, lockDate: new Date().toISOString(), editor: 'chief' })
+  onConnected?.({ afterOutage: true })
+  await new Promise((r) => setTimeout(r, 0))
+  expect(lockStore.isHeld('lexicon', 4)).toBe(false)
+  expect(lockStore.get('lexicon', 4)?.editor).toBe('chief')
+  closeGroup()
+})
+
 test('lock messages reach the lock store: StateList replaces, AddedState adds, RemovedState removes', () => {
   const closeGroup = openGroup(resource, client)
   const lockDate = new Date().toISOString()

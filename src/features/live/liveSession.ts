@@ -69,7 +69,15 @@ export function startLiveSession() {
     }
     // Our own locks were released when the old connection dropped: take them again.
     for (const { group, id } of lockStore.heldEntries()) {
-      liveHub.addEntry(group, id).catch((error: unknown) => console.error(`Live channel: AddEntry(${group}, ${String(id)}) failed`, error))
+      liveHub
+        .addEntry(group, id)
+        .then((holder) => {
+          // Someone took the row while we were away: the dialog turns read-only ("Locked by NAME").
+          if (!holder) return
+          lockStore.release(group, id)
+          lockStore.add(group, holder)
+        })
+        .catch((error: unknown) => console.error(`Live channel: AddEntry(${group}, ${String(id)}) failed`, error))
     }
   })
   onSignOut(() => {
