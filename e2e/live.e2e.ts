@@ -64,7 +64,7 @@ beforeAll(async () => {
   browser = await launch()
   a = await user('admin')
   b = await user('chief')
-})
+}, 300000)
 
 afterAll(async () => {
   await raw?.stop()
