@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { FieldDef } from '@/features/resources/types'
-import { formValues, renderFields } from './testing'
+import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
 
 const text: FieldDef = { name: 'text', label: 'Text', input: 'richtext' }
 
@@ -55,5 +55,11 @@ describe('rich text input', () => {
     await user.keyboard('er')
     await waitFor(() => expect(String(formValues().text)).toMatch(/<h1[^>]*>.*<\/h1>/))
     expect(String(formValues().text)).not.toMatch(/<h3/)
+  })
+
+  it('is read-only inside a disabled dialog (record locked by someone else)', async () => {
+    render(<FieldHarness fields={[text]} initialValues={{ text: '<p>Locked</p>' }} client={testQueryClient()} disabled />)
+    const box = await editor()
+    await waitFor(() => expect(box.getAttribute('contenteditable')).toBe('false'))
   })
 })

@@ -22,11 +22,14 @@ export function FieldHarness({
   initialValues,
   client,
   children,
+  disabled = false,
 }: {
   fields: FieldDef[]
   initialValues: Record<string, unknown>
   client: QueryClient
   children?: ReactNode
+  /** Like the edit dialog of a record locked by someone else. */
+  disabled?: boolean
 }) {
   return (
     <ChakraProvider value={system}>
@@ -40,9 +43,11 @@ export function FieldHarness({
         >
           {({ values }) => (
             <Form>
-              {fields.map((field) => (
-                <FormField key={field.name} field={field} />
-              ))}
+              <fieldset disabled={disabled}>
+                {fields.map((field) => (
+                  <FormField key={field.name} field={field} />
+                ))}
+              </fieldset>
               <button type="submit">Save</button>
               <output data-testid="form-values">{JSON.stringify(values)}</output>
               {children}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Box } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
@@ -16,6 +16,7 @@ import { HeadingNode } from '@lexical/rich-text'
 import type { EditorState, LexicalEditor } from 'lexical'
 import type { FieldDef } from '@/features/resources/types'
 import { FieldShell } from './FieldShell'
+import { useFieldsetDisabled } from './useFieldsetDisabled'
 import { useVisibleError } from './useVisibleError'
 import { $loadHtml, $readHtml } from './richtext/html'
 import { normalizeLink, Toolbar } from './richtext/Toolbar'
@@ -37,6 +38,13 @@ function OnlyHeadingOne() {
   return null
 }
 
+/** A read-only dialog (locked record, saving) makes the editor read-only too. */
+function EditableUnless({ disabled }: { disabled: boolean }) {
+  const [editor] = useLexicalComposerContext()
+  useEffect(() => editor.setEditable(!disabled), [editor, disabled])
+  return null
+}
+
 const validateLink = (url: string) => normalizeLink(url) === url
 
 /**
@@ -46,6 +54,8 @@ const validateLink = (url: string) => normalizeLink(url) === url
 export default function RichTextInput({ field }: { field: FieldDef }) {
   const [props, , helpers] = useField<string | null>(field.name)
   const error = useVisibleError(field.name)
+  const frame = useRef<HTMLDivElement>(null)
+  const disabled = useFieldsetDisabled(frame)
   // Captured once: the editor owns the content after loading, the form only receives it.
   const [loaded] = useState(() => ({ stored: props.value, html: null as string | null }))
   const [initialConfig] = useState<InitialConfigType>(() => ({
@@ -71,7 +81,9 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
   return (
     <FieldShell field={field} error={error}>
       <Box
+        ref={frame}
         w="full"
+        opacity={disabled ? 0.6 : undefined}
         borderWidth="1px"
         borderColor={error ? 'border.error' : 'border'}
         borderRadius="l2"
@@ -105,6 +117,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
           <ListPlugin />
           <LinkPlugin validateUrl={validateLink} />
           <OnlyHeadingOne />
+          <EditableUnless disabled={disabled} />
           <OnChangePlugin ignoreSelectionChange onChange={onChange} />
         </LexicalComposer>
       </Box>

@@ -7,6 +7,7 @@ import { uploadImage } from '@/api/images'
 import { errorText } from '@/api/errors'
 import { IMAGE_DEBOUNCE_MS, IMAGE_DEFAULT_SIZE } from '@/config'
 import { canvasToImageBlob } from '../../convert'
+import { useFieldsetDisabled } from '../useFieldsetDisabled'
 
 type UploadState = { state: 'idle' } | { state: 'uploading' } | { state: 'done' } | { state: 'failed'; message: string }
 
@@ -14,11 +15,21 @@ type UploadState = { state: 'idle' } | { state: 'uploading' } | { state: 'done' 
  * Crops the picked picture to IMAGE_DEFAULT_SIZE and uploads each settled crop (debounced); only the latest
  * upload's answer reaches `onUploaded`, an older one that answers late is dropped (design §8.20).
  */
-export function ImageCropper({ src, label, onUploaded }: { src: string; label: string; onUploaded: (url: string) => void }) {
+export function ImageCropper({
+  src,
+  label,
+  onUploaded,
+}: {
+  src: string
+  label: string
+  onUploaded: (url: string) => void
+}) {
   const cropperRef = useRef<ReactCropperElement>(null)
   const latest = useRef(0)
   const inFlight = useRef<AbortController | null>(null)
   const [upload, setUpload] = useState<UploadState>({ state: 'idle' })
+  const frame = useRef<HTMLDivElement>(null)
+  const disabled = useFieldsetDisabled(frame)
 
   const uploadCrop = useDebouncedCallback(async () => {
     const cropper = cropperRef.current?.cropper
@@ -41,6 +52,12 @@ export function ImageCropper({ src, label, onUploaded }: { src: string; label: s
     }
   }, IMAGE_DEBOUNCE_MS)
 
+  useEffect(() => {
+    const cropper = cropperRef.current?.cropper
+    if (disabled) cropper?.disable()
+    else cropper?.enable()
+  }, [disabled])
+
   useEffect(
     () => () => {
       uploadCrop.cancel()
@@ -51,7 +68,7 @@ export function ImageCropper({ src, label, onUploaded }: { src: string; label: s
   )
 
   return (
-    <Box w="full">
+    <Box w="full" ref={frame}>
       <Cropper
         ref={cropperRef}
         src={src}
