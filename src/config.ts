@@ -18,6 +18,8 @@ export const OWN_ECHO_MS = 10000
 export const RECONNECT_MAX_DELAY_MS = 30000
 /** Rows changed live stay highlighted this long (design §8.29). */
 export const LIVE_HIGHLIGHT_MS = 3000
+/** After overlapping live reactions settle, cached pages are refetched once this much later (design §8.35). */
+export const LIVE_RECONCILE_DELAY_MS = 250
 
 export const DEFAULT_PAGE_SIZE = 7
 export const PAGINATION_BUTTONS = 7

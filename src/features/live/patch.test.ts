@@ -1,8 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import type { Page } from '@/api/crud'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
+import { LIVE_RECONCILE_DELAY_MS } from '@/config'
 import { defineResource, type AnyResource, type BaseRecord } from '@/features/resources/types'
 import { forgetOwnWrites, rememberOwnWrite } from './ownWrites'
 import { LivePatcher, type RecordSource } from './patch'
@@ -244,5 +245,60 @@ describe('own writes', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('a burst (reactions overlap while the server moves on)', () => {
+  const unsubscribes: (() => void)[] = []
+  afterEach(() => {
+    for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
+  })
+
+  /** A page shown on screen: an active query that reads the fake server, as the list screen's query does. */
+  function show(p: ListParams) {
+    const fetches = { count: 0 }
+    const observer = new QueryObserver<Page<BaseRecord>>(client, {
+      queryKey: queryKeys.list('lexicon', p),
+      queryFn: async () => {
+        fetches.count++
+        const matching = server.records.filter((r) => p.parentId === undefined || r.categoryId === p.parentId)
+        return { values: matching.slice(p.skip, p.skip + p.take), total: matching.length }
+      },
+    })
+    unsubscribes.push(observer.subscribe(() => {}))
+    return fetches
+  }
+
+  test('two deletes whose backfills both see the later server state end with a full page and the server total', async () => {
+    server.records = [rec(7), rec(6), rec(5), rec(4), rec(3), rec(2), rec(1)]
+    show(params(0))
+    await vi.waitFor(() => expect(ids(params(0))).toEqual([7, 6, 5]))
+    server.records = [rec(5), rec(4), rec(3), rec(2), rec(1)] // both deletes happened before either event arrives
+    void patcher.apply(entries, 'deleted', 7)
+    await patcher.apply(entries, 'deleted', 6)
+    await vi.waitFor(() => expect(ids(params(0))).toEqual([5, 4, 3]))
+    expect(page(params(0))?.total).toBe(5)
+  })
+
+  test('an add then a delete in quick succession end with the server’s page and total', async () => {
+    server.records = [rec(5), rec(4), rec(3), rec(2), rec(1)]
+    show(params(0))
+    await vi.waitFor(() => expect(ids(params(0))).toEqual([5, 4, 3]))
+    server.records = [rec(6), rec(5), rec(3), rec(2), rec(1)] // 6 added, 4 deleted
+    void patcher.apply(entries, 'added', 6)
+    await patcher.apply(entries, 'deleted', 4)
+    await vi.waitFor(() => expect(ids(params(0))).toEqual([6, 5, 3]))
+    expect(page(params(0))?.total).toBe(5)
+  })
+
+  test('a lone event is applied by its reaction alone: the page is not refetched', async () => {
+    server.records = [rec(5), rec(4), rec(3), rec(2), rec(1)]
+    const fetches = show(params(0))
+    await vi.waitFor(() => expect(ids(params(0))).toEqual([5, 4, 3]))
+    server.records = [rec(5), rec(3), rec(2), rec(1)]
+    await patcher.apply(entries, 'deleted', 4)
+    await new Promise((r) => setTimeout(r, LIVE_RECONCILE_DELAY_MS + 50))
+    expect(ids(params(0))).toEqual([5, 3, 2])
+    expect(fetches.count).toBe(1)
   })
 })

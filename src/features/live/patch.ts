@@ -9,6 +9,7 @@ import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { endpointOf } from '@/features/resources/endpoint'
 import type { AnyResource, BaseRecord } from '@/features/resources/types'
 import { ApiError } from '@/api/errors'
+import { LIVE_RECONCILE_DELAY_MS } from '@/config'
 import { isOwnEcho } from './ownWrites'
 
 type ListPage = Page<BaseRecord>
@@ -214,13 +215,29 @@ export async function applyItemDeleted(
   }
 }
 
+/** A page shorter than the page size although its total says more records exist: a reaction missed one. */
+function hasGap(list: CachedList): boolean {
+  return list.pages.some(({ data, params }) => data.values.length < Math.min(params.take, data.total - params.skip))
+}
+
 /**
  * Applies live item events one after another (a burst stays consistent), once per event (idempotent by id),
  * and never for this client's own recent writes.
+ *
+ * The reactions read the server while it keeps changing: under a burst a backfill or a fetched record can already
+ * reflect later writes, so overlapping reactions can leave a page short or a total off (design §8.35). When events
+ * of a resource overlapped (or a page shows a gap), its cached pages are refetched once in the background after
+ * the events settle, and again if more events arrive during that refetch. A lone event costs only its reaction.
  */
 export class LivePatcher {
   private queue: Promise<void> = Promise.resolve()
   private readonly applied = new Set<string>()
+  /** Events queued or running, per resource name. */
+  private readonly pending = new Map<string, number>()
+  /** Resources whose reactions overlapped since their last reconciliation. */
+  private readonly disturbed = new Set<string>()
+  private readonly reconciling = new Map<string, Promise<void>>()
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -229,9 +246,50 @@ export class LivePatcher {
   ) {}
 
   apply(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<void> {
+    const name = resource.name
+    const pending = this.pending.get(name) ?? 0
+    if (pending > 0 || this.reconciling.has(name)) this.disturbed.add(name)
+    this.pending.set(name, pending + 1)
     const task = this.queue.then(() => this.run(resource, kind, id))
-    this.queue = task.catch((e: unknown) => console.error(`Live ${kind} of ${resource.name} ${String(id)} not applied`, e))
+    this.queue = task
+      .catch((e: unknown) => {
+        // A failed reaction may have left the cache behind the server.
+        this.disturbed.add(name)
+        console.error(`Live ${kind} of ${name} ${String(id)} not applied`, e)
+      })
+      .finally(() => {
+        const left = (this.pending.get(name) ?? 1) - 1
+        this.pending.set(name, left)
+        if (left === 0) this.settle(resource)
+      })
     return this.queue
+  }
+
+  /** The resource's events are all applied: reconcile if they overlapped or left a gap. */
+  private settle(resource: AnyResource) {
+    const name = resource.name
+    if (current(this.queryClient, resource).some(hasGap)) this.disturbed.add(name)
+    if (!this.disturbed.has(name) || this.reconciling.has(name)) return
+    clearTimeout(this.timers.get(name))
+    this.timers.set(
+      name,
+      setTimeout(() => {
+        this.timers.delete(name)
+        if ((this.pending.get(name) ?? 0) > 0 || this.reconciling.has(name)) return // the next settle does it
+        this.disturbed.delete(name)
+        const done = this.reconcile(resource).finally(() => {
+          this.reconciling.delete(name)
+          if ((this.pending.get(name) ?? 0) === 0) this.settle(resource)
+        })
+        this.reconciling.set(name, done)
+      }, LIVE_RECONCILE_DELAY_MS),
+    )
+  }
+
+  /** Background refetch of the resource's cached pages: the rows stay on screen while the fresh page loads. */
+  private async reconcile(resource: AnyResource) {
+    const pages = current(this.queryClient, resource).flatMap((l) => l.pages)
+    await Promise.all(pages.map((p) => this.queryClient.invalidateQueries({ queryKey: p.key, exact: true })))
   }
 
   private async run(resource: AnyResource, kind: ItemEventKind, id: Id) {
