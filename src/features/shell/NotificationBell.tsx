@@ -14,14 +14,17 @@ export function NotificationBell() {
   const canOpenAll = hasRole(session, SCREENS.notifications.role)
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton aria-label={`Notifications (${SAMPLE_NOTIFICATIONS.length})`} variant="ghost" position="relative">
-          <Bell aria-hidden />
-          <Badge position="absolute" top="0" right="0" colorPalette="red" variant="solid" size="xs" aria-hidden>
-            {SAMPLE_NOTIFICATIONS.length}
-          </Badge>
-        </IconButton>
-      </Popover.Trigger>
+      {/* The count badge sits beside the button, not in it: visible text inside would have to match its name. */}
+      <Box position="relative" flexShrink={0}>
+        <Popover.Trigger asChild>
+          <IconButton aria-label={`Notifications (${SAMPLE_NOTIFICATIONS.length})`} variant="ghost">
+            <Bell aria-hidden />
+          </IconButton>
+        </Popover.Trigger>
+        <Badge position="absolute" top="0" right="0" pointerEvents="none" colorPalette="red" variant="solid" size="xs" aria-hidden>
+          {SAMPLE_NOTIFICATIONS.length}
+        </Badge>
+      </Box>
       <Portal>
         <Popover.Positioner>
           <Popover.Content maxW="min(320px, calc(100vw - 16px))">

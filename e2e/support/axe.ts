@@ -1,0 +1,65 @@
+import axe from 'axe-core'
+import type { Page } from 'playwright-core'
+
+/** Issue 6 §2's bar: WCAG 2.2 at levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
+
+export interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: string[]; html: string; failureSummary: string }[]
+}
+
+/**
+ * Runs axe on the whole document (or only inside `include`, a CSS selector) and returns its violations.
+ * axe is injected once per document; a client-side navigation keeps it.
+ */
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await settleAnimations(page)
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
+  return page.evaluate(
+    async ({ tags, scope }) => {
+      const engine = (window as unknown as { axe: typeof axe }).axe
+      const result = await engine.run(scope ? { include: [scope] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 160), failureSummary: n.failureSummary ?? '' })),
+      }))
+    },
+    { tags: [...WCAG_TAGS], scope: include },
+  )
+}
+
+/** One readable block per violation: what rule, how bad, where, and what to do. */
+export function formatViolations(where: string, violations: readonly AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => `    at ${n.target.join(' ')}  ${n.html}\n      ${n.failureSummary.replace(/\n/g, '\n      ')}`)
+        .join('\n')
+      const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : ''
+      return `[${where}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`
+    })
+    .join('\n')
+}
+
+/** Colours are only final once a dialog's or popover's enter animation is over (spinners run for ever). */
+async function settleAnimations(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  )
+}
