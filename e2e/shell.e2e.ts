@@ -135,6 +135,7 @@ test('the footer has Home and the year on every page except Maps', async () => {
     await signIn(page, 'admin')
     await goInApp(page, '/icons')
     await waitForRouteName(page, 'Icons')
+    expect(await page.title(), 'the tab names the screen').toBe('Icons · Nutrition Console')
     const footer = page.locator('footer')
     expect(await footer.textContent()).toContain(String(new Date().getFullYear()))
 

@@ -1,12 +1,22 @@
 import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { DocumentTitle } from '@/features/shell/useRouteTitle'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   // Any unknown path redirects to / (spec §2).
   notFoundComponent: () => <Navigate to="/" replace />,
 })
+
+function Root() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  )
+}

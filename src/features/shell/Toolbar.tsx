@@ -1,22 +1,14 @@
 import { Box, Flex, IconButton, Input } from '@chakra-ui/react'
-import { Link, useMatches } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { LayoutDashboard, Menu, Search } from 'lucide-react'
 import { hasRole } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
 import { useSession } from '@/features/auth/useSession'
 import { LiveStatus } from '@/features/live/LiveStatus'
 import { NotificationBell } from './NotificationBell'
-import { HOME_TITLE, SCREENS } from './screens'
+import { SCREENS } from './screens'
 import { SettingsPanel } from './SettingsPanel'
-
-/** The deepest matched route's name (staticData.title); / without Viewer is Home (design §8.1). */
-export function useRouteTitle(): string {
-  const session = useSession()
-  const matches = useMatches()
-  const deepest = [...matches].reverse().find((m) => m.staticData.title)
-  if (deepest?.pathname === SCREENS.portions.path && !hasRole(session, SCREENS.portions.role)) return HOME_TITLE
-  return deepest?.staticData.title ?? ''
-}
+import { useRouteTitle } from './useRouteTitle'
 
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSession()

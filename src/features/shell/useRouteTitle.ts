@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { useMatches } from '@tanstack/react-router'
+import { hasRole } from '@/api/session'
+import { PRODUCT_NAME } from '@/config'
+import { useSession } from '@/features/auth/useSession'
+import { HOME_TITLE, SCREENS } from './screens'
+
+/** The deepest matched route's name (staticData.title); / without Viewer is Home (design §8.1). */
+export function useRouteTitle(): string {
+  const session = useSession()
+  const matches = useMatches()
+  const deepest = [...matches].reverse().find((m) => m.staticData.title)
+  if (deepest?.pathname === SCREENS.portions.path && !hasRole(session, SCREENS.portions.role)) return HOME_TITLE
+  return deepest?.staticData.title ?? ''
+}
+
+/** Keeps the browser tab's title in step with the route, so history and tabs read well. */
+export function DocumentTitle() {
+  const title = useRouteTitle()
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME
+  }, [title])
+  return null
+}
