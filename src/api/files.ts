@@ -1,15 +1,30 @@
 import { z } from 'zod'
+import { isApiError } from './errors'
 import { request, requestResponse } from './http'
 import type { Id } from './queryKeys'
 
 const uploadedFile = z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() })
 export type UploadedFile = z.infer<typeof uploadedFile>
 
-/** POST /files/uploadTemp with multipart field `file`; answers { id, name } (design §8.22). */
-export function uploadTempFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+function sendFile(file: File, onUploadProgress?: (fraction: number) => void): Promise<UploadedFile> {
   const body = new FormData()
   body.append('file', file, file.name)
-  return request('/files/uploadTemp', { method: 'post', body, schema: uploadedFile, onUploadProgress: onProgress })
+  return request('/files/uploadTemp', { method: 'post', body, schema: uploadedFile, onUploadProgress })
+}
+
+/**
+ * POST /files/uploadTemp with multipart field `file`; answers { id, name } (design §8.22).
+ * Progress needs a streamed request body, which some browsers lack and Chromium sends only over HTTP/2; such a
+ * failure happens before anything is sent, so the upload is made again without progress (design §8.23).
+ */
+export async function uploadTempFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
+  if (!onProgress) return sendFile(file)
+  try {
+    return await sendFile(file, onProgress)
+  } catch (e) {
+    if (isApiError(e) && e.kind === 'network') return sendFile(file)
+    throw e
+  }
 }
 
 /** GET /files/coupons?id=<promotion id>: the coupon file's content. */
