@@ -33,7 +33,7 @@ export async function waitForRouteName(page: Page, title: string) {
   await page.waitForFunction(
     (t) => document.querySelector('header [data-testid="route-name"]')?.textContent === t,
     title,
-    { timeout: 10000 },
+    { timeout: 20000 },
   )
 }
 
