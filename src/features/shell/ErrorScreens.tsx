@@ -41,8 +41,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 }
 
 /**
- * Shown while a screen loads. A chunk that has not arrived after CHUNK_LOAD_TIMEOUT_MS will not arrive:
- * the browser's own fetch may hang far longer, so the console gives up and offers a reload.
+ * Shown while a screen loads (the router's pending state). A chunk that has not arrived after
+ * CHUNK_LOAD_TIMEOUT_MS will not arrive: the browser's own fetch may hang far longer, so the console gives up and
+ * offers a reload. Data loaders cannot be the cause: their calls fail at HTTP_TIMEOUT_MS, which is shorter.
  */
 export function PendingScreen() {
   const [timedOut, setTimedOut] = useState(false)
