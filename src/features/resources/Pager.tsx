@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Button, Flex, HStack, IconButton, Input, Text } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageWindow, parsePageInput } from './pagination'
@@ -10,8 +10,8 @@ interface PagerProps {
   onPage(page: number): void
 }
 
-/** Page-number input and up to 7 page buttons with previous / next (spec §2). */
-export function Pager({ page, last, total, onPage }: PagerProps) {
+/** Page-number input and up to 7 page buttons with previous / next (spec §2). Memoised: live row updates pass by. */
+export const Pager = memo(function Pager({ page, last, total, onPage }: PagerProps) {
   return (
     <Flex as="nav" aria-label="Pagination" wrap="wrap" gap={3} align="center" justify="space-between">
       <HStack gap={1} wrap="wrap">
@@ -44,7 +44,7 @@ export function Pager({ page, last, total, onPage }: PagerProps) {
       </HStack>
     </Flex>
   )
-}
+})
 
 function PageInput({ page, last, onPage }: Omit<PagerProps, 'total'>) {
   const [text, setText] = useState(String(page))

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
@@ -73,11 +73,15 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     if (settled && page > last) setPage(last, { replace: true })
   }, [settled, page, last, setPage])
 
-  const openDialog = (edit: string, from: HTMLElement) => {
-    trigger.current = from
-    setCreated(undefined)
-    route.setEdit(edit)
-  }
+  const { setEdit, setSearch, setFilter, filterValue } = route
+  const openDialog = useCallback(
+    (edit: string, from: HTMLElement) => {
+      trigger.current = from
+      setCreated(undefined)
+      setEdit(edit)
+    },
+    [setEdit],
+  )
   const closeDialog = () => route.setEdit(undefined, { replace: true })
 
   const confirmDelete = () => {
@@ -93,20 +97,30 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
 
   const rows = list.data?.values ?? []
   const editable = !resource.readOnly
+  // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
+  const filterKey = JSON.stringify(filter)
+  const toolbar = useMemo(
+    () => (
+      <ListToolbar
+        resource={resource}
+        search={position.search}
+        onSearch={setSearch}
+        filterValue={filterValue}
+        onFilter={setFilter}
+        onAdd={editable ? (from) => openDialog(NEW_RECORD, from) : undefined}
+      />
+    ),
+    // filterValue is rebuilt each render; the filter's JSON is its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resource, position.search, setSearch, filterKey, setFilter, editable, openDialog],
+  )
   // Add + Save keeps the same dialog open as the saved record, so the form is not rebuilt (design §8.12).
   const dialogKey = created && created.id === route.edit ? NEW_RECORD : route.edit
 
   return (
     <Stack gap={4} p={{ base: 3, md: 6 }} minW={0}>
       <ListHeading resource={resource} parentId={position.parentId} />
-      <ListToolbar
-        resource={resource}
-        search={position.search}
-        onSearch={route.setSearch}
-        filterValue={route.filterValue}
-        onFilter={route.setFilter}
-        onAdd={editable ? (from) => openDialog(NEW_RECORD, from) : undefined}
-      />
+      {toolbar}
       {list.isError && !list.data ? (
         <Alert.Root status="error" alignItems="center">
           <Alert.Indicator />
@@ -130,7 +144,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           )}
         </Box>
       )}
-      {list.data && <Pager page={Math.min(page, last)} last={last} total={total} onPage={(p) => setPage(p)} />}
+      {list.data && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} />}
 
       {editable && route.edit !== undefined && (
         <EditDialog

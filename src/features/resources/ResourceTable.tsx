@@ -1,4 +1,4 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react'
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Box, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Lock, Pencil, X } from 'lucide-react'
@@ -48,6 +48,13 @@ export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: Res
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => String(r.id),
   })
+  // Stable handlers, so a live change of one row re-renders only that row (the burst bar, design §8.35).
+  const handlers = useRef({ onEdit, onDelete })
+  useLayoutEffect(() => {
+    handlers.current = { onEdit, onDelete }
+  })
+  const editRow = useCallback((id: Id, from: HTMLElement) => handlers.current.onEdit(id, from), [])
+  const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => handlers.current.onDelete(record, from), [])
   const expandable = Boolean(resource.renderExpanded)
   const hasActions = !resource.readOnly || Boolean(resource.renderActions)
   const columnCount = columns.length + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
@@ -88,8 +95,8 @@ export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: Res
                   columnCount={columnCount}
                   expandable={expandable}
                   hasActions={hasActions}
-                  onEdit={onEdit}
-                  onDelete={onDelete}
+                  onEdit={editRow}
+                  onDelete={deleteRow}
                 />
               ))}
         </Table.Body>
@@ -108,8 +115,18 @@ interface ResourceRowProps {
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
+/** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
+const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
+  a.row.original === b.row.original &&
+  a.resource === b.resource &&
+  a.columnCount === b.columnCount &&
+  a.expandable === b.expandable &&
+  a.hasActions === b.hasActions &&
+  a.onEdit === b.onEdit &&
+  a.onDelete === b.onDelete
+
 /** One row: its own live lock and highlight, so a change touches only this row. */
-function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete }: ResourceRowProps) {
+const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete }: ResourceRowProps) {
   const record = row.original
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
@@ -187,4 +204,4 @@ function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdi
       )}
     </Fragment>
   )
-}
+}, sameRow)
