@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from '@/routeTree.gen'
 import { PendingScreen, RouteError } from '@/features/shell/ErrorScreens'
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` defaults to the browser's; tests pass a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { setUnauthorizedHandler } from '@/api/http'
+import { signOut } from '@/features/auth/signOut'
+import type { createAppRouter } from './router'
+
+/** Any 401: the session is gone; clear what the user saw and go to /login (spec §8). */
+export function redirectToLoginOnUnauthorized(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
+  setUnauthorizedHandler(() => {
+    signOut(queryClient)
+    const here = router.state.location.href
+    if (router.state.location.pathname !== '/login') {
+      void router.navigate({ to: '/login', search: { redirect: here } })
+    }
+  })
+}

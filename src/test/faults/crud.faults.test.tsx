@@ -1,0 +1,163 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { setHttpTimeout } from '@/api/http'
+import { sessionStore } from '@/api/session'
+import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
+import { createNodeSandbox } from '../../../mocks/node'
+import { FAULT_KINDS, SERVER_MESSAGE, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from './faults'
+import { fakeLiveHub, findErrorDialog, renderApp, signInAs, warmUp } from './renderApp'
+
+// Whole-console renders on two shared cores: a cell can take several seconds.
+vi.setConfig({ testTimeout: 45000 })
+
+const { store, server } = createNodeSandbox()
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  setHttpTimeout(TEST_TIMEOUT_MS)
+  await warmUp(store)
+}, 60000)
+beforeEach(() => {
+  fakeLiveHub()
+  signInAs(store, 'chief')
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+})
+afterAll(() => {
+  server.close()
+  setHttpTimeout(HTTP_TIMEOUT_MS)
+})
+
+/** What spec §8 (and MESSAGES for what it leaves open) says the Error dialog shows. */
+function expectedText(kind: FaultKind): string {
+  if (kind === 'timeout') return MESSAGES.timeout
+  if (kind === 'malformed') return MESSAGES.malformed
+  if (kind === 'network') return MESSAGES.network
+  return MESSAGES.backendError(Number(kind))
+}
+
+async function expectSignedOutAtLogin(router: ReturnType<typeof renderApp>['router']) {
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  await screen.findByText('Sign in')
+  expect(sessionStore.get().isAuthenticated).toBe(false)
+  expect(localStorage.getItem('token')).toBeNull()
+}
+
+/** The Error dialog with the expected text (and the server's message for a 400), closed with Ok. */
+async function expectErrorDialog(kind: FaultKind) {
+  // Text queries, not role queries: role queries over the whole console are slow in jsdom.
+  const dialog = await findErrorDialog()
+  within(dialog).getByText(expectedText(kind))
+  if (kind === '400') within(dialog).getByText(SERVER_MESSAGE)
+  await userEvent.click(within(dialog).getByText('Ok'))
+  await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
+}
+
+describe('list (GET /portions) faults', () => {
+  test.each(FAULT_KINDS)('%s', async (kind) => {
+    server.use(http.get('*/api/v1/portions', faultResponse(kind)))
+    const { router } = renderApp('/')
+    if (kind === '401') return expectSignedOutAtLogin(router)
+    await expectErrorDialog(kind)
+    // The screen keeps its place: heading, an inline message and a way to try again.
+    expect(document.querySelector('h1, h2')?.textContent).toContain('Portions')
+    screen.getByText(/try again|retry/i, { selector: 'button' })
+  })
+})
+
+const CATEGORIES = '/lexicon-category-list'
+const editButtons = () => document.querySelectorAll<HTMLElement>('button[aria-label^="Edit "]')
+const first = (nodes: NodeListOf<HTMLElement>): HTMLElement => {
+  const node = nodes.item(0)
+  if (!node) throw new Error('no such element')
+  return node
+}
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement
+
+/** Replaces a field's text in one input event (typing letter by letter re-renders the dialog per letter). */
+async function typeInto(input: HTMLInputElement, text: string) {
+  await userEvent.clear(input)
+  await userEvent.click(input)
+  await userEvent.paste(text)
+}
+
+async function openFirstRecord() {
+  await waitFor(() => expect(editButtons().length).toBeGreaterThan(0))
+  await userEvent.click(first(editButtons()))
+}
+
+describe('get (GET /lexiconcategories/{id}) faults: the edit dialog', () => {
+  test.each(FAULT_KINDS)('%s', async (kind) => {
+    server.use(http.get('*/api/v1/lexiconcategories/:id', faultResponse(kind)))
+    const { router } = renderApp(CATEGORIES)
+    await openFirstRecord()
+    if (kind === '401') return expectSignedOutAtLogin(router)
+    // The dialog says what failed in its own body and offers Retry; the list stays behind it.
+    const dialog = await waitFor(() => {
+      const d = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((x) =>
+        x.textContent?.startsWith('Edit Lexicon category'),
+      )
+      if (!d?.textContent?.includes(expectedText(kind))) throw new Error('no failed edit dialog')
+      return d
+    }, { timeout: 8000 })
+    within(dialog).getByText('Retry', { selector: 'button' })
+    expect(editButtons().length).toBeGreaterThan(0)
+  })
+})
+
+/** A save that fails: the Error dialog, then the form still holds every typed value. */
+async function expectFailedSave(kind: FaultKind, router: ReturnType<typeof renderApp>['router'], typed: Record<string, string>) {
+  await userEvent.click(screen.getByText('Save', { selector: 'button' }))
+  if (kind === '401') return expectSignedOutAtLogin(router)
+  await expectErrorDialog(kind)
+  for (const [label, value] of Object.entries(typed)) expect(field(label).value).toBe(value)
+}
+
+describe('create (POST /lexiconcategories) faults: Add, type, Save', () => {
+  test.each(FAULT_KINDS)('%s', async (kind) => {
+    server.use(http.post('*/api/v1/lexiconcategories', faultResponse(kind)))
+    const { router } = renderApp(CATEGORIES)
+    await userEvent.click(await screen.findByText('Add Lexicon category', { selector: 'button' }))
+    await typeInto(await waitFor(() => field('Title')), 'Fibre')
+    await typeInto(field('Sort order'), '12')
+    await expectFailedSave(kind, router, { Title: 'Fibre', 'Sort order': '12' })
+  })
+})
+
+describe('update (PUT /lexiconcategories) faults: Edit, change, Save', () => {
+  test.each(FAULT_KINDS)('%s', async (kind) => {
+    server.use(http.put('*/api/v1/lexiconcategories', faultResponse(kind)))
+    const { router } = renderApp(CATEGORIES)
+    await openFirstRecord()
+    const title = await waitFor(() => {
+      const input = field('Title')
+      if (!input.value) throw new Error('record not loaded yet')
+      return input
+    })
+    await typeInto(title, 'Renamed category')
+    await typeInto(field('Sort order'), '3')
+    await expectFailedSave(kind, router, { Title: 'Renamed category', 'Sort order': '3' })
+  })
+})
+
+describe('delete (DELETE /lexiconcategories/{id}) faults: Delete, confirm', () => {
+  test.each(FAULT_KINDS)('%s', async (kind) => {
+    server.use(http.delete('*/api/v1/lexiconcategories/:id', faultResponse(kind)))
+    const { router } = renderApp(CATEGORIES)
+    const deleteButtons = () => document.querySelectorAll<HTMLElement>('button[aria-label^="Delete "]')
+    await waitFor(() => expect(deleteButtons().length).toBeGreaterThan(0))
+    const name = first(deleteButtons()).getAttribute('aria-label')
+    await userEvent.click(first(deleteButtons()))
+    await screen.findByText(MESSAGES.confirmDelete)
+    const confirm = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"] button')].find((b) => b.textContent === 'Delete')
+    if (!confirm) throw new Error('no Delete in the confirm dialog')
+    await userEvent.click(confirm)
+    if (kind === '401') return expectSignedOutAtLogin(router)
+    await expectErrorDialog(kind)
+    // The row is still there.
+    expect(document.querySelector(`button[aria-label="${name}"]`)).not.toBeNull()
+  })
+})

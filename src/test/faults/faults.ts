@@ -1,0 +1,30 @@
+import { HttpResponse, delay } from 'msw'
+
+/** The fault kinds of the matrix (issue 6 §3). */
+export type FaultKind = '400' | '401' | '403' | '404' | '500' | 'timeout' | 'malformed' | 'network'
+export const FAULT_KINDS: readonly FaultKind[] = ['400', '401', '403', '404', '500', 'timeout', 'malformed', 'network']
+
+/** The server's own message a 400 carries (design §8.17 shows it under the spec's text). */
+export const SERVER_MESSAGE = 'Name must be unique'
+
+/** A short timeout for the timeout cells; set with setHttpTimeout. */
+export const TEST_TIMEOUT_MS = 300
+
+/** An msw resolver answering with the fault. */
+export function faultResponse(kind: FaultKind) {
+  return async () => {
+    switch (kind) {
+      case '400':
+        return HttpResponse.json({ message: SERVER_MESSAGE }, { status: 400 })
+      case 'timeout':
+        await delay('infinite')
+        return HttpResponse.json({})
+      case 'malformed':
+        return new HttpResponse('{"values": [1, 2', { status: 200, headers: { 'Content-Type': 'application/json' } })
+      case 'network':
+        return HttpResponse.error()
+      default:
+        return HttpResponse.json({}, { status: Number(kind) })
+    }
+  }
+}
