@@ -9,6 +9,9 @@ import { liveState, resetLive } from './testing/liveStub'
 
 vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
 
+// A dialog test types and waits through Chakra and the router; two shared cores make that slow.
+vi.setConfig({ testTimeout: 40000 })
+
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Alert, Button, Dialog, Flex, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -206,6 +206,21 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
       }
     },
   })
+
+  // Saving disables the form and the Save button, which drops the focus to <body>; once it is over, put the focus
+  // back where it was (Add + Save keeps the dialog open). Layout effect: read the focus before the browser moves it.
+  const submitting = formik.isSubmitting
+  const focusBeforeSave = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (submitting) {
+      focusBeforeSave.current = document.activeElement
+      return
+    }
+    const before = focusBeforeSave.current
+    focusBeforeSave.current = null
+    const lost = !document.activeElement || document.activeElement === document.body
+    if (lost && before instanceof HTMLElement && before.isConnected) before.focus()
+  }, [submitting])
 
   const dirty = formik.dirty
   useEffect(() => {

@@ -7,7 +7,7 @@ export interface ListSearch {
   page?: number
   search?: string
   /** Open dialog: a record id, or 'new'. */
-  edit?: string
+  edit?: string | number
   [filter: string]: string | number | undefined
 }
 
@@ -18,7 +18,8 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
       const page = Number(value)
       if (Number.isInteger(page) && page > 1) out.page = page
     } else if (typeof value === 'string' || typeof value === 'number') {
-      out[key] = String(value)
+      // Numbers stay numbers so the URL keeps reading `?edit=4`, not `?edit="4"`; readers use String().
+      out[key] = value
     }
   }
   return out

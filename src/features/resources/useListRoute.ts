@@ -47,6 +47,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
   const search = validateListSearch(rawSearch)
 
   const rawParent = params.parentId ?? (resource.parent?.optional ? search.parentId : undefined)
+  const edit = search.edit === undefined ? '' : String(search.edit)
   const parentId = rawParent === undefined || rawParent === '' ? undefined : parseId(String(rawParent))
 
   const update = useCallback(
@@ -87,11 +88,11 @@ export function useListRoute(resource: AnyResource): ListRoute {
   return {
     position: {
       page: search.page ?? 1,
-      search: typeof search.search === 'string' ? search.search : '',
+      search: search.search === undefined ? '' : String(search.search),
       filter: filterValues(resource, search),
       parentId,
     },
-    edit: typeof search.edit === 'string' && search.edit !== '' ? search.edit : undefined,
+    edit: edit === '' ? undefined : edit,
     filterValue: (name) => actions.filterValueIn(search, name),
     setPage: actions.setPage,
     setSearch: actions.setSearch,
