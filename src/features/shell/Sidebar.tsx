@@ -67,7 +67,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </Stack>
       <Box asChild {...itemStyle}>
-        <Link to="/logout">
+        {/* Never preloaded on hover: loading /logout signs out. */}
+        <Link to="/logout" preload={false}>
           <LogOut aria-hidden size={18} />
           Logout
         </Link>
