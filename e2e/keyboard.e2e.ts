@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launch, newPage, signIn } from './support/browser'
+
+/**
+ * Issue 6 §2: a whole add → edit → delete of a portion with the keyboard alone (after signing in, no pointer at
+ * all), and focus going into each dialog as it opens and back to its trigger as it closes.
+ */
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+interface Focused {
+  name: string
+  tag: string
+  inDialog: string | null
+}
+
+/** The focused element's accessible name as a user hears it, roughly: label, labelled-by, own label or text. */
+function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    if (!el || el === document.body) return { name: '', tag: 'body', inDialog: null }
+    const byIds = el.getAttribute('aria-labelledby')
+    const labelled = byIds
+      ?.split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+    const ownLabel = 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : undefined
+    const name = el.getAttribute('aria-label') ?? labelled ?? ownLabel ?? el.textContent ?? ''
+    const dialog = el.closest('[role="dialog"], [role="alertdialog"]')
+    const title = dialog?.getAttribute('aria-labelledby')
+    return {
+      name: name.replace(/\s+/g, ' ').trim(),
+      tag: el.tagName.toLowerCase(),
+      inDialog: dialog ? (title ? document.getElementById(title)?.textContent ?? '' : dialog.getAttribute('aria-label') ?? '') : null,
+    }
+  })
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's name matches; fails listing what it passed. */
+async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}): Promise<void> {
+  const seen: string[] = []
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+    const now = await focused(page)
+    if (name.test(now.name)) return
+    seen.push(`${now.tag}:${now.name}`)
+  }
+  throw new Error(`Tab never reached ${String(name)}; passed: ${seen.join(' | ')}`)
+}
+
+/** Waits until focus is inside the dialog titled `title`. */
+async function expectFocusInDialog(page: Page, title: RegExp) {
+  await expect.poll(async () => (await focused(page)).inDialog ?? '<outside any dialog>', { timeout: 5000 }).toMatch(title)
+}
+
+/** Waits until no dialog is open and focus is back on the element named `name`. */
+async function expectFocusBackOn(page: Page, name: string) {
+  // The closed popovers of the toolbar stay in the DOM as hidden dialogs.
+  const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible')
+  await open.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(async () => {
+    throw new Error(`a dialog is still open: ${(await open.allInnerTexts()).join(' / ')}; focus on ${JSON.stringify(await focused(page))}`)
+  })
+  await expect.poll(async () => (await focused(page)).name, { timeout: 5000 }).toBe(name)
+}
+
+const row = (page: Page, text: string) => page.locator('table tbody tr').filter({ hasText: text })
+
+test('add, edit and delete a portion by keyboard alone; focus follows every dialog', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'viewer')
+    await page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first().waitFor()
+    // Start from the top of the document, as after a page load.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+    // Add: Tab to the add button, open it with Enter.
+    await tabTo(page, /^Add Portion$/)
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Add Portion$/)
+    await tabTo(page, /^Name/)
+    await page.keyboard.type('Keyboard quark')
+    await tabTo(page, /^Serving/)
+    // A native select picks the option whose label starts with the typed letters.
+    await page.keyboard.type('Bowl')
+    await tabTo(page, /^Amount/)
+    await page.keyboard.type('1,5')
+    await tabTo(page, /^Energy/)
+    await page.keyboard.type('120')
+    await tabTo(page, /^Save$/)
+    await page.keyboard.press('Enter')
+    // Add + Save keeps the dialog open as the saved record.
+    const saved = page.getByRole('dialog', { name: /^Edit Portion \(id:\d+\)$/ })
+    await saved.waitFor()
+    const id = /id:(\d+)/.exec((await saved.getByRole('heading').first().textContent()) ?? '')?.[1]
+    expect(id, 'the saved record has an id').toBeTruthy()
+    expect(await saved.getByRole('combobox', { name: /^Serving/ }).locator('option:checked').textContent()).toBe('Bowl')
+    await expectFocusInDialog(page, /^Edit Portion \(id:\d+\)$/)
+    // Cancel closes it and focus returns to the add button.
+    await tabTo(page, /^Cancel$/)
+    await page.keyboard.press('Enter')
+    await expectFocusBackOn(page, 'Add Portion')
+    await row(page, 'Keyboard quark').waitFor()
+
+    // Edit: Tab to the row's pencil; Escape closes and returns focus, Enter reopens.
+    const editName = `Edit Portion ${id}`
+    await tabTo(page, new RegExp(`^${editName}$`))
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Edit Portion \(id:\d+\)$/)
+    await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).waitFor()
+    await page.keyboard.press('Escape')
+    await expectFocusBackOn(page, editName)
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Edit Portion \(id:\d+\)$/)
+    await page.getByRole('dialog').getByRole('textbox', { name: /^Name/ }).waitFor()
+    await tabTo(page, /^Name/)
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Keyboard quark light')
+    await tabTo(page, /^Save$/)
+    await page.keyboard.press('Space')
+    await expectFocusBackOn(page, editName)
+    await row(page, 'Keyboard quark light').waitFor()
+
+    // Delete: the row's cross opens the confirm; Escape answers no, then Delete by keyboard.
+    const deleteName = `Delete Portion ${id}`
+    await tabTo(page, new RegExp(`^${deleteName}$`))
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Delete Portion$/)
+    await page.keyboard.press('Escape')
+    await expectFocusBackOn(page, deleteName)
+    await page.keyboard.press('Space')
+    await expectFocusInDialog(page, /^Delete Portion$/)
+    await tabTo(page, /^Delete$/)
+    await page.keyboard.press('Enter')
+    await row(page, 'Keyboard quark light').waitFor({ state: 'detached' })
+    await page.getByRole('alertdialog').waitFor({ state: 'hidden' })
+  } finally {
+    await context.close()
+  }
+})
