@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event'
 import type { FieldDef } from '@/features/resources/types'
 import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
 
+// jsdom has no layout: Lexical measures selections with these.
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
+
 const text: FieldDef = { name: 'text', label: 'Text', input: 'richtext' }
 
 async function editor() {
@@ -61,5 +65,20 @@ describe('rich text input', () => {
     render(<FieldHarness fields={[text]} initialValues={{ text: '<p>Locked</p>' }} client={testQueryClient()} disabled />)
     const box = await editor()
     await waitFor(() => expect(box.getAttribute('contenteditable')).toBe('false'))
+  })
+
+  it('toolbar buttons format the selection: Heading makes an h1, Bold makes bold text', async () => {
+    const user = userEvent.setup()
+    renderFields([text], { text: '<p>Plain</p>' })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toBe('Plain'))
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Heading' }))
+    await waitFor(() => expect(String(formValues().text)).toMatch(/^<h1[^>]*>.*Plain.*<\/h1>$/))
+    expect(screen.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true')
+    await user.click(box)
+    await user.keyboard('{Control>}a{/Control}')
+    await user.click(screen.getByRole('button', { name: 'Bold' }))
+    await waitFor(() => expect(String(formValues().text)).toMatch(/<h1[^>]*><(b|strong)[^>]*>.*Plain.*<\/(b|strong)><\/h1>/))
   })
 })
