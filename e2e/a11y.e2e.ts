@@ -186,6 +186,40 @@ describe('as chief (every role)', () => {
     expectClean(reports)
   })
 
+  test('Add and Edit dialogs with dates, a file, a multiselect, a password and checkboxes; an expanded row', async () => {
+    const reports: string[] = []
+    for (const { path, title, suffix } of [
+      { path: '/promotion-list', title: 'Promotions', suffix: 'Promotion' },
+      { path: '/users', title: 'Users', suffix: 'User' },
+      { path: '/course-list', title: 'Courses', suffix: 'Course' },
+    ]) {
+      await goInApp(page, path)
+      await waitForRouteName(page, title)
+      await waitUntilSettled(page)
+      await page.getByRole('button', { name: `Add ${suffix}` }).click()
+      const add = dialog(page, `Add ${suffix}`)
+      await add.getByRole('button', { name: 'Save' }).waitFor()
+      reports.push(await audit(page, `Add ${suffix}`))
+      await add.getByRole('button', { name: 'Cancel' }).click()
+      await add.waitFor({ state: 'detached' })
+      await firstEditButton(page).click()
+      const edit = dialog(page, new RegExp(`^Edit ${suffix} \\(id:\\d+\\)$`))
+      await edit.getByRole('button', { name: 'Save' }).waitFor()
+      reports.push(await audit(page, `Edit ${suffix}`))
+      await edit.getByRole('button', { name: 'Cancel' }).click()
+      await edit.waitFor({ state: 'detached' })
+    }
+
+    await goInApp(page, '/patient-list')
+    await waitForRouteName(page, 'Patients')
+    await waitUntilSettled(page)
+    await page.getByRole('button', { name: /^Show details of / }).first().click()
+    await page.getByRole('button', { name: /^Hide details of / }).first().waitFor()
+    await waitUntilSettled(page)
+    reports.push(await audit(page, 'Patients, a row expanded'))
+    expectClean(reports)
+  })
+
   test('the Error dialog of a failed list call', async () => {
     // The sandbox answers inside a service worker, out of page.route's reach: fail the call before it leaves the page.
     await page.evaluate(() => {
