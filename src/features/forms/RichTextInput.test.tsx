@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { FieldDef } from '@/features/resources/types'
+import { required } from './rules'
 import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
 
 // jsdom has no layout: Lexical measures selections with these.
@@ -59,6 +60,17 @@ describe('rich text input', () => {
     await user.keyboard('er')
     await waitFor(() => expect(String(formValues().text)).toMatch(/<h1[^>]*>.*<\/h1>/))
     expect(String(formValues().text)).not.toMatch(/<h3/)
+  })
+
+  it('describes the editor by its error once the field was left', async () => {
+    const user = userEvent.setup()
+    renderFields([{ ...text, rules: [required()] }], { text: null })
+    const box = await editor()
+    await user.click(box)
+    await user.tab()
+    const message = await screen.findByText('This field is required.')
+    await waitFor(() => expect(box.getAttribute('aria-describedby')).toBe(message.id))
+    expect(box.getAttribute('aria-invalid')).toBe('true')
   })
 
   it('is read-only inside a disabled dialog (record locked by someone else)', async () => {

@@ -46,8 +46,12 @@ export function DateInput({ field }: { field: FieldDef }) {
           onClick={() => {
             const input = picker.current
             if (!input) return
-            if (typeof input.showPicker === 'function') input.showPicker()
-            else input.click()
+            try {
+              input.showPicker()
+            } catch {
+              // No picker API here (older browsers, jsdom) or not allowed: typing the date still works.
+              input.click()
+            }
           }}
         >
           <CalendarDays />

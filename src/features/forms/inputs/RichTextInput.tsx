@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Box } from '@chakra-ui/react'
+import { Box, useFieldContext } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
@@ -43,6 +43,25 @@ function EditableUnless({ disabled }: { disabled: boolean }) {
   const [editor] = useLexicalComposerContext()
   useEffect(() => editor.setEditable(!disabled), [editor, disabled])
   return null
+}
+
+/** The editable area, named by the field's label and described by its help and error (Chakra's field ids). */
+function Editable({ label, error, onBlur }: { label: string; error: string | undefined; onBlur: () => void }) {
+  const fieldContext = useFieldContext()
+  const describedBy = [fieldContext?.ariaDescribedby, error ? fieldContext?.ids.errorText : undefined]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <ContentEditable
+      aria-label={label}
+      aria-invalid={Boolean(error)}
+      aria-describedby={describedBy || undefined}
+      aria-required={fieldContext?.required || undefined}
+      aria-multiline
+      onBlur={onBlur}
+      style={{ minHeight: '6rem', padding: '0.5rem 0.75rem', outline: 'none' }}
+    />
+  )
 }
 
 const validateLink = (url: string) => normalizeLink(url) === url
@@ -102,13 +121,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
           <Box position="relative">
             <RichTextPlugin
               contentEditable={
-                <ContentEditable
-                  aria-label={field.label}
-                  aria-invalid={Boolean(error)}
-                  aria-multiline
-                  onBlur={() => void helpers.setTouched(true)}
-                  style={{ minHeight: '6rem', padding: '0.5rem 0.75rem', outline: 'none' }}
-                />
+                <Editable label={field.label} error={error} onBlur={() => void helpers.setTouched(true)} />
               }
               ErrorBoundary={LexicalErrorBoundary}
             />
