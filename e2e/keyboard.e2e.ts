@@ -140,6 +140,44 @@ test('add, edit and delete a portion by keyboard alone; focus follows every dial
     await page.keyboard.press('Enter')
     await row(page, 'Keyboard quark light').waitFor({ state: 'detached' })
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' })
+    // The cross that opened the confirm is gone with its row: focus stays in the main content, not on <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main')?.tagName ?? document.activeElement?.tagName)).toBe('MAIN')
+  } finally {
+    await context.close()
+  }
+})
+
+test('the drawer at 360 px, the settings panel and the bell open and close by keyboard, focus going in and back', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 })
+  try {
+    await signIn(page, 'viewer')
+    await page.locator('table tbody tr').first().waitFor()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+
+    await tabTo(page, /^Open menu$/)
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Menu$/)
+    await page.keyboard.press('Escape')
+    await expectFocusBackOn(page, 'Open menu')
+    // A menu entry works from the keyboard too: the drawer closes on the way.
+    await page.keyboard.press('Space')
+    await expectFocusInDialog(page, /^Menu$/)
+    await tabTo(page, /^Vera Viewer$/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/user-profile')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' })
+
+    await tabTo(page, /^Settings$/)
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /Settings|Sidebar/)
+    await page.keyboard.press('Escape')
+    await expectFocusBackOn(page, 'Settings')
+
+    await tabTo(page, /^Notifications/, { back: true })
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Notifications$/)
+    await page.keyboard.press('Escape')
+    await expect.poll(async () => (await focused(page)).name).toMatch(/^Notifications \(\d+\)$/)
   } finally {
     await context.close()
   }

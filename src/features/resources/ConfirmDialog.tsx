@@ -8,12 +8,14 @@ interface ConfirmDialogProps {
   onConfirm(): void
   onCancel(): void
   busy?: boolean
+  /** Where focus goes on close; by default back to the element that had it before. */
+  finalFocusEl?: () => HTMLElement | null
 }
 
 /** A yes/no question in an alert dialog; Esc and the backdrop answer no. */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy, finalFocusEl }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog">
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" finalFocusEl={finalFocusEl}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

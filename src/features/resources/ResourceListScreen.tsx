@@ -87,7 +87,11 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const confirmDelete = () => {
     if (!toDelete) return
     remove.mutate(toDelete.id, {
-      onSuccess: () => setToDelete(undefined),
+      onSuccess: () => {
+        // Its row (and the cross that opened the confirm) goes away: focus falls back to the main content.
+        trigger.current = null
+        setToDelete(undefined)
+      },
       onError: (e) => {
         setToDelete(undefined)
         setShownError(e)
@@ -168,6 +172,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setToDelete(undefined)}
+        finalFocusEl={() => trigger.current ?? document.querySelector<HTMLElement>('main')}
       />
       <ErrorDialog error={shownError} onClose={() => setShownError(undefined)} />
     </Stack>
