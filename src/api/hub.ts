@@ -2,13 +2,8 @@
  * The live channel: one SignalR HubConnection per signed-in session at <API base>/edit-states (design §4, §8.24).
  * No React here; features/live turns its messages into cache patches and lock state.
  */
-import {
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-  type IRetryPolicy,
-} from '@microsoft/signalr'
+// Types only: the SignalR client (~50 KB gzip) loads when the first list opens its group, not with the page.
+import type { HubConnection, IRetryPolicy } from '@microsoft/signalr'
 import { API_BASE_URL, HUB_PATH, RECONNECT_MAX_DELAY_MS } from '@/config'
 import { CLIENT_METHODS, SERVER_METHODS, parseAddEntryResult, parseServerMessage, type LiveMessage, type LockEntry } from './hubAdapter'
 import type { Id } from './queryKeys'
@@ -29,9 +24,15 @@ export function hubUrl(): string {
 }
 
 type Listener<T> = (value: T) => void
+type SignalR = typeof import('@microsoft/signalr')
+
+const loadSignalR = (): Promise<SignalR> => import('@microsoft/signalr')
+const isConnected = (connection: HubConnection | undefined) => String(connection?.state) === 'Connected'
 
 class LiveHub {
   private connection: HubConnection | undefined
+  /** The SignalR client is being loaded for this token's connection. */
+  private loading = ''
   private token = ''
   private status: HubStatus = 'idle'
   private startTimer: ReturnType<typeof setTimeout> | undefined
@@ -58,19 +59,34 @@ class LiveHub {
   }
 
   get isLive(): boolean {
-    return this.connection?.state === HubConnectionState.Connected
+    return isConnected(this.connection)
   }
 
   /** Starts the connection for the current session if it is not running (idempotent). */
   ensureStarted() {
     const { token } = sessionStore.get()
     if (!token) return
-    if (this.connection && this.token === token) return
-    if (this.connection) void this.stop()
+    if (this.token === token && (this.connection || this.loading === token)) return
+    if (this.connection || this.loading) void this.stop()
     this.token = token
-    this.connection = this.build()
+    this.loading = token
     this.setStatus('connecting')
-    void this.start(this.connection, 0)
+    loadSignalR().then(
+      (signalr) => {
+        // Signed out or signed in as someone else meanwhile: that session starts its own connection.
+        if (this.loading !== token) return
+        this.loading = ''
+        this.connection = this.build(signalr)
+        void this.start(this.connection, 0)
+      },
+      () => {
+        if (this.loading !== token) return
+        this.loading = ''
+        this.token = ''
+        this.setStatus('offline')
+        this.startTimer = setTimeout(() => this.ensureStarted(), reconnectDelay(1))
+      },
+    )
   }
 
   /** Sign-out: drop the connection, which releases this user's locks server-side (design §8.5). */
@@ -78,6 +94,7 @@ class LiveHub {
     clearTimeout(this.startTimer)
     const connection = this.connection
     this.connection = undefined
+    this.loading = ''
     this.token = ''
     this.setStatus('idle')
     if (connection) await connection.stop().catch(() => undefined)
@@ -86,7 +103,7 @@ class LiveHub {
   /** Fails fast when the channel is down: callers fall back to working without live state. */
   async invoke<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
     const connection = this.connection
-    if (!connection || connection.state !== HubConnectionState.Connected) throw new Error('Live channel is not connected')
+    if (!connection || !isConnected(connection)) throw new Error('Live channel is not connected')
     return connection.invoke<T>(method, ...args)
   }
 
@@ -109,10 +126,10 @@ class LiveHub {
 
   /** The channel failed to serve a group (failed Init): show offline until the next successful connection. */
   markOffline() {
-    if (this.connection) this.setStatus('offline')
+    if (this.connection || this.loading) this.setStatus('offline')
   }
 
-  private build(): HubConnection {
+  private build({ HubConnectionBuilder, LogLevel }: SignalR): HubConnection {
     const retryPolicy: IRetryPolicy = {
       nextRetryDelayInMilliseconds: ({ previousRetryCount }) => {
         if (previousRetryCount > 0) this.setStatus('offline')

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { MESSAGES } from '@/config'
 import { useLiveGroup } from '@/features/live'
 import { ConfirmDialog } from './ConfirmDialog'
-import { EditDialog } from './EditDialog'
 import { ErrorDialog } from './ErrorDialog'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
@@ -17,6 +16,21 @@ import { lastPageOf } from './pagination'
 import { listParams, listQueryOptions, prefetchNextPage } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD, useListRoute } from './useListRoute'
+
+/** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
+let editDialogModule: Promise<typeof import('./EditDialog')> | undefined
+const loadEditDialog = () => {
+  editDialogModule ??= import('./EditDialog').catch((error: unknown) => {
+    editDialogModule = undefined // a failed load may be retried
+    throw error
+  })
+  return editDialogModule
+}
+/** Called when the user reaches for the list (pointer or keyboard), so add and edit open without waiting. */
+const prefetchEditDialog = () => {
+  loadEditDialog().catch(() => undefined)
+}
+const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
 
 /** The search string a back arrow returns to: everything but the open dialog. */
 function withoutDialog(searchStr: string): string {
@@ -122,7 +136,13 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const dialogKey = created && created.id === route.edit ? NEW_RECORD : route.edit
 
   return (
-    <Stack gap={4} p={{ base: 3, md: 6 }} minW={0}>
+    <Stack
+      gap={4}
+      p={{ base: 3, md: 6 }}
+      minW={0}
+      onPointerOver={editable ? prefetchEditDialog : undefined}
+      onFocus={editable ? prefetchEditDialog : undefined}
+    >
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {list.isError && !list.data ? (
@@ -151,18 +171,20 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       {list.data && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} />}
 
       {editable && route.edit !== undefined && (
-        <EditDialog
-          key={dialogKey}
-          resource={resource}
-          edit={route.edit}
-          parentId={position.parentId}
-          onClose={closeDialog}
-          onCreated={(id) => {
-            setCreated({ id: String(id) })
-            route.setEdit(String(id), { replace: true })
-          }}
-          finalFocusEl={() => trigger.current}
-        />
+        <Suspense fallback={null}>
+          <EditDialog
+            key={dialogKey}
+            resource={resource}
+            edit={route.edit}
+            parentId={position.parentId}
+            onClose={closeDialog}
+            onCreated={(id) => {
+              setCreated({ id: String(id) })
+              route.setEdit(String(id), { replace: true })
+            }}
+            finalFocusEl={() => trigger.current}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={toDelete !== undefined}
