@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { API_DATE_FORMAT, DATE_DISPLAY_FORMAT, IMAGE_QUALITY, IMAGE_TYPE } from '@/config'
+import { parseDateValue } from './dateValue'
 
 /** Text inputs: nothing typed is null, never ''. */
 export function textToValue(text: string): string | null {
@@ -22,18 +23,7 @@ export function formatNumber(value: unknown): string {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : ''
 }
 
-/**
- * A date value as the API's YYYY-MM-DD, or undefined when it is none. Accepts YYYY-MM-DD and full ISO strings
- * from the server; an ISO time keeps the calendar day written in it (no time-zone shift).
- */
-export function parseDateValue(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined
-  const trimmed = value.trim()
-  const exact = DateTime.fromFormat(trimmed, API_DATE_FORMAT)
-  if (exact.isValid) return exact.toFormat(API_DATE_FORMAT)
-  const iso = DateTime.fromISO(trimmed, { setZone: true })
-  return iso.isValid ? iso.toFormat(API_DATE_FORMAT) : undefined
-}
+export { parseDateValue }
 
 /** API value → the DD.MM.YYYY the user sees; unparseable text is shown as it is. */
 export function apiDateToDisplay(value: unknown): string {

@@ -1,5 +1,5 @@
 import { MAX_DECIMALS } from '@/config'
-import { parseDateValue } from './convert'
+import { parseDateValue } from './dateValue'
 import type { Rule } from './rule'
 
 /** Nothing entered: null, blank text, an empty list or an image without Url. */

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@/features/resources/types'
-import { parseDateValue } from './convert'
+import { parseDateValue } from './dateValue'
 import { isEmptyValue } from './rules'
 
 export type FieldErrors = Record<string, string>
