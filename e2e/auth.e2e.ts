@@ -47,7 +47,11 @@ describe.each(ACCOUNTS)('$username ($roles)', (account) => {
       await page.waitForURL((url) => url.pathname === '/')
       expect(await routeName(page)).toBe(homeTitle(account.roles))
 
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' }).click()
+      const logout = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' })
+      await logout.hover()
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => localStorage.getItem('token')), 'hovering Logout does not sign out').not.toBeNull()
+      await logout.click()
       await page.waitForURL((url) => url.pathname === '/login')
       await page.getByLabel('Username').waitFor()
       await page.locator('header').waitFor({ state: 'detached' })
