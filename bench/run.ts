@@ -95,12 +95,13 @@ async function main() {
     console.log('bench: Lighthouse…')
     const audit = await AuditBrowser.start(PORT + 1)
     try {
-      const loginScores = await audit.audit(`${BASE}/login`)
+      const loginAudit = await audit.audit(`${BASE}/login`)
       const page = await audit.playwright.contexts()[0]!.newPage()
       await signInAt(page, 'viewer', 'viewer', `${BASE}/login`)
       await page.close()
-      const listScores = await audit.audit(`${BASE}/`)
-      for (const [name, scores] of [['/login', loginScores], ['portions list', listScores]] as const) {
+      const listAudit = await audit.audit(`${BASE}/`)
+      for (const [name, { scores, failing }] of [['/login', loginAudit], ['portions list', listAudit]] as const) {
+        for (const f of failing) notes.push(`Lighthouse ${name}: ${f.category} audit \`${f.id}\` scored ${f.score}${f.display ? ` (${f.display})` : ''}: ${f.title}`)
         for (const [category, bar] of Object.entries(BARS.lighthouse)) {
           figures.push(atLeast(`Lighthouse ${category}, ${name}`, scores[category as keyof typeof scores], bar, ''))
         }

@@ -8,6 +8,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices', number>
 
+/** The scores, and the audits of those categories that did not pass (what to fix when a bar is missed). */
+export interface AuditResult {
+  scores: Scores
+  failing: { category: string; id: string; title: string; score: number | null; display?: string }[]
+}
+
 /** A Chromium that both Playwright (to sign in) and Lighthouse (to audit) drive over one debugging port. */
 export class AuditBrowser {
   private constructor(
@@ -35,7 +41,7 @@ export class AuditBrowser {
   }
 
   /** Lighthouse's desktop preset; storage is kept so a signed-in session stays signed in. */
-  async audit(url: string): Promise<Scores> {
+  async audit(url: string): Promise<AuditResult> {
     const result = await lighthouse(
       url,
       {
@@ -49,7 +55,18 @@ export class AuditBrowser {
     )
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
     const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100)
-    return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') }
+    const failing: AuditResult['failing'] = []
+    for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
+      for (const ref of auditRefs) {
+        const audit = result.lhr.audits[ref.id]
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue
+        failing.push({ category, id: audit.id, title: audit.title, score: audit.score, display: audit.displayValue })
+      }
+    }
+    return {
+      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+      failing,
+    }
   }
 
   async close() {
