@@ -90,6 +90,20 @@ test('Home of an editor (no Viewer role)', async () => {
   }
 })
 
+test('/login with a failed sign-in message', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await page.goto('/login')
+    await page.getByLabel('Username').fill('viewer')
+    await page.getByLabel('Password').fill('wrong password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('alert').first().waitFor()
+    expectClean([await audit(page, '/login, sign-in failed')])
+  } finally {
+    await context.close()
+  }
+})
+
 describe('as chief (every role)', () => {
   let context: BrowserContext
   let page: Page
@@ -247,6 +261,19 @@ describe('as chief (every role)', () => {
     }
   })
 
+  test('a toast of every status', async () => {
+    const reports: string[] = []
+    await goInApp(page, '/notifications')
+    await waitForRouteName(page, 'Notifications')
+    await waitUntilSettled(page)
+    for (const status of ['Info', 'Success', 'Warning', 'Error']) {
+      await page.getByRole('button', { name: status, exact: true }).click()
+      await page.getByText(`${status} notification`).first().waitFor()
+    }
+    reports.push(await audit(page, 'Toasts'))
+    expectClean(reports)
+  })
+
   test('the settings panel and the bell notification list', async () => {
     const reports: string[] = []
     await goInApp(page, '/')
@@ -279,6 +306,20 @@ test('the drawer at 360 px', async () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor()
     reports.push(await audit(page, 'Drawer at 360 px'))
     expectClean(reports)
+  } finally {
+    await context.close()
+  }
+})
+
+test('the ChunkLoadError screen of a screen that did not load', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await context.route('**/assets/typography-*.js', (route) => route.abort('failed'))
+    await signIn(page, 'admin')
+    await waitForRouteName(page, 'Home')
+    await goInApp(page, '/typography')
+    await page.getByRole('alert').filter({ hasText: 'ChunkLoadError' }).waitFor()
+    expectClean([await audit(page, 'ChunkLoadError screen')])
   } finally {
     await context.close()
   }
