@@ -17,7 +17,7 @@ vi.mock('react-cropper', () => {
     { crop, alt }: { crop?: () => void; alt?: string },
     ref: Ref<unknown>,
   ) {
-    useImperativeHandle(ref, () => ({ cropper: { getCroppedCanvas: () => ({ toDataURL }) } }))
+    useImperativeHandle(ref, () => ({ cropper: { getCroppedCanvas: () => ({ toDataURL }), enable() {}, disable() {} } }))
     return (
       <button type="button" aria-label={alt} onClick={() => crop?.()}>
         move crop
