@@ -295,7 +295,7 @@ describe('as chief (every role)', () => {
   })
 })
 
-test('the drawer at 360 px', async () => {
+test('the drawer and the edit dialog at 360 px', async () => {
   const { context, page } = await newPage(browser, { width: 360, height: 740 })
   try {
     await signIn(page, 'chief')
@@ -305,6 +305,12 @@ test('the drawer at 360 px', async () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor()
     reports.push(await audit(page, 'Drawer at 360 px'))
+    await page.keyboard.press('Escape')
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' })
+    // The edit dialog fills the phone's screen.
+    await page.getByRole('button', { name: 'Add Portion' }).click()
+    await dialog(page, 'Add Portion').getByRole('button', { name: 'Save' }).waitFor()
+    reports.push(await audit(page, 'Add Portion at 360 px'))
     expectClean(reports)
   } finally {
     await context.close()
