@@ -1,6 +1,6 @@
-import qs from 'qs'
 import { z, type ZodType } from 'zod'
 import { request } from './http'
+import { dottedQuery, type QueryObject } from './queryString'
 import type { Id, ListParams } from './queryKeys'
 
 /** What the HTTP layer needs to know of a resource. */
@@ -24,11 +24,11 @@ export function pageSchema<T>(item: ZodType<T>) {
 
 /** GET query strings use dotted object notation (spec §7). */
 export function listQuery(endpoint: ResourceEndpoint, params: ListParams): string {
-  const query: Record<string, unknown> = { take: params.take, skip: params.skip }
+  const query: QueryObject = { take: params.take, skip: params.skip }
   if (params.search) query.search = params.search
   if (endpoint.parentKey && params.parentId !== undefined) query[endpoint.parentKey] = params.parentId
   Object.assign(query, params.filter)
-  return qs.stringify(query, { allowDots: true, skipNulls: true })
+  return dottedQuery(query)
 }
 
 export function listRecords<T>(endpoint: ResourceEndpoint, params: ListParams, item: ZodType<T>, signal?: AbortSignal) {
