@@ -1,8 +1,9 @@
+import { memo } from 'react'
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { errorText, isApiError } from '@/api/errors'
 
 /** The spec's Error dialog: titled Error, the error text, and under it the server's own message (design §8.17). */
-export function ErrorDialog({ error, onClose }: { error: unknown; onClose(): void }) {
+export const ErrorDialog = memo(function ErrorDialog({ error, onClose }: { error: unknown; onClose(): void }) {
   const serverMessage = isApiError(error) ? error.serverMessage : undefined
   return (
     <Dialog.Root open={error !== undefined && error !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
@@ -25,4 +26,4 @@ export function ErrorDialog({ error, onClose }: { error: unknown; onClose(): voi
       </Portal>
     </Dialog.Root>
   )
-}
+})

@@ -14,27 +14,7 @@ interface PagerProps {
 export const Pager = memo(function Pager({ page, last, total, onPage }: PagerProps) {
   return (
     <Flex as="nav" aria-label="Pagination" wrap="wrap" gap={3} align="center" justify="space-between">
-      <HStack gap={1} wrap="wrap">
-        <IconButton aria-label="Previous page" size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft />
-        </IconButton>
-        {pageWindow(page, last).map((n) => (
-          <Button
-            key={n}
-            size="sm"
-            minW="9"
-            variant={n === page ? 'solid' : 'ghost'}
-            aria-label={`Page ${n}`}
-            aria-current={n === page ? 'page' : undefined}
-            onClick={() => n !== page && onPage(n)}
-          >
-            {n}
-          </Button>
-        ))}
-        <IconButton aria-label="Next page" size="sm" variant="ghost" disabled={page >= last} onClick={() => onPage(page + 1)}>
-          <ChevronRight />
-        </IconButton>
-      </HStack>
+      <PageButtons page={page} last={last} onPage={onPage} />
       <HStack gap={2}>
         {/* Keyed by page so the box shows the current page again after every move. */}
         <PageInput key={page} page={page} last={last} onPage={onPage} />
@@ -43,6 +23,33 @@ export const Pager = memo(function Pager({ page, last, total, onPage }: PagerPro
         </Text>
       </HStack>
     </Flex>
+  )
+})
+
+/** The page buttons change only when the page or the page count does, not with every live change of the total. */
+const PageButtons = memo(function PageButtons({ page, last, onPage }: Omit<PagerProps, 'total'>) {
+  return (
+    <HStack gap={1} wrap="wrap">
+      <IconButton aria-label="Previous page" size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeft />
+      </IconButton>
+      {pageWindow(page, last).map((n) => (
+        <Button
+          key={n}
+          size="sm"
+          minW="9"
+          variant={n === page ? 'solid' : 'ghost'}
+          aria-label={`Page ${n}`}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => n !== page && onPage(n)}
+        >
+          {n}
+        </Button>
+      ))}
+      <IconButton aria-label="Next page" size="sm" variant="ghost" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        <ChevronRight />
+      </IconButton>
+    </HStack>
   )
 })
 

@@ -97,6 +97,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     [setEdit],
   )
   const closeDialog = () => route.setEdit(undefined, { replace: true })
+  const closeError = useCallback(() => setShownError(undefined), [])
 
   const confirmDelete = () => {
     if (!toDelete) return
@@ -196,7 +197,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         onCancel={() => setToDelete(undefined)}
         finalFocusEl={() => trigger.current ?? document.querySelector<HTMLElement>('main')}
       />
-      <ErrorDialog error={shownError} onClose={() => setShownError(undefined)} />
+      <ErrorDialog error={shownError} onClose={closeError} />
     </Stack>
   )
 }
