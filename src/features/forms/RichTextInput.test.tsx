@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useFormikContext } from 'formik'
 import type { FieldDef } from '@/features/resources/types'
 import { required } from './rules'
 import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
+
+function RestoreDraft() {
+  const { setFieldValue } = useFormikContext()
+  return (
+    <button type="button" onClick={() => void setFieldValue('text', '<p class="kept">Draft text</p>')}>
+      Restore draft
+    </button>
+  )
+}
 
 // jsdom has no layout: Lexical measures selections with these.
 Range.prototype.getBoundingClientRect ??= () => new DOMRect()
@@ -71,6 +81,20 @@ describe('rich text input', () => {
     const message = await screen.findByText('This field is required.')
     await waitFor(() => expect(box.getAttribute('aria-describedby')).toBe(message.id))
     expect(box.getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('shows a value set from outside, like a restored draft, and keeps it until edited', async () => {
+    const user = userEvent.setup()
+    render(
+      <FieldHarness fields={[text]} initialValues={{ text: '<p>Saved</p>' }} client={testQueryClient()}>
+        <RestoreDraft />
+      </FieldHarness>,
+    )
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toBe('Saved'))
+    await user.click(screen.getByRole('button', { name: 'Restore draft' }))
+    await waitFor(() => expect(box.textContent).toBe('Draft text'))
+    expect(formValues().text).toBe('<p class="kept">Draft text</p>')
   })
 
   it('is read-only inside a disabled dialog (record locked by someone else)', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { Box, useFieldContext } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
@@ -13,7 +13,7 @@ import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { LinkNode } from '@lexical/link'
 import { ListItemNode, ListNode } from '@lexical/list'
 import { HeadingNode } from '@lexical/rich-text'
-import type { EditorState, LexicalEditor } from 'lexical'
+import { $getRoot, type EditorState, type LexicalEditor } from 'lexical'
 import type { FieldDef } from '@/features/resources/types'
 import { FieldShell } from './FieldShell'
 import { useFieldsetDisabled } from './useFieldsetDisabled'
@@ -35,6 +35,36 @@ function OnlyHeadingOne() {
       }),
     [editor],
   )
+  return null
+}
+
+interface LoadedContent {
+  stored: string | null
+  html: string | null
+  current: string | null
+}
+
+/**
+ * A value set from outside the editor (a restored draft, a reset form) replaces the content; the editor's own
+ * changes come back here as the value it already holds and are left alone.
+ */
+function FollowFormValue({ value, loadedRef }: { value: string | null; loadedRef: RefObject<LoadedContent> }) {
+  const [editor] = useLexicalComposerContext()
+  useEffect(() => {
+    const loaded = loadedRef.current
+    if (value === loaded.current) return
+    loaded.stored = value
+    loaded.current = value
+    editor.update(
+      () => {
+        $getRoot().clear()
+        $loadHtml(editor, value)
+        loaded.html = $readHtml(editor)
+      },
+      // Not an edit: OnChangePlugin ignores history-merge updates, and undo does not return to the old text.
+      { tag: 'history-merge' },
+    )
+  }, [editor, value, loadedRef])
   return null
 }
 
@@ -75,8 +105,8 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
   const error = useVisibleError(field.name)
   const frame = useRef<HTMLDivElement>(null)
   const disabled = useFieldsetDisabled(frame)
-  // Captured once: the editor owns the content after loading, the form only receives it.
-  const [loaded] = useState(() => ({ stored: props.value, html: null as string | null }))
+  // What the editor holds: `stored` as loaded, `html` its Lexical rendering, `current` the form value it stands for.
+  const loadedRef = useRef<LoadedContent>({ stored: props.value, html: null, current: props.value })
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: `richtext-${field.name}`,
     nodes: [HeadingNode, ListNode, ListItemNode, LinkNode],
@@ -85,6 +115,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
       throw e
     },
     editorState: (editor: LexicalEditor) => {
+      const loaded = loadedRef.current
       $loadHtml(editor, loaded.stored)
       loaded.html = $readHtml(editor)
     },
@@ -93,7 +124,9 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
   const onChange = (state: EditorState, editor: LexicalEditor) => {
     const html = state.read(() => $readHtml(editor))
     // Back to what was loaded (e.g. after undo): the stored HTML, not Lexical's rendering of it.
+    const loaded = loadedRef.current
     const next = html === loaded.html ? loaded.stored : html
+    loaded.current = next
     if (next !== props.value) void helpers.setValue(next)
   }
 
@@ -131,6 +164,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
           <LinkPlugin validateUrl={validateLink} />
           <OnlyHeadingOne />
           <EditableUnless disabled={disabled} />
+          <FollowFormValue value={props.value ?? null} loadedRef={loadedRef} />
           <OnChangePlugin ignoreSelectionChange onChange={onChange} />
         </LexicalComposer>
       </Box>
