@@ -182,3 +182,57 @@ test('the drawer at 360 px, the settings panel and the bell open and close by ke
     await context.close()
   }
 })
+
+test('list actions by keyboard: search, page, expand a row, a child list from the dialog and back', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'admin')
+    await page.goto('/question-list/1')
+    await page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first().waitFor()
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+    const currentPage = page.locator('nav[aria-label="Pagination"] [aria-current="page"]')
+
+    // Page 2 with Enter, then back to page 1 through the page-number box.
+    await tabTo(page, /^Page 2$/)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => currentPage.textContent()).toBe('2')
+    await tabTo(page, /^Page number$/)
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('1')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => currentPage.textContent()).toBe('1')
+
+    // A row's details open with Space and say so.
+    await tabTo(page, /^Show details of /, { back: true })
+    const toggle = (await focused(page)).name
+    await page.keyboard.press('Space')
+    await expect.poll(async () => (await focused(page)).name).toBe(toggle.replace('Show', 'Hide'))
+    expect(await page.getByRole('button', { name: toggle.replace('Show', 'Hide') }).getAttribute('aria-expanded')).toBe('true')
+
+    // Search by typing; Enter sends it at once.
+    await tabTo(page, /^Search$/, { back: true })
+    const inMain = await page.evaluate(() => !!document.activeElement?.closest('main'))
+    if (!inMain) await tabTo(page, /^Search$/)
+    await page.keyboard.type('zzz-no-such-question')
+    await page.keyboard.press('Enter')
+    await page.getByText('No entries').waitFor()
+    // The search reaching the URL does not take the focus away from the box.
+    expect((await focused(page)).name).toBe('Search')
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Enter')
+    await page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first().waitFor()
+
+    // The child list's button in the edit dialog, by keyboard.
+    await tabTo(page, /^Edit Question \d+$/)
+    await page.keyboard.press('Enter')
+    await expectFocusInDialog(page, /^Edit Question \(id:\d+\)$/)
+    await page.getByRole('dialog').getByRole('button', { name: 'Choices' }).waitFor()
+    await tabTo(page, /^Choices$/)
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/choice-list\/\d+$/)
+    await page.locator('table tbody tr').first().waitFor()
+  } finally {
+    await context.close()
+  }
+})

@@ -19,8 +19,7 @@ interface ListToolbarProps {
 export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onAdd }: ListToolbarProps) {
   return (
     <Flex gap={3} wrap="wrap" align="end">
-      {/* Keyed by the URL's search so Back/Forward show the text of that entry. */}
-      <SearchBox key={search} initial={search} onSearch={onSearch} />
+      <SearchBox search={search} onSearch={onSearch} />
       {(resource.filters ?? []).map((f) => (
         <FilterSelect key={f.name} filter={f} value={filterValue(f.name)} onChange={(v) => onFilter(f.name, v)} />
       ))}
@@ -33,8 +32,15 @@ export function ListToolbar({ resource, search, onSearch, filterValue, onFilter,
   )
 }
 
-function SearchBox({ initial, onSearch }: { initial: string; onSearch(text: string): void }) {
-  const [text, setText] = useState(initial)
+function SearchBox({ search, onSearch }: { search: string; onSearch(text: string): void }) {
+  const [text, setText] = useState(search)
+  // Back/Forward change the URL's search: show that entry's text. Not by remounting the box (a key), which would
+  // take the focus away from someone typing each time their own debounced search reaches the URL.
+  const [shownSearch, setShownSearch] = useState(search)
+  if (search !== shownSearch) {
+    setShownSearch(search)
+    if (search !== text.trim()) setText(search)
+  }
   const debounced = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS)
   return (
     <InputGroup startElement={<Search size={16} />} flex="1 1 14rem" maxW="sm">
