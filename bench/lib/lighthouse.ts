@@ -74,6 +74,11 @@ export class AuditBrowser {
     const exited = new Promise((done) => this.process.once('exit', done))
     this.process.kill('SIGKILL')
     await exited
-    rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 })
+    try {
+      rmSync(this.profile, { recursive: true, force: true, maxRetries: 5 })
+    } catch (e) {
+      // Chromium's helpers may still be writing the profile: leave the temp folder rather than hide the audit's result.
+      console.warn(`bench: could not remove ${this.profile}:`, e)
+    }
   }
 }
