@@ -1,0 +1,128 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import fc from 'fast-check'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { portions } from '@/features/portions/resource'
+import { fakeBackend } from '@/features/resources/testing/fakeBackend'
+import { renderList } from '@/features/resources/testing/renderList'
+import type { AnyResource } from '@/features/resources/types'
+import { users } from '@/features/users/resource'
+
+vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+// One dialog takes many runs; on two shared cores that is tens of seconds.
+vi.setConfig({ testTimeout: 120000 })
+
+const RUNS = 50
+const portionsBackend = fakeBackend('/portions', [
+  { id: 1, name: 'Apple', servingId: 1, amount: 1, unit: 'piece', kcal: 52, protein: 0.3, fat: 0.2, carbs: 14 },
+])
+const usersBackend = fakeBackend('/users', [])
+// Every write is recorded and answered 500: the dialog stays open with its values, ready for the next run.
+for (const backend of [portionsBackend, usersBackend]) backend.failNextWrites(500, {})
+const server = setupServer(
+  ...portionsBackend.handlers,
+  ...usersBackend.handlers,
+  http.get('*/api/v1/servings', () => HttpResponse.json([{ id: 1, name: 'piece' }, { id: 2, name: 'cup' }])),
+  http.get('*/api/v1/dictionaries/:kind', () => HttpResponse.json([{ id: 1, name: 'AOK' }, { id: 2, name: 'Barmer' }])),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+type Backend = ReturnType<typeof fakeBackend>
+
+/** What the declarations promise about a sent value, beyond the resource's zod schema. */
+function expectSendable(resource: AnyResource, body: unknown) {
+  // A create carries no id yet; the schema describes saved records.
+  const parsed = resource.schema.safeParse({ id: 0, ...(body as object) })
+  expect(parsed.success, JSON.stringify(body)).toBe(true)
+  const record = body as Record<string, unknown>
+  for (const field of resource.fields) {
+    const value = record[field.name]
+    if (field.input === 'number') expect(value === null || value === undefined || Number.isFinite(value), `${field.name}=${String(value)}`).toBe(true)
+  }
+}
+
+function dialog() {
+  return screen.getByRole('dialog', { hidden: true })
+}
+
+function input(label: string): HTMLInputElement {
+  return within(dialog()).getByLabelText(new RegExp(`^${label}`), { selector: 'input' })
+}
+
+/**
+ * Types `text` into the field, saves, and waits until the console either sent the record or shows the field as
+ * invalid. Returns whether a write went out.
+ */
+async function typeAndSave(backend: Backend, label: string, text: string): Promise<boolean> {
+  const before = backend.writes().length
+  const field = input(label)
+  await userEvent.clear(field)
+  if (text) {
+    await userEvent.click(field)
+    await userEvent.paste(text)
+  }
+  await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+  const sent = await waitFor(() => {
+    const wrote = backend.writes().length > before
+    const invalid = input(label).getAttribute('aria-invalid') === 'true'
+    if (!wrote && !invalid) throw new Error('neither sent nor shown invalid yet')
+    // An invalid form sends nothing.
+    if (invalid) expect(wrote).toBe(false)
+    return wrote
+  })
+  if (sent) await dismissError()
+  return sent
+}
+
+async function dismissError() {
+  const error = await screen.findByRole('alertdialog', { name: 'Error' })
+  await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+}
+
+const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }))
+/** Strings near what the field expects, so the valid path is exercised too. */
+const numberish = fc.oneof(anyText, fc.double().map(String), fc.integer().map(String), fc.stringMatching(/^-?\d{1,6}([.,]\d{1,5})?$/))
+const cases = [
+  { kind: 'text', resource: portions, backend: portionsBackend, url: '/list?edit=1', label: 'Name', values: anyText, runs: RUNS },
+  { kind: 'number', resource: portions, backend: portionsBackend, url: '/list?edit=1', label: 'Amount', values: numberish, runs: RUNS },
+] as const
+
+describe('random input into every typed field kind: no crash, nothing sent that the schema rejects', () => {
+  test.each(cases)('$kind ($label of $resource.name)', async ({ resource, backend, url, label, values, runs }) => {
+    renderList(resource, url)
+    await waitFor(() => expect(input(label).value).not.toBe(''))
+    let sent = 0
+    await fc.assert(
+      fc.asyncProperty(values, async (text) => {
+        if (await typeAndSave(backend, label, text)) sent += 1
+      }),
+      { numRuns: runs },
+    )
+    for (const write of backend.writes()) expectSendable(resource, write.body)
+    // The dialog is still there: nothing crashed.
+    expect(dialog()).toBeTruthy()
+    expect(sent).toBeGreaterThan(0)
+  })
+
+  test('password (new user): random passwords, the rest filled in', async () => {
+    renderList(users, '/list?edit=new')
+    await userEvent.type(await waitFor(() => input('Username')), 'fuzz')
+    await userEvent.type(input('Email'), 'fuzz@example.com')
+    await userEvent.type(input('Display name'), 'Fuzz')
+    let sent = 0
+    await fc.assert(
+      fc.asyncProperty(anyText, async (text) => {
+        if (await typeAndSave(usersBackend, 'Password', text)) sent += 1
+      }),
+      { numRuns: RUNS },
+    )
+    for (const write of usersBackend.writes()) expectSendable(users, write.body)
+    expect(sent).toBeGreaterThan(0)
+    expect(usersBackend.writes().every((w) => typeof (w.body as { password?: unknown }).password === 'string')).toBe(true)
+  })
+})
