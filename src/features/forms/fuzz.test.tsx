@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { portions } from '@/features/portions/resource'
+import { promotions } from '@/features/promotions/resource'
 import { fakeBackend } from '@/features/resources/testing/fakeBackend'
 import { renderList } from '@/features/resources/testing/renderList'
 import type { AnyResource } from '@/features/resources/types'
@@ -18,11 +19,15 @@ const RUNS = 50
 const portionsBackend = fakeBackend('/portions', [
   { id: 1, name: 'Apple', servingId: 1, amount: 1, unit: 'piece', kcal: 52, protein: 0.3, fat: 0.2, carbs: 14 },
 ])
+const promotionsBackend = fakeBackend('/promotions', [
+  { id: 1, title: 'Spring', insuranceId: 1, code: 'SPRING', validFrom: '2026-03-01', validTo: '2026-05-31', couponFileId: null },
+])
 const usersBackend = fakeBackend('/users', [])
 // Every write is recorded and answered 500: the dialog stays open with its values, ready for the next run.
-for (const backend of [portionsBackend, usersBackend]) backend.failNextWrites(500, {})
+for (const backend of [portionsBackend, promotionsBackend, usersBackend]) backend.failNextWrites(500, {})
 const server = setupServer(
   ...portionsBackend.handlers,
+  ...promotionsBackend.handlers,
   ...usersBackend.handlers,
   http.get('*/api/v1/servings', () => HttpResponse.json([{ id: 1, name: 'piece' }, { id: 2, name: 'cup' }])),
   http.get('*/api/v1/dictionaries/:kind', () => HttpResponse.json([{ id: 1, name: 'AOK' }, { id: 2, name: 'Barmer' }])),
@@ -41,6 +46,7 @@ function expectSendable(resource: AnyResource, body: unknown) {
   const record = body as Record<string, unknown>
   for (const field of resource.fields) {
     const value = record[field.name]
+    if (field.input === 'date') expect(value === null || value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(String(value)), `${field.name}=${String(value)}`).toBe(true)
     if (field.input === 'number') expect(value === null || value === undefined || Number.isFinite(value), `${field.name}=${String(value)}`).toBe(true)
   }
 }
@@ -68,7 +74,8 @@ async function typeAndSave(backend: Backend, label: string, text: string): Promi
   await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
   const sent = await waitFor(() => {
     const wrote = backend.writes().length > before
-    const invalid = input(label).getAttribute('aria-invalid') === 'true'
+    // Any field may be the one a value breaks (a date after "Valid to" makes that field invalid).
+    const invalid = dialog().querySelector('[aria-invalid="true"]') !== null
     if (!wrote && !invalid) throw new Error('neither sent nor shown invalid yet')
     // An invalid form sends nothing.
     if (invalid) expect(wrote).toBe(false)
@@ -87,9 +94,17 @@ async function dismissError() {
 const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }))
 /** Strings near what the field expects, so the valid path is exercised too. */
 const numberish = fc.oneof(anyText, fc.double().map(String), fc.integer().map(String), fc.stringMatching(/^-?\d{1,6}([.,]\d{1,5})?$/))
+/** Dates in both the typed and the API form, among any text. */
+const dateish = fc.oneof(
+  anyText,
+  fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc.stringMatching(/^\d{1,2}\.\d{1,2}\.\d{2,4}$/),
+)
+
 const cases = [
   { kind: 'text', resource: portions, backend: portionsBackend, url: '/list?edit=1', label: 'Name', values: anyText, runs: RUNS },
   { kind: 'number', resource: portions, backend: portionsBackend, url: '/list?edit=1', label: 'Amount', values: numberish, runs: RUNS },
+  { kind: 'date', resource: promotions, backend: promotionsBackend, url: '/list?edit=1', label: 'Valid from', values: dateish, runs: RUNS },
 ] as const
 
 describe('random input into every typed field kind: no crash, nothing sent that the schema rejects', () => {
