@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 
 interface ConfirmDialogProps {
@@ -12,8 +13,8 @@ interface ConfirmDialogProps {
   finalFocusEl?: () => HTMLElement | null
 }
 
-/** A yes/no question in an alert dialog; Esc and the backdrop answer no. */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy, finalFocusEl }: ConfirmDialogProps) {
+/** A yes/no question in an alert dialog; Esc and the backdrop answer no. Memoised: live row updates pass by. */
+export const ConfirmDialog = memo(function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy, finalFocusEl }: ConfirmDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" finalFocusEl={finalFocusEl}>
       <Portal>
@@ -35,4 +36,4 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
       </Portal>
     </Dialog.Root>
   )
-}
+})

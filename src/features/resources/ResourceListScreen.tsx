@@ -99,9 +99,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const closeDialog = () => route.setEdit(undefined, { replace: true })
   const closeError = useCallback(() => setShownError(undefined), [])
 
-  const confirmDelete = () => {
+  const { mutate: removeRecord } = remove
+  const confirmDelete = useCallback(() => {
     if (!toDelete) return
-    remove.mutate(toDelete.id, {
+    removeRecord(toDelete.id, {
       onSuccess: () => {
         // Its row (and the cross that opened the confirm) goes away: focus falls back to the main content.
         trigger.current = null
@@ -112,7 +113,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         setShownError(e)
       },
     })
-  }
+  }, [toDelete, removeRecord])
+  const cancelDelete = useCallback(() => setToDelete(undefined), [])
+  const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
 
   const rows = list.data?.values ?? []
   const editable = !resource.readOnly
@@ -194,8 +197,8 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(undefined)}
-        finalFocusEl={() => trigger.current ?? document.querySelector<HTMLElement>('main')}
+        onCancel={cancelDelete}
+        finalFocusEl={deleteFocusEl}
       />
       <ErrorDialog error={shownError} onClose={closeError} />
     </Stack>
