@@ -141,3 +141,44 @@ describe('random input into every typed field kind: no crash, nothing sent that 
     expect(usersBackend.writes().every((w) => typeof (w.body as { password?: unknown }).password === 'string')).toBe(true)
   })
 })
+
+/** userEvent.keyboard reads { and [ as key descriptors: double them to type them. */
+const keys = (text: string) => text.replace(/[{[]/g, (c) => c + c)
+/** Printable keys only: control characters would be Escape (closes the dialog) or Enter (saves). */
+const printable = fc
+  .string({ minLength: 1, maxLength: 12 })
+  .filter((s) => [...s].every((c) => c.charCodeAt(0) >= 32))
+
+const choiceCases = [
+  { kind: 'select', resource: promotions, backend: promotionsBackend, url: '/list?edit=1', name: 'Insurance' },
+  { kind: 'multiselect', resource: users, backend: usersBackend, url: '/list?edit=new', name: 'Roles' },
+  { kind: 'checkbox', resource: users, backend: usersBackend, url: '/list?edit=new', name: 'Active' },
+] as const
+
+describe('random keys into choice field kinds: no crash, only schema-valid records sent', () => {
+  test.each(choiceCases)('$kind ($name of $resource.name)', async ({ resource, backend, url, name }) => {
+    renderList(resource, url)
+    const control = () => within(dialog()).getAllByLabelText(new RegExp(`^${name}`))[0]
+    await waitFor(() => expect(control()).toBeTruthy())
+    if (resource === users) {
+      await userEvent.type(input('Username'), 'keys')
+      await userEvent.type(input('Email'), 'keys@example.com')
+      await userEvent.type(input('Display name'), 'Keys')
+      await userEvent.type(input('Password'), 'secret')
+    }
+    await fc.assert(
+      fc.asyncProperty(printable, async (text) => {
+        control()?.focus()
+        await userEvent.keyboard(keys(text))
+      }),
+      { numRuns: RUNS },
+    )
+    const before = backend.writes().length
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    // Whatever the keys chose is one of the options: the record goes out, and parses.
+    await waitFor(() => expect(backend.writes().length).toBeGreaterThan(before))
+    await dismissError()
+    for (const write of backend.writes()) expectSendable(resource, write.body)
+    expect(dialog()).toBeTruthy()
+  })
+})
