@@ -14,7 +14,9 @@ function readAnswer(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {
-    return text.trim()
+    // A bare address is one token; broken JSON or prose is no address (it would become the image's Url).
+    const bare = text.trim()
+    return /^[{["]/.test(bare) || /\s/.test(bare) ? undefined : bare
   }
 }
 
