@@ -1,8 +1,10 @@
+import { createElement } from 'react'
 import { z } from 'zod'
 import { SCREENS } from '@/features/shell/screens'
-import { defineResource } from '@/features/resources/types'
+import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
 import { decimal, integer, required } from '@/features/forms/rules'
+import { VariantsLink } from './VariantsLink'
 
 const schema = z.looseObject({
   id: idSchema,
@@ -18,7 +20,11 @@ const schema = z.looseObject({
   indicationId: optionalId,
 })
 
-/** Recipes list and get at /recipes but write to /Recipe (spec §7); `?parentId=` narrows the list (design §8.10). */
+/**
+ * Recipes list and get at /recipes but write to /Recipe (spec §7). `?parentId=` narrows the list to the variants
+ * of one recipe (design §8.10): the list is then titled by that recipe, with a back arrow, and new recipes are
+ * added as its variants.
+ */
 export const recipes = defineResource({
   name: 'recipes',
   path: '/recipes',
@@ -29,7 +35,7 @@ export const recipes = defineResource({
   titleProperty: 'title',
   schema,
   pageSize: 7,
-  parent: { key: 'parentId', optional: true },
+  parent: { resource: (): AnyResource => recipes, key: 'parentId', optional: true },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'image', label: 'Image', input: 'image' },
@@ -51,4 +57,5 @@ export const recipes = defineResource({
     { key: 'kcal', header: 'kcal', hideOnMobile: true },
     { key: 'preparationMinutes', header: 'Minutes', hideOnMobile: true },
   ],
+  renderActions: (r) => createElement(VariantsLink, { recipeId: r.id, title: r.title ?? String(r.id) }),
 })
