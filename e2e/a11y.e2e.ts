@@ -1,9 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { axeViolations, formatViolations } from './support/axe'
 import { goInApp, newPage, launch, signIn, waitForRouteName } from './support/browser'
 import { ROUTES } from './support/routes'
+import { pngOf } from './support/png'
 
 /**
  * Issue 6 §2: axe at WCAG 2.2 A + AA finds nothing on every route of spec §2 and on every open dialog.
@@ -38,30 +38,6 @@ async function waitUntilSettled(page: Page) {
     const rows = main.querySelectorAll('table tbody tr').length
     return !!main.querySelector('nav[aria-label="Pagination"]') && (rows > 0 || !!main.textContent?.includes('No entries'))
   }, undefined, { timeout: 10000 })
-}
-
-/** A small opaque PNG for the image input's file picker. */
-function pngOf(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const out = Buffer.alloc(body.length + 8)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc32(body), body.length + 4)
-    return out
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(size, 0)
-  header.writeUInt32BE(size, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([40, 160, 80]))])
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
 }
 
 const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name })

@@ -1,24 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
 import { renderList } from './testing/renderList'
-import { liveState, resetLive } from './testing/liveStub'
+import { liveState } from './testing/liveStub'
+import { listTestServer } from './testing/listTestServer'
 
 vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
 
 // A dialog test types and waits through Chakra and the router; two shared cores make that slow.
 vi.setConfig({ testTimeout: 40000 })
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  resetLive()
-})
-afterAll(() => server.close())
+const server = listTestServer()
 
 function serve(count: number, make: (n: number) => Record<string, unknown> = (n) => ({ name: `Item ${n}` })) {
   const backend = fakeBackend('/items', numberedRows(count, make))
