@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { AppErrorBoundary } from '@/features/shell/AppErrorBoundary'
 import { createQueryClient } from './queryClient'
 import { createAppRouter } from './router'
-import { system } from './theme'
 import { redirectToLoginOnUnauthorized } from './unauthorized'
 
 const queryClient = createQueryClient()
@@ -12,14 +10,13 @@ const router = createAppRouter(queryClient)
 
 redirectToLoginOnUnauthorized(router, queryClient)
 
+/** No ChakraProvider here: Chakra loads with the signed-in layout (routes/_app.tsx), so /login goes without it. */
 export function App() {
   return (
     <AppErrorBoundary>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ChakraProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppErrorBoundary>
   )
 }

@@ -1,8 +1,22 @@
+import { ChakraProvider } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
+import { system } from '@/app/theme'
 import { requireAuth } from '@/features/auth/guards'
 import { Shell } from '@/features/shell/Shell'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireAuth(location.href),
-  component: Shell,
+  component: ThemedShell,
 })
+
+/**
+ * Chakra and the theme come with this route's lazy chunk (the router plugin splits components), so the screens
+ * before sign-in (/login, the root error and loading screens) load none of it (design §8.33).
+ */
+function ThemedShell() {
+  return (
+    <ChakraProvider value={system}>
+      <Shell />
+    </ChakraProvider>
+  )
+}

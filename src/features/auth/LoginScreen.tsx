@@ -1,11 +1,16 @@
-import { useState, type FormEvent } from 'react'
-import { Box, Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react'
+import { useId, useState, type FormEvent } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { login } from '@/api/auth'
 import { errorText } from '@/api/errors'
 import { sessionStore } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
+import '@/app/plain.css'
+import './LoginScreen.css'
 
+/**
+ * Plain markup and a small stylesheet instead of Chakra: /login is the first page loaded, and Chakra would be
+ * about 70 KiB gzip of it (design §8.33). Chakra loads with the signed-in console.
+ */
 export function LoginScreen() {
   const navigate = useNavigate()
   const { redirect } = useSearch({ from: '/login' })
@@ -14,6 +19,7 @@ export function LoginScreen() {
   const [rememberMe, setRememberMe] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const id = useId()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
@@ -31,27 +37,56 @@ export function LoginScreen() {
   }
 
   return (
-    <Box as="main" minH="100dvh" display="grid" placeItems="center" bg="gray.100" p={4}>
-      <Box as="form" onSubmit={submit} bg="white" p={8} rounded="lg" shadow="md" w="full" maxW="sm">
-        <Heading as="h1" size="xl" mb={6} color="green.700">{PRODUCT_NAME}</Heading>
-        <Stack gap={4}>
-          <Field.Root required>
-            <Field.Label>Username</Field.Label>
-            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
-          </Field.Root>
-          <Field.Root required>
-            <Field.Label>Password</Field.Label>
-            <Input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </Field.Root>
-          <Checkbox.Root checked={rememberMe} onCheckedChange={(d) => setRememberMe(d.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Remember me</Checkbox.Label>
-          </Checkbox.Root>
-          {error && <Text role="alert" color="red.700">{error}</Text>}
-          <Button type="submit" colorPalette="green" loading={busy}>Sign in</Button>
-        </Stack>
-      </Box>
-    </Box>
+    <main className="login">
+      <form className="login__card" onSubmit={submit} aria-busy={busy}>
+        <h1 className="login__title">
+          <span className="login__mark" aria-hidden="true" />
+          {PRODUCT_NAME}
+        </h1>
+        <div className="login__fields">
+          <div className="login__field">
+            <label className="login__label" htmlFor={`${id}-username`}>Username</label>
+            <input
+              id={`${id}-username`}
+              className="login__input"
+              name="username"
+              autoComplete="username"
+              required
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoFocus
+            />
+          </div>
+          <div className="login__field">
+            <label className="login__label" htmlFor={`${id}-password`}>Password</label>
+            <input
+              id={`${id}-password`}
+              className="login__input"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <label className="login__remember">
+            <input
+              className="login__checkbox"
+              type="checkbox"
+              name="rememberMe"
+              checked={rememberMe}
+              onChange={(e) => setRememberMe(e.target.checked)}
+            />
+            Remember me
+          </label>
+          {error && <p role="alert" className="login__error">{error}</p>}
+          <button type="submit" className="nc-button login__submit" disabled={busy}>
+            {busy && <span className="nc-spinner" aria-hidden="true" />}
+            Sign in
+          </button>
+        </div>
+      </form>
+    </main>
   )
 }

@@ -1,13 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ErrorNotice, ReloadButton } from './ErrorScreens'
 
 interface State {
   error: Error | null
 }
 
-/**
- * Last line of defence above the router and the theme: never a blank page. Plain markup and inline styles,
- * because what failed may be the theme itself.
- */
+/** Last line of defence above the router and the theme: never a blank page. Plain markup, no Chakra. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null }
 
@@ -22,13 +20,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   render() {
     if (!this.state.error) return this.props.children
     return (
-      <div role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif', color: '#1a1a1a' }}>
-        <h1 style={{ fontSize: 24, color: '#991b1b' }}>Something went wrong</h1>
-        <p>{this.state.error.message}</p>
-        <button type="button" onClick={() => window.location.reload()} style={{ padding: '8px 16px', marginTop: 12 }}>
-          Reload
-        </button>
-      </div>
+      <ErrorNotice title="Something went wrong" text={this.state.error.message || String(this.state.error)}>
+        <ReloadButton />
+      </ErrorNotice>
     )
   }
 }

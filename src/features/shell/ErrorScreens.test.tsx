@@ -1,16 +1,13 @@
 import { act, render, screen } from '@testing-library/react'
-import { ChakraProvider } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { system } from '@/app/theme'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config'
 import { ChunkLoadError, isChunkLoadError } from './chunkLoad'
+import { AppErrorBoundary } from './AppErrorBoundary'
 import { PendingScreen, RouteError } from './ErrorScreens'
-
-const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>)
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('chunk load failures', () => {
@@ -29,16 +26,18 @@ describe('chunk load failures', () => {
   })
 })
 
+// No ChakraProvider around them: these screens show above the signed-in layout, where Chakra is not loaded
+// (design §8.33).
 describe('RouteError', () => {
   test('a chunk that failed to load shows ChunkLoadError with a Reload action', () => {
-    wrap(<RouteError error={new TypeError('Failed to fetch dynamically imported module: /a.js')} reset={() => {}} />)
+    render(<RouteError error={new TypeError('Failed to fetch dynamically imported module: /a.js')} reset={() => {}} />)
     expect(screen.getByRole('alert').textContent).toContain('ChunkLoadError')
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
   })
 
   test('any other error shows its message and a Try again that resets', () => {
     const reset = vi.fn()
-    wrap(<RouteError error={new Error('Boom in a screen')} reset={reset} />)
+    render(<RouteError error={new Error('Boom in a screen')} reset={reset} />)
     expect(screen.getByRole('alert').textContent).toContain('Boom in a screen')
     act(() => screen.getByRole('button', { name: 'Try again' }).click())
     expect(reset).toHaveBeenCalledOnce()
@@ -48,12 +47,29 @@ describe('RouteError', () => {
 describe('PendingScreen', () => {
   test(`a screen still loading after ${CHUNK_LOAD_TIMEOUT_MS} ms turns into ChunkLoadError with Reload`, () => {
     vi.useFakeTimers()
-    wrap(<PendingScreen />)
+    render(<PendingScreen />)
     expect(screen.getByRole('status').textContent).toContain('Loading')
     act(() => vi.advanceTimersByTime(CHUNK_LOAD_TIMEOUT_MS - 1))
     expect(screen.queryByRole('alert')).toBeNull()
     act(() => vi.advanceTimersByTime(1))
     expect(screen.getByRole('alert').textContent).toContain('ChunkLoadError')
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
+  })
+})
+
+describe('AppErrorBoundary', () => {
+  test('anything that breaks above the router shows the error and a Reload, not a blank page', () => {
+    const Broken = () => {
+      throw new Error('The router did not start')
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy()
+    expect(screen.getByRole('alert').textContent).toContain('The router did not start')
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy()
   })
 })

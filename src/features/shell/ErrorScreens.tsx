@@ -1,20 +1,32 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { Box, Button, Heading, HStack, Spinner, Text } from '@chakra-ui/react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config'
 import { isChunkLoadError } from './chunkLoad'
+import '@/app/plain.css'
+import './ErrorScreens.css'
+
+// Plain markup, no Chakra: these screens also show above the shell, where Chakra is not loaded (design §8.33),
+// and a screen whose chunk did not load must still say so.
 
 function reloadPage() {
   window.location.reload()
 }
 
-function ErrorNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+export function ErrorNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <Box role="alert" p={6} m={4} bg="white" borderWidth="1px" borderColor="red.300" rounded="md" maxW="xl">
-      <Heading as="h1" size="lg" color="red.800">{title}</Heading>
-      <Text mt={2} color="gray.800">{text}</Text>
-      <HStack mt={4} gap={3} wrap="wrap">{children}</HStack>
-    </Box>
+    <div role="alert" className="nc-notice">
+      <h1 className="nc-notice__title">{title}</h1>
+      <p className="nc-notice__text">{text}</p>
+      <div className="nc-notice__actions">{children}</div>
+    </div>
+  )
+}
+
+export function ReloadButton({ outline = false }: { outline?: boolean }) {
+  return (
+    <button type="button" className={`nc-button ${outline ? 'nc-button--outline' : 'nc-button--blue'}`} onClick={reloadPage}>
+      Reload
+    </button>
   )
 }
 
@@ -24,7 +36,7 @@ export function ChunkLoadErrorNotice() {
       title="ChunkLoadError"
       text="This screen could not be loaded. Check the connection, then reload the page."
     >
-      <Button colorPalette="blue" onClick={reloadPage}>Reload</Button>
+      <ReloadButton />
     </ErrorNotice>
   )
 }
@@ -34,8 +46,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkLoadError(error)) return <ChunkLoadErrorNotice />
   return (
     <ErrorNotice title="Something went wrong" text={error instanceof Error && error.message ? error.message : String(error)}>
-      <Button colorPalette="blue" onClick={reset}>Try again</Button>
-      <Button variant="outline" onClick={reloadPage}>Reload</Button>
+      <button type="button" className="nc-button nc-button--blue" onClick={reset}>Try again</button>
+      <ReloadButton outline />
     </ErrorNotice>
   )
 }
@@ -53,9 +65,9 @@ export function PendingScreen() {
   }, [])
   if (timedOut) return <ChunkLoadErrorNotice />
   return (
-    <Box p={6} display="flex" alignItems="center" gap={3} role="status">
-      <Spinner size="sm" />
-      <Text>Loading…</Text>
-    </Box>
+    <div role="status" className="nc-pending">
+      <span className="nc-spinner" aria-hidden="true" />
+      <span>Loading…</span>
+    </div>
   )
 }

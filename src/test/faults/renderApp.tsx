@@ -1,5 +1,4 @@
 import { configure, render, waitFor } from '@testing-library/react'
-import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { expect, vi } from 'vitest'
@@ -7,7 +6,6 @@ import { liveHub, type HubStatus } from '@/api/hub'
 import { sessionStore } from '@/api/session'
 import { createQueryClient } from '@/app/queryClient'
 import { createAppRouter } from '@/app/router'
-import { system } from '@/app/theme'
 import { redirectToLoginOnUnauthorized } from '@/app/unauthorized'
 import { AppErrorBoundary } from '@/features/shell/AppErrorBoundary'
 import type { SandboxStore } from '../../../mocks/store/store'
@@ -51,7 +49,7 @@ export function fakeLiveHub() {
   return { init: vi.spyOn(liveHub, 'init').mockResolvedValue(null) }
 }
 
-/** The whole console (router, shell, screens, 401 handling) at `url`, as main.tsx mounts it, in memory. */
+/** The whole console (router, shell, screens, 401 handling) at `url`, as App.tsx mounts it (Chakra comes with the shell), in memory. */
 export function renderApp(url: string) {
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {}
@@ -75,11 +73,9 @@ export function renderApp(url: string) {
   redirectToLoginOnUnauthorized(router, queryClient)
   const view = render(
     <AppErrorBoundary>
-      <ChakraProvider value={system}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ChakraProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppErrorBoundary>,
   )
   return { ...view, router, queryClient }

@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { sessionStore } from '@/api/session'
+import { MESSAGES } from '@/config'
+import { fakeLiveHub, renderApp } from '@/test/faults/renderApp'
+import { createNodeSandbox } from '../../../mocks/node'
+
+vi.setConfig({ testTimeout: 60000 })
+
+const { server } = createNodeSandbox()
+const loginBodies: unknown[] = []
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith('/auth/login')) void request.clone().json().then((b) => loginBodies.push(b))
+  })
+})
+beforeEach(() => {
+  sessionStore.clear()
+  loginBodies.length = 0
+  fakeLiveHub()
+})
+afterEach(() => {
+  server.resetHandlers()
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+async function fillIn(username: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username)
+  await userEvent.type(screen.getByLabelText('Password'), password)
+}
+
+describe('LoginScreen', () => {
+  test('renders without Chakra: no theme styles are injected before sign-in (design §8.33)', async () => {
+    renderApp('/login')
+    await screen.findByLabelText('Username')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nutrition Console')
+    expect(document.querySelector('style[data-emotion]')).toBeNull()
+  })
+
+  test('a wrong password shows "Wrong login/password", keeps the typed username and allows another try', async () => {
+    const { router } = renderApp('/login')
+    await fillIn('admin', 'not-the-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.wrongLogin)
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('admin')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
+  })
+
+  test('signing in sends Remember me, keeps the session and goes to ?redirect= inside the themed shell', async () => {
+    const { router } = renderApp('/login?redirect=%2Fuser-profile')
+    await fillIn('chief', 'chief')
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'), { timeout: 30000 })
+    expect(loginBodies).toEqual([{ username: 'chief', password: 'chief', rememberMe: true }])
+    expect(sessionStore.get()).toMatchObject({ isAuthenticated: true, username: 'chief' })
+    // Chakra arrives with the signed-in layout.
+    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 })
+    expect(document.querySelector('style[data-emotion]')).not.toBeNull()
+  })
+})
