@@ -21,7 +21,8 @@ export const LIVE_HIGHLIGHT_MS = 3000
 /** After overlapping live reactions settle, cached pages are refetched once this much later (design §8.35). */
 export const LIVE_RECONCILE_DELAY_MS = 250
 
-export const DEFAULT_PAGE_SIZE = 7
+/** Page sizes (take) of spec §9: 7 for most lists, 10 for some, 9 for the list with the state filter, 20 for patients. */
+export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const
 export const PAGINATION_BUTTONS = 7
 export const DRAWER_WIDTH = 260
 export const MOBILE_BREAKPOINT_PX = 991

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -22,7 +23,7 @@ export const choices = defineResource({
   suffix: 'Choice',
   titleProperty: 'text',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   parent: { resource: (): AnyResource => questions, key: 'questionId' },
   fields: [
     { name: 'text', label: 'Text', input: 'text', rules: [required()] },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -24,7 +25,7 @@ export const courses = defineResource({
   suffix: 'Course',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   defaults: { published: false },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { required } from '@/features/forms/rules'
 import { defineResource, type AnyResource } from '@/features/resources/types'
@@ -22,7 +23,7 @@ export const lexicon = defineResource({
   suffix: 'Lexicon entry',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   parent: { resource: (): AnyResource => lexiconCategories, key: 'categoryId' },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },

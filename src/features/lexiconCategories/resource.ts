@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { integer, required } from '@/features/forms/rules'
 import { defineResource, type AnyResource } from '@/features/resources/types'
@@ -21,7 +22,7 @@ export const lexiconCategories = defineResource({
   suffix: 'Lexicon category',
   titleProperty: 'title',
   schema,
-  pageSize: 10,
+  pageSize: PAGE_SIZES.short,
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'image', label: 'Image', input: 'image' },

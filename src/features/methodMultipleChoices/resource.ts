@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -22,7 +23,7 @@ export const methodMultipleChoices = defineResource({
   suffix: 'Multiple choice',
   titleProperty: 'text',
   schema,
-  pageSize: 10,
+  pageSize: PAGE_SIZES.short,
   parent: { resource: (): AnyResource => methods, key: 'methodId' },
   defaults: { isCorrect: false },
   fields: [

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -31,7 +32,7 @@ export const methods = defineResource({
   suffix: 'Method',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   parent: { resource: (): AnyResource => optimizationAreas, key: 'parentId', optional: true },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },

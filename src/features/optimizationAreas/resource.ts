@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalId, optionalText } from '@/features/resources/recordFields'
@@ -31,7 +32,7 @@ export const optimizationAreas = defineResource({
   suffix: 'Optimization area',
   titleProperty: 'title',
   schema,
-  pageSize: 9,
+  pageSize: PAGE_SIZES.stateFilter,
   filters: [{ name: 'state', label: 'State', initial: '0', options: { kind: 'static', options: AREA_STATES } }],
   defaults: { active: true },
   fields: [

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalText } from '@/features/resources/recordFields'
@@ -32,7 +33,7 @@ export const patients = defineResource({
   suffix: 'Patient',
   titleProperty: 'lastName',
   schema: patientSchema,
-  pageSize: 20,
+  pageSize: PAGE_SIZES.patients,
   readOnly: true,
   fields: [],
   columns: [

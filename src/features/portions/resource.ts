@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { decimal, required } from '@/features/forms/rules'
 import { defineResource } from '@/features/resources/types'
@@ -25,7 +26,7 @@ export const portions = defineResource({
   suffix: 'Portion',
   titleProperty: 'name',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   filters: [{ name: 'filter', label: 'Serving', options: { kind: 'servings' }, allLabel: 'All servings' }],
   fields: [
     { name: 'name', label: 'Name', input: 'text', rules: [required()] },

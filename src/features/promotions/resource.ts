@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalText } from '@/features/resources/recordFields'
@@ -31,7 +32,7 @@ export const promotions = defineResource({
   suffix: 'Promotion',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     {

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -26,7 +27,7 @@ export const questions = defineResource({
   suffix: 'Question',
   titleProperty: 'text',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   parent: { resource: (): AnyResource => scales, key: 'scaleId' },
   defaults: { reversed: false },
   fields: [

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, imageValue, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -34,7 +35,7 @@ export const recipes = defineResource({
   suffix: 'Recipe',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   parent: { resource: (): AnyResource => recipes, key: 'parentId', optional: true },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource, type AnyResource } from '@/features/resources/types'
 import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
@@ -24,7 +25,7 @@ export const targets = defineResource({
   suffix: 'Target',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   parent: { resource: (): AnyResource => optimizationAreas, key: 'optimizationAreaId' },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },

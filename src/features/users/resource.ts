@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource } from '@/features/resources/types'
@@ -27,7 +28,7 @@ export const users = defineResource({
   suffix: 'User',
   titleProperty: 'username',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   defaults: { active: true, roles: ROLES.VIEWER },
   fields: [
     { name: 'username', label: 'Username', input: 'text', rules: [required()] },

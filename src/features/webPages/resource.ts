@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { defineResource } from '@/features/resources/types'
 import { idSchema, optionalText } from '@/features/resources/recordFields'
@@ -22,7 +23,7 @@ export const webPages = defineResource({
   suffix: 'Web page',
   titleProperty: 'title',
   schema,
-  pageSize: 7,
+  pageSize: PAGE_SIZES.standard,
   defaults: { published: false },
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
