@@ -303,6 +303,11 @@ describe('design §8.31 roles', () => {
     expect((await editor.get('/lexicon')).status).toBe(403)
     expect((await viewer.delete('/lexicon/1')).status).toBe(403)
     expect((await editor.post('/Recipe', { title: 'x' })).status).toBe(403)
+    // A method the resource does not allow answers 401/403 before 405 (patients are read-only, recipes write at /Recipe).
+    expect((await client().post('/patients', { firstName: 'x' })).status).toBe(401)
+    expect((await editor.delete('/patients/1')).status).toBe(403)
+    expect((await viewer.post('/recipes', { title: 'x' })).status).toBe(403)
+    expect((await admin.delete('/recipes/1')).status).toBe(405)
     const chief = await signIn('chief')
     for (const path of ['/portions', '/promotions', '/patients', '/users', '/recipes']) expect((await chief.get(path)).status).toBe(200)
   })

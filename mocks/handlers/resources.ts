@@ -121,7 +121,11 @@ export function resourceHandlers(store: SandboxStore, spec: ResourceSpec): HttpH
     }),
   ]
 
-  const notAllowed = (text: string) => () => message(405, text)
+  // Like every call, a wrong method is answered 401/403 first: the sandbox tells nothing to a caller without the role.
+  const notAllowed = (text: string) => ({ request }: { request: Request }) => {
+    const account = guard(request)
+    return account instanceof Response ? account : message(405, text)
+  }
   if (spec.readOnly) {
     const text = `The ${spec.name} are read-only.`
     return [...handlers, http.post(base, notAllowed(text)), http.put(base, notAllowed(text)), http.patch(base, notAllowed(text)), http.delete(`${base}/:id`, notAllowed(text)), http.put(`${base}/:id`, notAllowed(text))]

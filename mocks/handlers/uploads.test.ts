@@ -79,10 +79,11 @@ test('an uploaded image answers an absolute URL that serves the same bytes', asy
   expect((await admin.upload('/images/upload', form('plain', 'notes.txt', 'text/plain'))).status).toBe(400)
 })
 
-test('seed image paths are served as valid 100×100 PNGs through the API', async () => {
+test('design §8.31: seed image paths are served as valid 100×100 PNGs through the API to a signed-in user only', async () => {
   const url = (store.records('lexiconcategories')[0]?.image as { Url: string }).Url
   expect(url).toMatch(/^\/images\/seed\/.+\.png$/)
-  const answer = await fetch(`${ORIGIN}/api/v1${url}`)
+  expect((await fetch(`${ORIGIN}/api/v1${url}`)).status).toBe(401)
+  const answer = await fetch(`${ORIGIN}/api/v1${url}`, { headers: { Authorization: `Bearer ${store.issueToken('editor')}` } })
   expect(answer.status).toBe(200)
   expect(answer.headers.get('Content-Type')).toBe('image/png')
   const info = pngInfo(new Uint8Array(await answer.arrayBuffer()))

@@ -43,10 +43,8 @@ function binary(bytes: Uint8Array<ArrayBuffer>, type: string, headers: Record<st
 
 /** Temp files, coupon download, image upload and the image server (spec §7). */
 export function uploadHandlers(store: SandboxStore) {
-  const seedImage = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
-    const name = String(params.file ?? '').replace(/\.png$/, '')
-    return binary(seedPicture(name), 'image/png')
-  }
+  const seedPicturePng = (params: Record<string, string | readonly string[] | undefined>) =>
+    binary(seedPicture(String(params.file ?? '').replace(/\.png$/, '')), 'image/png')
   return [
     http.post(`${API}/files/uploadTemp`, async ({ request }) => {
       const account = authorize(store, request)
@@ -102,8 +100,12 @@ export function uploadHandlers(store: SandboxStore) {
       if (!image) return new HttpResponse(null, { status: 404 })
       return binary(base64ToBytes(image.base64), image.type)
     }),
-    // Seed pictures: relative paths in the seed, fetched through the API client (design §8.20).
-    http.get(`${API}/images/seed/:file`, seedImage),
-    http.get(`*${UPLOADED_IMAGE_PATH}seed/:file`, seedImage),
+    // Seed pictures: relative paths in the seed, fetched through the API client with the token (design §8.20);
+    // like every image call they need a sign-in (design §8.31).
+    http.get(`${API}/images/seed/:file`, ({ request, params }) => {
+      const account = authorize(store, request)
+      return account instanceof Response ? account : seedPicturePng(params)
+    }),
+    http.get(`*${UPLOADED_IMAGE_PATH}seed/:file`, ({ params }) => seedPicturePng(params)),
   ]
 }
