@@ -67,7 +67,8 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* The full-screen size's height, margin and square corners are not undone by the md size: reset them. */}
+          <Dialog.Content minH={{ md: 'auto' }} my={{ md: '12' }} borderRadius={{ md: 'l3' }}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
