@@ -3,7 +3,8 @@ import { startSandboxServer } from './sandboxServer'
 
 const server = await startSandboxServer({
   port: Number(process.env.PORT ?? 5180),
-  lockMs: Number(process.env.EDIT_LOCK_MS ?? 300000),
+  // Unset: the server's own default, the spec's 5 minutes (kept in one place, sandboxServer.ts).
+  lockMs: process.env.EDIT_LOCK_MS ? Number(process.env.EDIT_LOCK_MS) : undefined,
   staticDir: process.env.STATIC_DIR,
 })
 console.log(`Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states)`)

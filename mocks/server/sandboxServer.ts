@@ -18,10 +18,16 @@ import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
 
+/**
+ * The spec's edit lock time (5 minutes). It mirrors EDIT_LOCK_MS of src/config.ts, which Node cannot load
+ * (it reads Vite's import.meta.env); the browser sandbox uses EDIT_LOCK_MS itself.
+ */
+export const SANDBOX_LOCK_MS = 300000
+
 export interface SandboxServerOptions {
   port: number
   host?: string
-  /** Server-side lock lifetime (issue 5: 5 minutes). */
+  /** Server-side lock lifetime; default SANDBOX_LOCK_MS. */
   lockMs?: number
   /** Serve a built console from here too (SPA fallback to index.html). */
   staticDir?: string
@@ -101,7 +107,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
   const base = `http://${host}:${options.port}`
   const store = new SandboxStore(memoryPersistence())
-  const core = new HubCore(store, { lockMs: options.lockMs ?? 300000 })
+  const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlers = [...createHandlers(store), ...hubHttpHandlers(store)]
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
   const sockets = new Map<WebSocket, string>()

@@ -6,8 +6,31 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { RESOURCES as SANDBOX } from '../../mocks/handlers/resourceTable'
+import { SANDBOX_LOCK_MS } from '../../mocks/server/sandboxServer'
 import { listQuery } from '@/api/crud'
 import { ROLES } from '@/api/session'
+import {
+  API_DATE_FORMAT,
+  CHUNK_LOAD_TIMEOUT_MS,
+  COUPON_FILE_NAME,
+  DATE_DISPLAY_FORMAT,
+  DEFAULT_SIDEBAR_COLOR,
+  DRAWER_WIDTH,
+  EDIT_LOCK_MS,
+  GENDER,
+  HTTP_TIMEOUT_MS,
+  IMAGE_DEBOUNCE_MS,
+  IMAGE_DEFAULT_SIZE,
+  IMAGE_QUALITY,
+  IMAGE_TYPE,
+  MAX_DECIMALS,
+  MESSAGES,
+  MOBILE_BREAKPOINT_PX,
+  MOBILE_MEDIA_QUERY,
+  PAGE_SIZES,
+  PAGINATION_BUTTONS,
+  SEARCH_DEBOUNCE_MS,
+} from '@/config'
 import { endpointOf } from '@/features/resources/endpoint'
 import type { AnyResource } from '@/features/resources/types'
 import { chapters } from '@/features/chapters/resource'
@@ -223,5 +246,26 @@ describe('docs/resources.md is the declarations written out (issue 4)', () => {
     if (r.readOnly) return
     expect(docFieldNames(fields)).toEqual(r.fields.map((f) => f.name))
     for (const f of r.fields) expect(fields.includes(`${f.name}*`), `${f.name}: required marker`).toBe(isRequired(f))
+  })
+})
+
+describe('constants of spec §9 (src/config.ts) and the sandbox', () => {
+  test('each value is the spec’s', () => {
+    expect(PAGE_SIZES).toEqual({ standard: 7, short: 10, stateFilter: 9, patients: 20 })
+    expect([PAGINATION_BUTTONS, SEARCH_DEBOUNCE_MS, HTTP_TIMEOUT_MS, CHUNK_LOAD_TIMEOUT_MS]).toEqual([7, 350, 100000, 120000])
+    expect([DRAWER_WIDTH, MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY]).toEqual([260, 991, '(max-width: 991px)'])
+    expect([DATE_DISPLAY_FORMAT, API_DATE_FORMAT]).toEqual(['dd.MM.yyyy', 'yyyy-MM-dd'])
+    expect([IMAGE_TYPE, IMAGE_QUALITY, IMAGE_DEFAULT_SIZE, IMAGE_DEBOUNCE_MS]).toEqual(['image/png', 0.65, { width: 100, height: 100 }, 300])
+    expect([MAX_DECIMALS, GENDER, DEFAULT_SIDEBAR_COLOR, COUPON_FILE_NAME]).toEqual([3, { MALE: 1, FEMALE: 2 }, 'success', 'file.txt'])
+    expect([MESSAGES.wrongLogin, MESSAGES.backendError(500), MESSAGES.confirmDelete]).toEqual([
+      'Wrong login/password',
+      'undefined error in backend (500)',
+      'Do you really want to delete this item?',
+    ])
+  })
+
+  test('the edit lock time is 5 minutes in the console and in the Node sandbox server', () => {
+    expect(EDIT_LOCK_MS).toBe(300000)
+    expect(SANDBOX_LOCK_MS).toBe(EDIT_LOCK_MS)
   })
 })
