@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'public', 'src/routeTree.gen.ts', 'bench/out'] },
+  { ignores: ['dist', 'dist-e2e', 'dist-live-e2e', 'node_modules', 'public', 'src/routeTree.gen.ts', 'bench/out'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
