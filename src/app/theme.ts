@@ -65,7 +65,8 @@ import {
 
 /**
  * Chakra's default theme with only the recipes the console's components use: the full set would add about 9 KiB
- * gzip to every page, /login included (design §8.33). A Chakra component whose recipe is missing here renders
+ * gzip to every signed-in page (design §8.33; /login loads no Chakra, and plain.css copies the few values its
+ * screens use, checked against this theme by plain.test.ts). A Chakra component whose recipe is missing here renders
  * unstyled; add its recipe (from '@chakra-ui/react/theme') when you start using it. Left out today: action bar,
  * carousel, checkbox/radio cards, code block, colour picker and swatch, combobox, date input and picker, editable,
  * floating panel, listbox, marquee, pin input, QR code, rating, scroll area, segment group, slider, splitter, steps,
