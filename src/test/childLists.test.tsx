@@ -1,0 +1,105 @@
+/**
+ * Every parent chain of issue 4 against the sandbox's seed: the child list is titled
+ * '<parent title>: <parent title property>.' (spec §2), lists only the parent's children (spec §3 parent keys),
+ * and its back arrow leads to the parent list, for grandchildren the one under their own parent (design §8.8).
+ */
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createNodeSandbox } from '../../mocks/node'
+import type { SandboxRecord } from '../../mocks/store/types'
+import { renderList } from '@/features/resources/testing/renderList'
+import type { AnyResource } from '@/features/resources/types'
+import { chapters } from '@/features/chapters/resource'
+import { choices } from '@/features/choices/resource'
+import { courses } from '@/features/courses/resource'
+import { lexicon } from '@/features/lexicon/resource'
+import { lexiconCategories } from '@/features/lexiconCategories/resource'
+import { methodMultipleChoices } from '@/features/methodMultipleChoices/resource'
+import { methodTexts } from '@/features/methodTexts/resource'
+import { methods } from '@/features/methods/resource'
+import { optimizationAreas } from '@/features/optimizationAreas/resource'
+import { questions } from '@/features/questions/resource'
+import { recipes } from '@/features/recipes/resource'
+import { scales } from '@/features/scales/resource'
+import { subchapters } from '@/features/subchapters/resource'
+import { targets } from '@/features/targets/resource'
+
+vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.setConfig({ testTimeout: 40000 })
+
+const { store, server } = createNodeSandbox()
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // renderList signs in with the token 't': make it a sandbox sign-in holding every role.
+  store.state.tokens.t = 'chief'
+  store.commit()
+})
+afterAll(() => server.close())
+
+/** [parent, child, where the child list opens, where its back arrow should lead]. */
+const CHAINS: readonly [AnyResource, AnyResource, (parent: SandboxRecord) => string, (parent: SandboxRecord) => string][] = [
+  [lexiconCategories, lexicon, (p) => `/list/${p.id}`, () => '/lexicon-category-list'],
+  [optimizationAreas, targets, (p) => `/list/${p.id}`, () => '/optimizationarea-list'],
+  [optimizationAreas, methods, (p) => `/list/${p.id}`, () => '/optimizationarea-list'],
+  [methods, methodMultipleChoices, (p) => `/list/${p.id}`, (p) => (p.parentId ? `/method-list/${String(p.parentId)}` : '/method-list')],
+  [methods, methodTexts, (p) => `/list/${p.id}`, (p) => (p.parentId ? `/method-list/${String(p.parentId)}` : '/method-list')],
+  [courses, chapters, (p) => `/list/${p.id}`, () => '/course-list'],
+  [chapters, subchapters, (p) => `/list/${p.id}`, (p) => `/chapter-list/${String(p.courseId)}`],
+  [scales, questions, (p) => `/list/${p.id}`, () => '/scale-list'],
+  [questions, choices, (p) => `/list/${p.id}`, (p) => `/question-list/${String(p.scaleId)}`],
+  // Recipes: the parent is only a filter in the URL (design §8.10).
+  [recipes, recipes, (p) => `/list?parentId=${p.id}`, () => '/recipes-list'],
+]
+
+describe('child lists of every parent chain (issue 4)', () => {
+  test.each(CHAINS.map((c) => [`${c[0].name} → ${c[1].name}`, ...c] as const))(
+    '%s: titled by the parent, narrowed to its children, back arrow to the parent list',
+    async (_, parent, child, at, back) => {
+      const key = child.parent?.key ?? ''
+      const parentRecord = store
+        .records(parent.name)
+        .find((p) => p.id !== undefined && store.records(child.name).some((c) => c[key] === p.id))
+      expect(parentRecord, `the seed has a ${parent.name} record with ${child.name}`).toBeDefined()
+      if (!parentRecord) return
+      const count = store.records(child.name).filter((c) => c[key] === parentRecord.id).length
+
+      renderList(child, at(parentRecord))
+
+      const heading = await screen.findByRole('heading', { level: 1, name: `${parent.suffix}: ${String(parentRecord[parent.titleProperty])}.` })
+      expect(heading).toBeTruthy()
+      await screen.findByText(new RegExp(`· ${count} ${count === 1 ? 'entry' : 'entries'}$`))
+      expect(screen.getAllByRole('row')).toHaveLength(1 + Math.min(count, child.pageSize))
+      const backLink = screen.getByRole('link', { name: `Back to ${parent.title}` })
+      expect(backLink.getAttribute('href')).toBe(back(parentRecord))
+    },
+  )
+})
+
+/** Children whose required fields are plain text and numbers: [parent, child, values typed into the dialog]. */
+const CREATES: readonly [AnyResource, AnyResource, Record<string, string>][] = [
+  [methods, methodMultipleChoices, { Text: 'Drink a glass of water first' }],
+  [scales, questions, { Text: 'I sleep through the night' }],
+  [questions, choices, { Text: 'Rarely', Value: '1' }],
+]
+
+describe('a child list adds records under its parent (issue 4)', () => {
+  test.each(CREATES.map((c) => [`${c[0].name} → ${c[1].name}`, ...c] as const))(
+    '%s: Add <suffix> creates the record with the parent key set, then shows Edit <suffix> (id:N)',
+    async (_, parent, child, typed) => {
+      const key = child.parent?.key ?? ''
+      const parentRecord = store.records(parent.name)[0]
+      if (!parentRecord) throw new Error(`no ${parent.name} in the seed`)
+      renderList(child, `/list/${parentRecord.id}`)
+      await userEvent.click(await screen.findByRole('button', { name: `Add ${child.suffix}` }))
+      const dialog = await screen.findByRole('dialog', { name: `Add ${child.suffix}` })
+      for (const [label, value] of Object.entries(typed)) {
+        await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value)
+      }
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+      const saved = await screen.findByRole('dialog', { name: new RegExp(`^Edit ${child.suffix} \\(id:\\d+\\)$`) })
+      const id = Number(/id:(\d+)/.exec(within(saved).getByRole('heading').textContent ?? '')?.[1])
+      expect(store.find(child.name, id)?.[key]).toBe(parentRecord.id)
+    },
+  )
+})
