@@ -1,0 +1,49 @@
+/**
+ * Users end to end against the sandbox (issue 4): roles are any combination of Viewer, Editor and Admin, stored
+ * comma-separated; the password is asked for on create only and never shown afterwards.
+ */
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createNodeSandbox } from '../../../mocks/node'
+import { renderList } from '@/features/resources/testing/renderList'
+import { users } from './resource'
+
+vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.setConfig({ testTimeout: 40000 })
+
+const { store, server } = createNodeSandbox()
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  store.state.tokens.t = 'admin' // renderList's token
+  store.commit()
+})
+afterAll(() => server.close())
+
+test('a new user gets the roles ticked and a password; editing later asks for no password and keeps it', async () => {
+  renderList(users)
+  await userEvent.click(await screen.findByRole('button', { name: 'Add User' }))
+  const add = await screen.findByRole('dialog', { name: 'Add User' })
+  await userEvent.type(within(add).getByLabelText(/^Username/), 'r.sommer')
+  await userEvent.type(within(add).getByLabelText(/^Email/), 'r.sommer@example.de')
+  await userEvent.type(within(add).getByLabelText(/^Display name/), 'Rita Sommer')
+  const roles = within(add).getByRole('group', { name: /^Roles/ })
+  await userEvent.click(within(roles).getByText('Viewer')) // ticked for a new user: untick it
+  await userEvent.click(within(roles).getByText('Admin'))
+  await userEvent.click(within(roles).getByText('Editor'))
+  await userEvent.type(within(add).getByLabelText(/^Password/), 'sunny-day-7')
+  await userEvent.click(within(add).getByRole('button', { name: 'Save' }))
+
+  const edit = await screen.findByRole('dialog', { name: /^Edit User \(id:\d+\)$/ })
+  const id = Number(/id:(\d+)/.exec(within(edit).getByRole('heading').textContent ?? '')?.[1])
+  const stored = store.find('users', id)
+  expect(stored).toMatchObject({ username: 'r.sommer', roles: 'Editor,Admin', password: 'sunny-day-7' })
+  expect(within(edit).queryByLabelText(/^Password/)).toBeNull()
+
+  await userEvent.clear(within(edit).getByLabelText(/^Display name/))
+  await userEvent.type(within(edit).getByLabelText(/^Display name/), 'Rita S.')
+  await userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(store.find('users', id)).toMatchObject({ displayname: 'Rita S.', roles: 'Editor,Admin', password: 'sunny-day-7' })
+  expect(screen.queryByText('sunny-day-7')).toBeNull()
+})
