@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { RESOURCES as SANDBOX } from '../../mocks/handlers/resourceTable'
+import { publicRecord } from '../../mocks/handlers/resources'
+import { RESOURCES as SANDBOX, resourceSpec } from '../../mocks/handlers/resourceTable'
+import { createNodeSandbox } from '../../mocks/node'
 import { SANDBOX_LOCK_MS } from '../../mocks/server/sandboxServer'
 import { listQuery } from '@/api/crud'
 import { ROLES } from '@/api/session'
@@ -31,6 +33,7 @@ import {
   PAGINATION_BUTTONS,
   SEARCH_DEBOUNCE_MS,
 } from '@/config'
+import { validateRecord } from '@/features/forms/validate'
 import { endpointOf } from '@/features/resources/endpoint'
 import type { AnyResource } from '@/features/resources/types'
 import { chapters } from '@/features/chapters/resource'
@@ -267,5 +270,19 @@ describe('constants of spec §9 (src/config.ts) and the sandbox', () => {
   test('the edit lock time is 5 minutes in the console and in the Node sandbox server', () => {
     expect(EDIT_LOCK_MS).toBe(300000)
     expect(SANDBOX_LOCK_MS).toBe(EDIT_LOCK_MS)
+  })
+})
+
+describe('the sandbox seed is data the console can read and save unchanged', () => {
+  const { store } = createNodeSandbox()
+  test.each(SPEC.map(named))('%s: every seeded record parses with the schema and passes the form rules', (_, e) => {
+    const r = e.resource
+    const rows = store.records(r.name).map((row) => publicRecord(resourceSpec(r.name)!, row))
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      const parsed = r.schema.safeParse(row)
+      expect(parsed.success, `${r.name} ${row.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+      expect(validateRecord(r.fields, row, { isNew: false }), `${r.name} ${row.id}`).toEqual({})
+    }
   })
 })
