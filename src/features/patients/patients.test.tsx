@@ -1,0 +1,45 @@
+/**
+ * Patients against the sandbox (spec §2, §3, §7; issue 4): read-only, 20 a page, gender as Male/Female and the
+ * insurance name; the only patient calls are GET /patients and GET /patients/{id}, even with ?edit= in the URL.
+ */
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createNodeSandbox } from '../../../mocks/node'
+import { renderList } from '@/features/resources/testing/renderList'
+import { patients } from './resource'
+
+vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.setConfig({ testTimeout: 40000 })
+
+const { store, server } = createNodeSandbox()
+const patientCalls: string[] = []
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname
+    if (path.includes('/patients')) patientCalls.push(`${request.method} ${path}`)
+  })
+  store.state.tokens.t = 'admin' // renderList's token
+  store.commit()
+})
+afterAll(() => server.close())
+
+test('read-only list: no add, pencil or cross; Male/Female and insurance names; GET calls only', async () => {
+  renderList(patients, '/list?edit=1')
+  const table = await screen.findByRole('table')
+  await within(table).findAllByText(/^(Male|Female)$/)
+  expect(within(table).getAllByRole('row')).toHaveLength(1 + 20)
+  expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete) / })).toBeNull()
+  expect(screen.queryByRole('dialog')).toBeNull()
+
+  const first = store.records('patients').toSorted((a, b) => b.id - a.id)[0]
+  const insurer = store.dictionary('insurance')?.find((d) => d.id === first?.insuranceId)?.name ?? ''
+  const firstRow = within(table).getAllByRole('row')[1]
+  if (!firstRow) throw new Error('no rows')
+  await within(firstRow).findByText(insurer)
+
+  await userEvent.click(within(firstRow).getByRole('button', { name: /^Show details of Patient / }))
+  await screen.findByText('Patient id')
+  expect(new Set(patientCalls)).toEqual(new Set(['GET /api/v1/patients', `GET /api/v1/patients/${String(first?.id)}`]))
+})
