@@ -170,7 +170,7 @@ test('shell links show only to who may open them (design §8.2)', async () => {
 
     // Display name: a link to the profile with Viewer, plain text otherwise.
     await mainMenu(viewer.page).getByRole('link', { name: 'Vera Viewer' }).click()
-    await waitForRouteName(viewer.page, 'User Profile')
+    await waitForRouteName(viewer.page, 'User profile')
     await viewer.page.getByText('Viewer', { exact: true }).first().waitFor()
     await mainMenu(admin.page).getByText('Anna Admin').waitFor()
     expect(await mainMenu(admin.page).getByRole('link', { name: 'Anna Admin' }).count()).toBe(0)

@@ -16,6 +16,11 @@ export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
 /** Own writes' live echoes are ignored for this long (design §8.25). */
 export const OWN_ECHO_MS = 10000
 export const RECONNECT_MAX_DELAY_MS = 30000
+/** Server data read once stays fresh this long before a remount refetches it. */
+export const QUERY_STALE_MS = 30000
+/** Visited list pages and records stay fresh this long: going back to a page makes no request (live events and
+ * our own mutations keep the cache current meanwhile). */
+export const RESOURCE_STALE_MS = 5 * 60 * 1000
 /** Rows changed live stay highlighted this long (design §8.29). */
 export const LIVE_HIGHLIGHT_MS = 3000
 /** After overlapping live reactions settle, cached pages are refetched once this much later (design §8.35). */

@@ -8,7 +8,7 @@ export interface RouteCase {
 }
 
 export const ROUTES: readonly RouteCase[] = [
-  { path: '/user-profile', title: 'User Profile', role: 'Viewer' },
+  { path: '/user-profile', title: 'User profile', role: 'Viewer' },
   { path: '/dashboard', title: 'Dashboard', role: 'Editor' },
   { path: '/promotion-list', title: 'Promotions', role: 'Editor' },
   { path: '/patient-list', title: 'Patients', role: 'Admin' },

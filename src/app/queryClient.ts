@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
+import { QUERY_STALE_MS } from '@/config'
 
 /** Queries retry once on network errors and 5xx, never on 4xx; mutations never (design §8.19). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,7 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30000, refetchOnWindowFocus: false },
+      queries: { retry: shouldRetry, staleTime: QUERY_STALE_MS, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   })

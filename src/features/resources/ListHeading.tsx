@@ -8,7 +8,8 @@ import { parentListPathOf, rememberedListHref } from './listPaths'
 import { detailQueryOptions } from './queries'
 import type { AnyResource } from './types'
 
-/** The list's title; a child list reads '<parent suffix>: <parent title property>.' with a back arrow. */
+/** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that
+ * property is empty or the parent failed to load) with a back arrow. */
 export function ListHeading({ resource, parentId }: { resource: AnyResource; parentId: Id | undefined }) {
   const parentResource = parentId !== undefined ? resource.parent?.resource?.() : undefined
   if (!parentResource || parentId === undefined) {
@@ -50,7 +51,7 @@ function ChildListHeading({ parentResource, parentId }: { parentResource: AnyRes
       </Tooltip.Root>
       <Heading as="h1" size="xl">
         {parentResource.suffix}:{' '}
-        {parent.data ? cellText(parent.data[parentResource.titleProperty]) : parent.isError ? `#${String(parentId)}` : <Skeleton as="span" display="inline-block" h="5" w="32" />}
+        {parent.data ? cellText(parent.data[parentResource.titleProperty]) || `#${String(parentId)}` : parent.isError ? `#${String(parentId)}` : <Skeleton as="span" display="inline-block" h="5" w="32" />}
         .
       </Heading>
     </Flex>

@@ -1,13 +1,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { getRecord, listRecords, type Page } from '@/api/crud'
+import { RESOURCE_STALE_MS } from '@/config'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { endpointOf } from './endpoint'
 import { skipOf } from './pagination'
 import type { AnyResource, BaseRecord } from './types'
 
-/** Visited pages and records stay fresh this long: going back to a page makes no request (live events and
- * our own mutations keep the cache current meanwhile). */
-export const RESOURCE_STALE_MS = 5 * 60 * 1000
 
 export interface ListPosition {
   page: number

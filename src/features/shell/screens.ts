@@ -13,7 +13,7 @@ export interface Screen {
 /** Every guarded screen of spec §2, once: routes, menu, Home cards and the toolbar read it. */
 export const SCREENS = {
   portions: { path: '/', title: 'Portions', role: ROLES.VIEWER, menu: true },
-  userProfile: { path: '/user-profile', title: 'User Profile', role: ROLES.VIEWER },
+  userProfile: { path: '/user-profile', title: 'User profile', role: ROLES.VIEWER },
   dashboard: { path: '/dashboard', title: 'Dashboard', role: ROLES.EDITOR, menu: true },
   promotions: { path: '/promotion-list', title: 'Promotions', role: ROLES.EDITOR, menu: true },
   patients: { path: '/patient-list', title: 'Patients', role: ROLES.ADMIN, menu: true },
