@@ -2,6 +2,14 @@
  * `npm run bench`: builds the console, serves it from the local sandbox server (same origin, HTTP + hub), drives
  * Debian Chromium and writes bench/report.md and bench/report.json with every figure beside its bar (issue 6 §1).
  * Exits non-zero when a bar is missed.
+ *
+ * Environment:
+ * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
+ * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live): run only those parts, print their figures
+ *   and leave bench/report.* alone (a partial run is no report). `BENCH_ONLY=live` is the quick loop on the
+ *   live-update and burst figures.
+ * - BENCH_TRACE=<file.json>: write a Chromium performance trace of the burst (open it in DevTools' Performance
+ *   panel or Perfetto). Traced runs build unminified so the trace names the functions; their figures run slower.
  */
 import { cpus, totalmem } from 'node:os'
 import { chromium } from 'playwright-core'
@@ -19,7 +27,22 @@ import { signIn as signInAt } from '../e2e/support/browser'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const BASE = `http://127.0.0.1:${PORT}`
-const OUT = 'bench/out/dist'
+const OUT = `bench/out/dist-${PORT}`
+const SECTIONS = ['load', 'paging', 'lighthouse', 'live'] as const
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
+const unknownSection = ONLY?.find((s) => !(SECTIONS as readonly string[]).includes(s))
+if (unknownSection) throw new Error(`BENCH_ONLY: unknown part "${unknownSection}" (parts: ${SECTIONS.join(', ')})`)
+const runs = (section: (typeof SECTIONS)[number]) => !ONLY || ONLY.includes(section)
+const TRACE = process.env.BENCH_TRACE
+/** Main-thread tasks with their JavaScript samples: enough to see which functions make a task long. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+]
 
 const BURST_LISTS: WatchedList[] = [
   { resource: 'portions', route: '/', label: 'name', pageSize: 7 },
@@ -48,105 +71,120 @@ async function main() {
   assertChromium()
   const figures: Figure[] = []
   const notes: string[] = []
+  let chunks: Chunk[] = []
 
   console.log('bench: building…')
-  const built = await buildConsole(OUT, BASE)
+  const built = await buildConsole(OUT, BASE, { minify: !TRACE })
   const server = await startSandboxServer({ port: PORT, staticDir: OUT })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    // First-load JavaScript.
-    console.log('bench: first-load JavaScript…')
-    const loginContext = await browser.newContext({ baseURL: BASE })
-    const loginPage = await loginContext.newPage()
-    const login = await measureScripts(loginPage, async () => {
-      await loginPage.goto('/login')
-    })
-    await loginContext.close()
     const listContext = await browser.newContext({ baseURL: BASE })
     const listPage = await listContext.newPage()
     await signInAt(listPage, 'viewer')
-    const portions = await measureScripts(listPage, async () => {
-      await listPage.goto('/')
-      await listPage.locator('table tbody tr').first().waitFor()
-    })
-    figures.push(atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb, 'KB'))
-    figures.push(atMost('First-load JS, portions list (gzip)', Math.round(portions.gzipBytes / 102.4) / 10, BARS.firstLoadKb, 'KB'))
-    const firstLoadFiles = new Map<string, string[]>()
-    for (const [name, load] of [['/login', login], ['portions', portions]] as const) {
-      for (const f of load.files) firstLoadFiles.set(f.file, [...(firstLoadFiles.get(f.file) ?? []), name])
-    }
-    const chunks: Chunk[] = built.map((c) => ({ file: c.file, gzipBytes: c.gzipBytes, firstLoad: firstLoadFiles.get(c.file) ?? [] }))
-    for (const lazy of LAZY_ONLY) {
-      const eager = built.filter((c) => firstLoadFiles.has(c.file) && c.moduleIds.some(lazy.test)).map((c) => c.file)
-      figures.push(exactly(`${lazy.label} in first-load chunks`, eager.length, 0, 'chunks'))
+
+    if (runs('load')) {
+      console.log('bench: first-load JavaScript…')
+      const loginContext = await browser.newContext({ baseURL: BASE })
+      const loginPage = await loginContext.newPage()
+      const login = await measureScripts(loginPage, async () => {
+        await loginPage.goto('/login')
+      })
+      await loginContext.close()
+      const portions = await measureScripts(listPage, async () => {
+        await listPage.goto('/')
+        await listPage.locator('table tbody tr').first().waitFor()
+      })
+      figures.push(atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb, 'KB'))
+      figures.push(atMost('First-load JS, portions list (gzip)', Math.round(portions.gzipBytes / 102.4) / 10, BARS.firstLoadKb, 'KB'))
+      const firstLoadFiles = new Map<string, string[]>()
+      for (const [name, load] of [['/login', login], ['portions', portions]] as const) {
+        for (const f of load.files) firstLoadFiles.set(f.file, [...(firstLoadFiles.get(f.file) ?? []), name])
+      }
+      chunks = built.map((c) => ({ file: c.file, gzipBytes: c.gzipBytes, firstLoad: firstLoadFiles.get(c.file) ?? [] }))
+      for (const lazy of LAZY_ONLY) {
+        const eager = built.filter((c) => firstLoadFiles.has(c.file) && c.moduleIds.some(lazy.test)).map((c) => c.file)
+        figures.push(exactly(`${lazy.label} in first-load chunks`, eager.length, 0, 'chunks'))
+      }
     }
 
-    // Paging: back to a visited page and on to the prefetched next page.
-    console.log('bench: paging requests…')
-    const paging = await measureRequestsOnPaging(listPage, BURST_LISTS[0]!.pageSize)
-    figures.push(exactly('Requests: to the prefetched next page', paging.next.requests, BARS.navigationRequests, ''))
-    figures.push(exactly('Spinner: to the prefetched next page', Number(paging.next.spinnerShown), 0, ''))
-    figures.push(exactly('Requests: back to a visited page', paging.back.requests + paging.back.prefetches, BARS.navigationRequests, ''))
-    notes.push(`Going to page 2 prefetched page 3 with ${paging.next.prefetches} request(s) after page 2 showed; they are not counted above.`)
-    figures.push(exactly('Spinner: back to a visited page', Number(paging.back.spinnerShown), 0, ''))
+    if (runs('paging')) {
+      // Back to a visited page and on to the prefetched next page.
+      console.log('bench: paging requests…')
+      if (!runs('load')) {
+        await listPage.goto('/')
+        await listPage.locator('table tbody tr').first().waitFor()
+      }
+      const paging = await measureRequestsOnPaging(listPage, BURST_LISTS[0]!.pageSize)
+      figures.push(exactly('Requests: to the prefetched next page', paging.next.requests, BARS.navigationRequests, ''))
+      figures.push(exactly('Spinner: to the prefetched next page', Number(paging.next.spinnerShown), 0, ''))
+      figures.push(exactly('Requests: back to a visited page', paging.back.requests + paging.back.prefetches, BARS.navigationRequests, ''))
+      notes.push(`Going to page 2 prefetched page 3 with ${paging.next.prefetches} request(s) after page 2 showed; they are not counted above.`)
+      figures.push(exactly('Spinner: back to a visited page', Number(paging.back.spinnerShown), 0, ''))
+    }
     await listContext.close()
 
-    // Lighthouse.
-    console.log('bench: Lighthouse…')
-    const audit = await AuditBrowser.start(PORT + 1)
-    try {
-      const loginAudit = await audit.audit(`${BASE}/login`)
-      const page = await audit.playwright.contexts()[0]!.newPage()
-      await signInAt(page, 'viewer', 'viewer', `${BASE}/login`)
-      await page.close()
-      const listAudit = await audit.audit(`${BASE}/`)
-      for (const [name, { scores, failing }] of [['/login', loginAudit], ['portions list', listAudit]] as const) {
-        for (const f of failing) notes.push(`Lighthouse ${name}: ${f.category} audit \`${f.id}\` scored ${f.score}${f.display ? ` (${f.display})` : ''}: ${f.title}`)
-        for (const [category, bar] of Object.entries(BARS.lighthouse)) {
-          figures.push(atLeast(`Lighthouse ${category}, ${name}`, scores[category as keyof typeof scores], bar, ''))
+    if (runs('lighthouse')) {
+      console.log('bench: Lighthouse…')
+      const audit = await AuditBrowser.start(PORT + 1)
+      try {
+        const loginAudit = await audit.audit(`${BASE}/login`)
+        const page = await audit.playwright.contexts()[0]!.newPage()
+        await signInAt(page, 'viewer', 'viewer', `${BASE}/login`)
+        await page.close()
+        const listAudit = await audit.audit(`${BASE}/`)
+        for (const [name, { scores, failing }] of [['/login', loginAudit], ['portions list', listAudit]] as const) {
+          for (const f of failing) notes.push(`Lighthouse ${name}: ${f.category} audit \`${f.id}\` scored ${f.score}${f.display ? ` (${f.display})` : ''}: ${f.title}`)
+          for (const [category, bar] of Object.entries(BARS.lighthouse)) {
+            figures.push(atLeast(`Lighthouse ${category}, ${name}`, scores[category as keyof typeof scores], bar, ''))
+          }
         }
+        notes.push('Lighthouse runs its desktop preset (simulated throttling) against the build served by the sandbox server.')
+      } finally {
+        await audit.close()
       }
-      notes.push('Lighthouse runs its desktop preset (simulated throttling) against the build served by the sandbox server.')
-    } finally {
-      await audit.close()
     }
 
-    // Live: one update at a time from a second client.
-    console.log('bench: live latency…')
-    const second = await ApiClient.signIn(BASE, 'chief')
-    const liveContext = await browser.newContext({ baseURL: BASE })
-    await recordLongTasks(liveContext)
-    const livePage = await liveContext.newPage()
-    await signInAt(livePage, 'admin')
-    const categories = BURST_LISTS[2]!
-    await livePage.goto(categories.route)
-    await livePage.locator('table tbody tr').first().waitFor()
-    await livePage.getByLabel('Live updates: live').waitFor({ timeout: 10000 }).catch(() => undefined)
-    const latency = await measureUpdateLatency(livePage, second, categories, 20)
-    figures.push(atMost('Live ItemUpdated → row changed (median of 20)', latency.medianMs, BARS.liveMedianMs, 'ms'))
-    figures.push(exactly('Requests per live ItemUpdated (max)', latency.maxRequests, BARS.liveRequests, ''))
-    figures.push(exactly('Requests per live ItemUpdated (min)', latency.minRequests, BARS.liveRequests, ''))
-    await liveContext.close()
+    if (runs('live')) {
+      // One update at a time from a second client.
+      console.log('bench: live latency…')
+      const second = await ApiClient.signIn(BASE, 'chief')
+      const liveContext = await browser.newContext({ baseURL: BASE })
+      await recordLongTasks(liveContext)
+      const livePage = await liveContext.newPage()
+      await signInAt(livePage, 'admin')
+      const categories = BURST_LISTS[2]!
+      await livePage.goto(categories.route)
+      await livePage.locator('table tbody tr').first().waitFor()
+      await livePage.getByLabel('Live updates: live').waitFor({ timeout: 10000 }).catch(() => undefined)
+      const latency = await measureUpdateLatency(livePage, second, categories, 20)
+      figures.push(atMost('Live ItemUpdated → row changed (median of 20)', latency.medianMs, BARS.liveMedianMs, 'ms'))
+      figures.push(exactly('Requests per live ItemUpdated (max)', latency.maxRequests, BARS.liveRequests, ''))
+      figures.push(exactly('Requests per live ItemUpdated (min)', latency.minRequests, BARS.liveRequests, ''))
+      await liveContext.close()
 
-    // Live: a burst across five lists.
-    console.log('bench: burst of 1000 live events…')
-    const burstContext = await browser.newContext({ baseURL: BASE })
-    await recordLongTasks(burstContext)
-    const first = await burstContext.newPage()
-    await signInAt(first, 'chief')
-    const pages = []
-    for (const list of BURST_LISTS) {
-      const page = list === BURST_LISTS[0] ? first : await burstContext.newPage()
-      await page.goto(list.route)
-      await page.locator('table tbody tr').first().waitFor()
-      pages.push({ page, list })
+      // A burst across five lists.
+      console.log('bench: burst of 1000 live events…')
+      const burstContext = await browser.newContext({ baseURL: BASE })
+      await recordLongTasks(burstContext)
+      const first = await burstContext.newPage()
+      await signInAt(first, 'chief')
+      const pages = []
+      for (const list of BURST_LISTS) {
+        const page = list === BURST_LISTS[0] ? first : await burstContext.newPage()
+        await page.goto(list.route)
+        await page.locator('table tbody tr').first().waitFor()
+        pages.push({ page, list })
+      }
+      await new Promise((r) => setTimeout(r, 1000))
+      if (TRACE) await browser.startTracing(undefined, { path: TRACE, categories: TRACE_CATEGORIES })
+      const burst = await runBurst(pages, second, 1000, newRecord)
+      if (TRACE) await browser.stopTracing()
+      figures.push(exactly('Burst: live events lost (1000 across 5 lists)', burst.mismatches.length, 0, ''))
+      figures.push(atMost('Burst: longest main-thread task', burst.longestTaskMs, BARS.longTaskMs, 'ms'))
+      notes.push(`Burst: longest task per list: ${burst.longestByList.map((l) => `${l.resource} ${l.longestTaskMs} ms`).join(', ')}.`)
+      for (const m of burst.mismatches.slice(0, 20)) notes.push(`Burst mismatch: ${m}`)
+      await burstContext.close()
     }
-    await new Promise((r) => setTimeout(r, 1000))
-    const burst = await runBurst(pages, second, 1000, newRecord)
-    figures.push(exactly('Burst: live events lost (1000 across 5 lists)', burst.mismatches.length, 0, ''))
-    figures.push(atMost('Burst: longest main-thread task', burst.longestTaskMs, BARS.longTaskMs, 'ms'))
-    for (const m of burst.mismatches.slice(0, 20)) notes.push(`Burst mismatch: ${m}`)
-    await burstContext.close()
 
     const report = {
       date: new Date().toISOString(),
@@ -155,7 +193,13 @@ async function main() {
       chunks,
       notes,
     }
-    console.log(writeReport('bench', report))
+    if (ONLY) {
+      console.log(figures.map((f) => `${f.pass ? 'pass' : 'FAIL'}  ${f.name}: ${f.value} ${f.unit} (bar ${f.bar} ${f.unit})`).join('\n'))
+      console.log(notes.map((n) => `- ${n}`).join('\n'))
+      console.log(`bench: only ${ONLY.join(', ')}; bench/report.* left as they were.`)
+    } else {
+      console.log(writeReport('bench', report))
+    }
     const failed = figures.filter((f) => !f.pass)
     if (failed.length) {
       console.error(`bench: ${failed.length} bar(s) missed: ${failed.map((f) => f.name).join('; ')}`)

@@ -7,11 +7,14 @@ export interface BuiltChunk {
   moduleIds: string[]
 }
 
-/** Production build of the console talking to `apiUrl` (the local sandbox server), with its chunk map. */
-export async function buildConsole(outDir: string, apiUrl: string): Promise<BuiltChunk[]> {
+/**
+ * Production build of the console talking to `apiUrl` (the local sandbox server), with its chunk map.
+ * `minify: false` keeps function names for a readable performance trace.
+ */
+export async function buildConsole(outDir: string, apiUrl: string, { minify = true } = {}): Promise<BuiltChunk[]> {
   process.env.VITE_API_URL = apiUrl
   try {
-    const output = await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
+    const output = await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) } })
     const outputs = Array.isArray(output) ? output : [output]
     const chunks: BuiltChunk[] = []
     for (const out of outputs) {

@@ -77,6 +77,7 @@ export async function measureUpdateLatency(page: Page, client: ApiClient, list: 
 export interface BurstResult {
   events: number
   longestTaskMs: number
+  longestByList: { resource: string; longestTaskMs: number }[]
   mismatches: string[]
 }
 
@@ -153,9 +154,9 @@ export async function runBurst(
   await new Promise((r) => setTimeout(r, 3000))
 
   const mismatches: string[] = []
-  let longest = 0
+  const longestByList: BurstResult['longestByList'] = []
   for (const { page, list } of pages) {
-    longest = Math.max(longest, await longestTask(page))
+    longestByList.push({ resource: list.resource, longestTaskMs: Math.round(await longestTask(page)) })
     const fresh = await client.call<ListAnswer>('GET', `/${list.resource}?take=1000&skip=0`)
     const byId = new Map(fresh.values.map((r) => [r.id, r]))
     const total = await screenTotal(page)
@@ -172,5 +173,6 @@ export async function runBurst(
       mismatches.push(`${list.resource}: page shows ${rows.length} rows, ${Math.min(list.pageSize, fresh.total)} expected`)
     }
   }
-  return { events, longestTaskMs: Math.round(longest), mismatches }
+  const longestTaskMs = Math.max(0, ...longestByList.map((l) => l.longestTaskMs))
+  return { events, longestTaskMs, longestByList, mismatches }
 }
