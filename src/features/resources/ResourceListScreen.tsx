@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
@@ -50,6 +50,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const queryClient = useQueryClient()
   const params = listParams(resource, position)
   const list = useQuery(listQueryOptions(resource, params))
+  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so a
+  // burst of live changes never blocks the main thread for long (the burst bar, design §8.35).
+  const shown = useDeferredValue(list.data) ?? list.data
   const remove = useDeleteRecord(resource)
   useLiveGroup(resource)
 
@@ -65,7 +68,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     setShownError(list.error)
   }
 
-  const total = list.data?.total ?? 0
+  const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)
   const settled = list.isSuccess && !list.isPlaceholderData
 
@@ -116,8 +119,13 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   }, [toDelete, removeRecord])
   const cancelDelete = useCallback(() => setToDelete(undefined), [])
   const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
+  const editRow = useCallback((id: Id, from: HTMLElement) => openDialog(String(id), from), [openDialog])
+  const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => {
+    trigger.current = from
+    setToDelete(record)
+  }, [])
 
-  const rows = list.data?.values ?? []
+  const rows = shown?.values ?? []
   const editable = !resource.readOnly
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const filterKey = JSON.stringify(filter)
@@ -161,18 +169,15 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             resource={resource}
             rows={rows}
             loading={list.isPending}
-            onEdit={(id: Id, from) => openDialog(String(id), from)}
-            onDelete={(record, from) => {
-              trigger.current = from
-              setToDelete(record)
-            }}
+            onEdit={editRow}
+            onDelete={deleteRow}
           />
           {list.isSuccess && rows.length === 0 && (
             <Text py={6} textAlign="center" color="fg.muted">No entries</Text>
           )}
         </Box>
       )}
-      {list.data && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} />}
+      {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} />}
 
       {editable && route.edit !== undefined && (
         <Suspense fallback={null}>

@@ -28,8 +28,8 @@ interface ResourceTableProps {
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
-/** The paged table of a declaration's columns, with per-row actions (spec §2). */
-export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: ResourceTableProps) {
+/** The paged table of a declaration's columns, with per-row actions (spec §2). Skips renders its props do not change. */
+export const ResourceTable = memo(function ResourceTable({ resource, rows, loading, onEdit, onDelete }: ResourceTableProps) {
   const columns = useMemo<ColumnDef<BaseRecord>[]>(
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
@@ -41,12 +41,13 @@ export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: Res
     [resource],
   )
   // The table instance is rebuilt each render on purpose; rows are few (one page).
-  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as BaseRecord[],
     columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => String(r.id),
+    // The page lives in the URL; resetting the table's own page index on every data change only costs a render.
+    autoResetPageIndex: false,
   })
   // Stable handlers, so a live change of one row re-renders only that row (the burst bar, design §8.35).
   const handlers = useRef({ onEdit, onDelete })
@@ -58,26 +59,28 @@ export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: Res
   const expandable = Boolean(resource.renderExpanded)
   const hasActions = !resource.readOnly || Boolean(resource.renderActions)
   const columnCount = columns.length + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
+  // The same element each render, so a change of the rows does not re-render the header cells.
+  const header = useMemo(
+    () => (
+      <Table.Header>
+        <Table.Row>
+          {expandable && <Table.ColumnHeader w="10"><Box srOnly>Details</Box></Table.ColumnHeader>}
+          {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
+            <Table.ColumnHeader key={spec.key} display={spec.hideOnMobile ? mobileHidden : undefined}>
+              {spec.header}
+            </Table.ColumnHeader>
+          ))}
+          {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+        </Table.Row>
+      </Table.Header>
+    ),
+    [resource, expandable, hasActions],
+  )
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive>
-        <Table.Header>
-          {table.getHeaderGroups().map((group) => (
-            <Table.Row key={group.id}>
-              {expandable && <Table.ColumnHeader w="10"><Box srOnly>Details</Box></Table.ColumnHeader>}
-              {group.headers.map((header) => (
-                <Table.ColumnHeader
-                  key={header.id}
-                  display={(header.column.columnDef.meta as ColumnMeta | undefined)?.hideOnMobile ? mobileHidden : undefined}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </Table.ColumnHeader>
-              ))}
-              {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
-            </Table.Row>
-          ))}
-        </Table.Header>
+        {header}
         <Table.Body>
           {loading
             ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
@@ -103,7 +106,7 @@ export function ResourceTable({ resource, rows, loading, onEdit, onDelete }: Res
       </Table.Root>
     </Table.ScrollArea>
   )
-}
+})
 
 interface ResourceRowProps {
   resource: AnyResource
@@ -171,7 +174,6 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
       <Table.Row
         data-highlight={highlight}
         bg={highlight ? 'yellow.subtle' : undefined}
-        transition="background-color 0.6s"
       >
         {expandable && (
           <Table.Cell>
