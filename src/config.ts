@@ -25,6 +25,8 @@ export const RESOURCE_STALE_MS = 5 * 60 * 1000
 export const LIVE_HIGHLIGHT_MS = 3000
 /** After overlapping live reactions settle, cached pages are refetched once this much later (design §8.35). */
 export const LIVE_RECONCILE_DELAY_MS = 250
+/** Live events of one slice reach the screen together; a slice closes after this long, so a burst shows progress. */
+export const LIVE_SLICE_MS = 100
 
 /** Page sizes (take) of spec §9: 7 for most lists, 10 for some, 9 for the list with the state filter, 20 for patients. */
 export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const

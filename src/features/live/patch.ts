@@ -9,8 +9,9 @@ import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { endpointOf } from '@/features/resources/endpoint'
 import type { AnyResource, BaseRecord } from '@/features/resources/types'
 import { ApiError } from '@/api/errors'
-import { LIVE_RECONCILE_DELAY_MS } from '@/config'
+import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS } from '@/config'
 import { isOwnEcho } from './ownWrites'
+import { SliceCache } from './sliceCache'
 
 type ListPage = Page<BaseRecord>
 
@@ -58,9 +59,9 @@ const sameId = (a: Id, b: Id) => String(a) === String(b)
 const hasRecord = (page: ListPage, id: Id) => page.values.some((r) => sameId(r.id, id))
 const hasRoom = (page: ListPage, params: ListParams) => page.total - params.skip < params.take
 
-function cachedLists(queryClient: QueryClient, resource: AnyResource): CachedList[] {
+function cachedLists(cache: SliceCache, resource: AnyResource): CachedList[] {
   const lists = new Map<string, CachedList>()
-  for (const [key, data] of queryClient.getQueriesData<ListPage>({ queryKey: queryKeys.lists(resource.name) })) {
+  for (const [key, data] of cache.getAll<ListPage>(queryKeys.lists(resource.name))) {
     const params = key[3] as ListParams | undefined
     if (!data || !params) continue
     const identity = JSON.stringify([params.parentId ?? null, params.filter ?? {}, params.search ?? ''])
@@ -88,27 +89,27 @@ function membership(resource: AnyResource, list: CachedList, record: BaseRecord)
 }
 
 /** A list with a search term cannot be patched (does the record match the term?): mark it stale, refetch if shown. */
-function markStale(queryClient: QueryClient, lists: CachedList[]) {
+function markStale(cache: SliceCache, lists: CachedList[]) {
   for (const list of lists) {
-    for (const page of list.pages) void queryClient.invalidateQueries({ queryKey: page.key, exact: true })
+    for (const page of list.pages) cache.invalidate(page.key)
   }
 }
 
 /** Re-read after an await: other events may have patched the cache meanwhile. */
-function current(queryClient: QueryClient, resource: AnyResource): CachedList[] {
-  return cachedLists(queryClient, resource).filter((l) => !isSearch(l))
+function current(cache: SliceCache, resource: AnyResource): CachedList[] {
+  return cachedLists(cache, resource).filter((l) => !isSearch(l))
 }
 
 /** ItemAdded: total + 1 on each list the record belongs to; put it at the top of every page with room. */
 export async function applyItemAdded(
-  queryClient: QueryClient,
+  cache: SliceCache,
   resource: AnyResource,
   id: Id,
   source: RecordSource,
   cancelled: () => boolean = () => false,
 ): Promise<PatchResult> {
-  const lists = cachedLists(queryClient, resource)
-  markStale(queryClient, lists.filter(isSearch))
+  const lists = cachedLists(cache, resource)
+  markStale(cache, lists.filter(isSearch))
   const candidates = lists.filter((l) => !isSearch(l) && !l.pages.some((p) => hasRecord(p.data, id)))
   if (candidates.length === 0) return undefined
   const needsRecord = candidates.some((l) => isConstrained(l) || l.pages.some((p) => hasRoom(p.data, p.params)))
@@ -116,18 +117,18 @@ export async function applyItemAdded(
   if (cancelled() || (needsRecord && !record)) return undefined
 
   let result: PatchResult
-  for (const list of current(queryClient, resource)) {
+  for (const list of current(cache, resource)) {
     if (list.pages.some((p) => hasRecord(p.data, id))) continue
     const verdict = record ? membership(resource, list, record) : 'yes'
     if (verdict === 'no') continue
     if (verdict === 'unknown') {
-      markStale(queryClient, [list])
+      markStale(cache, [list])
       continue
     }
     for (const page of list.pages) {
       const room = record !== undefined && hasRoom(page.data, page.params)
       if (room) result = 'added'
-      queryClient.setQueryData<ListPage>(page.key, {
+      cache.set<ListPage>(page.key, {
         values: room ? [record, ...page.data.values].slice(0, page.params.take) : page.data.values,
         total: page.data.total + 1,
       })
@@ -138,24 +139,24 @@ export async function applyItemAdded(
 
 /** ItemUpdated: if the record is in a cached list, fetch it and replace it in place (and in its detail cache). */
 export async function applyItemUpdated(
-  queryClient: QueryClient,
+  cache: SliceCache,
   resource: AnyResource,
   id: Id,
   source: RecordSource,
   cancelled: () => boolean = () => false,
 ): Promise<PatchResult> {
-  const lists = cachedLists(queryClient, resource)
-  markStale(queryClient, lists.filter(isSearch))
+  const lists = cachedLists(cache, resource)
+  markStale(cache, lists.filter(isSearch))
   const inList = lists.some((l) => !isSearch(l) && l.pages.some((p) => hasRecord(p.data, id)))
   const detailKey = queryKeys.detail(resource.name, id)
-  const inDetail = queryClient.getQueryData(detailKey) !== undefined
+  const inDetail = cache.get(detailKey) !== undefined
   if (!inList && !inDetail) return undefined
   const record = await source.get(resource, id)
   if (cancelled() || !record) return undefined
 
-  if (queryClient.getQueryData(detailKey) !== undefined) queryClient.setQueryData(detailKey, record)
+  if (cache.get(detailKey) !== undefined) cache.set(detailKey, record)
   let result: PatchResult
-  for (const list of current(queryClient, resource)) {
+  for (const list of current(cache, resource)) {
     if (!list.pages.some((p) => hasRecord(p.data, id))) continue
     // Moved to another parent: it leaves this list (the page refills when the list is next read).
     const left = membership(resource, list, record) === 'no'
@@ -164,7 +165,7 @@ export async function applyItemUpdated(
         ? page.data.values.filter((r) => !sameId(r.id, id))
         : page.data.values.map((r) => (sameId(r.id, id) ? record : r))
       if (!left && hasRecord(page.data, id)) result = 'updated'
-      queryClient.setQueryData<ListPage>(page.key, { values, total: left ? Math.max(0, page.data.total - 1) : page.data.total })
+      cache.set<ListPage>(page.key, { values, total: left ? Math.max(0, page.data.total - 1) : page.data.total })
     }
   }
   return result
@@ -175,16 +176,16 @@ export async function applyItemUpdated(
  * fetches the next one and appends it, so the page stays full.
  */
 export async function applyItemDeleted(
-  queryClient: QueryClient,
+  cache: SliceCache,
   resource: AnyResource,
   id: Id,
   source: RecordSource,
   cancelled: () => boolean = () => false,
 ): Promise<void> {
-  const known = queryClient.getQueryData<BaseRecord>(queryKeys.detail(resource.name, id))
-  queryClient.removeQueries({ queryKey: queryKeys.detail(resource.name, id), exact: true })
-  const lists = cachedLists(queryClient, resource)
-  markStale(queryClient, lists.filter(isSearch))
+  const known = cache.get<BaseRecord>(queryKeys.detail(resource.name, id))
+  cache.remove(queryKeys.detail(resource.name, id))
+  const lists = cachedLists(cache, resource)
+  markStale(cache, lists.filter(isSearch))
 
   const backfills: CachedPage[] = []
   for (const list of lists.filter((l) => !isSearch(l))) {
@@ -192,14 +193,14 @@ export async function applyItemDeleted(
     if (!onList) {
       // Not on a cached page: it still counted in the total if it belonged to the list.
       const verdict = !isConstrained(list) ? 'yes' : known ? membership(resource, list, known) : 'unknown'
-      if (verdict === 'unknown') markStale(queryClient, [list])
+      if (verdict === 'unknown') markStale(cache, [list])
       if (verdict !== 'yes') continue
     }
     for (const page of list.pages) {
       const values = page.data.values.filter((r) => !sameId(r.id, id))
       const removed = values.length < page.data.values.length
       if (removed && page.data.total > page.params.skip + page.params.take) backfills.push(page)
-      queryClient.setQueryData<ListPage>(page.key, { values, total: Math.max(0, page.data.total - 1) })
+      cache.set<ListPage>(page.key, { values, total: Math.max(0, page.data.total - 1) })
     }
   }
 
@@ -207,11 +208,10 @@ export async function applyItemDeleted(
     // After the delete, the record that moves up onto this page sits at its last position.
     const next = await source.at(resource, page.params, page.params.skip + page.params.take - 1)
     if (cancelled() || !next) continue
-    queryClient.setQueryData<ListPage>(page.key, (data) =>
-      data && !hasRecord(data, next.id) && data.values.length < page.params.take
-        ? { ...data, values: [...data.values, next] }
-        : data,
-    )
+    const data = cache.get<ListPage>(page.key)
+    if (data && !hasRecord(data, next.id) && data.values.length < page.params.take) {
+      cache.set<ListPage>(page.key, { ...data, values: [...data.values, next] })
+    }
   }
 }
 
@@ -220,17 +220,45 @@ function hasGap(list: CachedList): boolean {
   return list.pages.some(({ data, params }) => data.values.length < Math.min(params.take, data.total - params.skip))
 }
 
+interface QueuedEvent {
+  resource: AnyResource
+  kind: ItemEventKind
+  id: Id
+  done(): void
+}
+
+/** Lets the browser render and handle input before the next slice; unlike timers, not throttled in background tabs. */
+function yieldToMain(): Promise<void> {
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
 /**
  * Applies live item events one after another (a burst stays consistent), once per event (idempotent by id),
  * and never for this client's own recent writes.
  *
+ * Events are applied in slices: the events that arrived by the time a slice starts, and those arriving while it
+ * runs, until LIVE_SLICE_MS have passed. Each reaction reads the cache as the earlier reactions of its slice left
+ * it; the slice's writes reach the cache and React in one notification batch, and the main thread is yielded
+ * before the next slice. A lone event is a slice of one, applied as soon as its record is fetched.
+ *
  * The reactions read the server while it keeps changing: under a burst a backfill or a fetched record can already
  * reflect later writes, so overlapping reactions can leave a page short or a total off (design §8.35). When events
- * of a resource overlapped (or a page shows a gap), its cached pages are refetched once in the background after
- * the events settle, and again if more events arrive during that refetch. A lone event costs only its reaction.
+ * of a resource overlapped (or a page shows a gap, or a refetch landed during a slice), its cached pages are
+ * refetched once in the background after the events settle, and again if more events arrive during that refetch.
+ * A lone event costs only its reaction.
  */
 export class LivePatcher {
-  private queue: Promise<void> = Promise.resolve()
+  private readonly inbox: QueuedEvent[] = []
+  private draining = false
+  private readonly cache: SliceCache
   private readonly applied = new Set<string>()
   /** Events queued or running, per resource name. */
   private readonly pending = new Map<string, number>()
@@ -243,32 +271,63 @@ export class LivePatcher {
     private readonly queryClient: QueryClient,
     private readonly source: RecordSource = httpRecordSource,
     private readonly onChanged: (resource: AnyResource, id: Id, change: 'added' | 'updated') => void = () => {},
-  ) {}
+  ) {
+    this.cache = new SliceCache(queryClient)
+  }
 
+  /** Queues the event; resolves once its slice is in the cache. */
   apply(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<void> {
     const name = resource.name
     const pending = this.pending.get(name) ?? 0
     if (pending > 0 || this.reconciling.has(name)) this.disturbed.add(name)
     this.pending.set(name, pending + 1)
-    const task = this.queue.then(() => this.run(resource, kind, id))
-    this.queue = task
-      .catch((e: unknown) => {
+    return new Promise((done) => {
+      this.inbox.push({ resource, kind, id, done })
+      if (!this.draining) void this.drain()
+    })
+  }
+
+  private async drain() {
+    this.draining = true
+    while (this.inbox.length > 0) {
+      await yieldToMain()
+      await this.slice()
+    }
+    this.draining = false
+  }
+
+  private async slice() {
+    const started = Date.now()
+    const events: QueuedEvent[] = []
+    const changes: { resource: AnyResource; id: Id; change: 'added' | 'updated' }[] = []
+    do {
+      const event = this.inbox.shift()
+      if (!event) break
+      events.push(event)
+      const { resource, kind, id } = event
+      try {
+        const change = await this.run(resource, kind, id)
+        if (change) changes.push({ resource, id, change })
+      } catch (e) {
         // A failed reaction may have left the cache behind the server.
-        this.disturbed.add(name)
-        console.error(`Live ${kind} of ${name} ${String(id)} not applied`, e)
-      })
-      .finally(() => {
-        const left = (this.pending.get(name) ?? 1) - 1
-        this.pending.set(name, left)
-        if (left === 0) this.settle(resource)
-      })
-    return this.queue
+        this.disturbed.add(resource.name)
+        console.error(`Live ${kind} of ${resource.name} ${String(id)} not applied`, e)
+      }
+    } while (Date.now() - started < LIVE_SLICE_MS)
+    if (!this.cache.flush()) for (const { resource } of events) this.disturbed.add(resource.name)
+    for (const { resource, id, change } of changes) this.onChanged(resource, id, change)
+    for (const { resource, done } of events) {
+      const left = (this.pending.get(resource.name) ?? 1) - 1
+      this.pending.set(resource.name, left)
+      if (left === 0) this.settle(resource)
+      done()
+    }
   }
 
   /** The resource's events are all applied: reconcile if they overlapped or left a gap. */
   private settle(resource: AnyResource) {
     const name = resource.name
-    if (current(this.queryClient, resource).some(hasGap)) this.disturbed.add(name)
+    if (current(this.cache, resource).some(hasGap)) this.disturbed.add(name)
     if (!this.disturbed.has(name) || this.reconciling.has(name)) return
     clearTimeout(this.timers.get(name))
     this.timers.set(
@@ -288,27 +347,22 @@ export class LivePatcher {
 
   /** Background refetch of the resource's cached pages: the rows stay on screen while the fresh page loads. */
   private async reconcile(resource: AnyResource) {
-    const pages = current(this.queryClient, resource).flatMap((l) => l.pages)
+    const pages = current(this.cache, resource).flatMap((l) => l.pages)
     await Promise.all(pages.map((p) => this.queryClient.invalidateQueries({ queryKey: p.key, exact: true })))
   }
 
-  private async run(resource: AnyResource, kind: ItemEventKind, id: Id) {
+  private async run(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<PatchResult> {
     // Additions and deletions happen once per id; repeated updates are real (and idempotent anyway).
     const eventKey = `${resource.name}\u0000${kind}\u0000${String(id)}`
-    if (kind !== 'updated' && this.applied.has(eventKey)) return
+    if (kind !== 'updated' && this.applied.has(eventKey)) return undefined
     // The echo may arrive before our own save answer: check again after every fetch.
     const cancelled = () => isOwnEcho(resource.name, id)
-    if (cancelled()) return
+    if (cancelled()) return undefined
     if (kind !== 'updated') this.applied.add(eventKey)
-    const { queryClient, source } = this
-    if (kind === 'added') {
-      const change = await applyItemAdded(queryClient, resource, id, source, cancelled)
-      if (change) this.onChanged(resource, id, change)
-    } else if (kind === 'updated') {
-      const change = await applyItemUpdated(queryClient, resource, id, source, cancelled)
-      if (change) this.onChanged(resource, id, change)
-    } else {
-      await applyItemDeleted(queryClient, resource, id, source, cancelled)
-    }
+    const { cache, source } = this
+    if (kind === 'added') return applyItemAdded(cache, resource, id, source, cancelled)
+    if (kind === 'updated') return applyItemUpdated(cache, resource, id, source, cancelled)
+    await applyItemDeleted(cache, resource, id, source, cancelled)
+    return undefined
   }
 }
