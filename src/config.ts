@@ -27,6 +27,8 @@ export const LIVE_HIGHLIGHT_MS = 3000
 export const LIVE_RECONCILE_DELAY_MS = 250
 /** Live events of one slice reach the screen together; a slice closes after this long, so a burst shows progress. */
 export const LIVE_SLICE_MS = 100
+/** The next slice starts when the browser is idle, or after this long at most. */
+export const LIVE_SLICE_WAIT_MS = 500
 
 /** Page sizes (take) of spec §9: 7 for most lists, 10 for some, 9 for the list with the state filter, 20 for patients. */
 export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const

@@ -9,7 +9,7 @@ import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { endpointOf } from '@/features/resources/endpoint'
 import type { AnyResource, BaseRecord } from '@/features/resources/types'
 import { ApiError } from '@/api/errors'
-import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS } from '@/config'
+import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS, LIVE_SLICE_WAIT_MS } from '@/config'
 import { isOwnEcho } from './ownWrites'
 import { SliceCache } from './sliceCache'
 
@@ -227,16 +227,14 @@ interface QueuedEvent {
   done(): void
 }
 
-/** Lets the browser render and handle input before the next slice; unlike timers, not throttled in background tabs. */
-function yieldToMain(): Promise<void> {
-  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0))
+/**
+ * Waits until the browser is idle (React has committed the last slice, input is handled), or LIVE_SLICE_WAIT_MS
+ * at most. Under load the next slice then gathers more events and costs one render instead of many.
+ */
+function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => {
-      channel.port1.close()
-      resolve()
-    }
-    channel.port2.postMessage(null)
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: LIVE_SLICE_WAIT_MS })
+    else setTimeout(resolve, 0)
   })
 }
 
@@ -246,8 +244,8 @@ function yieldToMain(): Promise<void> {
  *
  * Events are applied in slices: the events that arrived by the time a slice starts, and those arriving while it
  * runs, until LIVE_SLICE_MS have passed. Each reaction reads the cache as the earlier reactions of its slice left
- * it; the slice's writes reach the cache and React in one notification batch, and the main thread is yielded
- * before the next slice. A lone event is a slice of one, applied as soon as its record is fetched.
+ * it; the slice's writes reach the cache and React in one notification batch, and the next slice waits until the
+ * browser is idle. A lone event is a slice of one, applied as soon as the page is idle and its record fetched.
  *
  * The reactions read the server while it keeps changing: under a burst a backfill or a fetched record can already
  * reflect later writes, so overlapping reactions can leave a page short or a total off (design §8.35). When events
@@ -290,7 +288,7 @@ export class LivePatcher {
   private async drain() {
     this.draining = true
     while (this.inbox.length > 0) {
-      await yieldToMain()
+      await whenIdle()
       await this.slice()
     }
     this.draining = false

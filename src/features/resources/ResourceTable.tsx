@@ -118,6 +118,10 @@ interface ResourceRowProps {
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
+/** A style every row has from the start: a live highlight only sets the attribute, it adds no style rule (which
+ * would make the browser restyle the whole page in the middle of a burst). */
+const highlightStyle = { '&[data-highlight]': { bg: 'yellow.subtle' } } as const
+
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
 const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.row.original === b.row.original &&
@@ -173,7 +177,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
     <Fragment>
       <Table.Row
         data-highlight={highlight}
-        bg={highlight ? 'yellow.subtle' : undefined}
+        css={highlightStyle}
       >
         {expandable && (
           <Table.Cell>
