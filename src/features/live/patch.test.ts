@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import type { Page } from '@/api/crud'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
-import { LIVE_RECONCILE_DELAY_MS } from '@/config'
+import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS } from '@/config'
 import { defineResource, type AnyResource, type BaseRecord } from '@/features/resources/types'
 import { forgetOwnWrites, rememberOwnWrite } from './ownWrites'
 import { LivePatcher, type RecordSource } from './patch'
@@ -245,6 +245,73 @@ describe('own writes', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('slices (the burst bar: a burst costs one render per slice, not one per event)', () => {
+  const unsubscribes: (() => void)[] = []
+  afterEach(() => {
+    for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
+  })
+
+  /** The page as a list screen sees it: every notification its query observer gets, with the names it shows. */
+  function watch(p: ListParams) {
+    const seen: string[][] = []
+    const observer = new QueryObserver<Page<BaseRecord>>(client, {
+      queryKey: queryKeys.list('lexicon', p),
+      queryFn: () => Promise.reject(new Error('the test page is never fetched')),
+      staleTime: Infinity,
+    })
+    unsubscribes.push(observer.subscribe((result) => seen.push(result.data?.values.map((r) => String(r.name)) ?? [])))
+    return seen
+  }
+  const notificationsDelivered = () => new Promise((r) => setTimeout(r, 20))
+
+  test('events that arrive in one tick reach the list in one notification', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 5)
+    const seen = watch(params(0))
+    server.records = [rec(4), rec(3, 1, 'three'), rec(2, 1, 'two'), rec(1, 1, 'one')]
+    await Promise.all([
+      patcher.apply(entries, 'updated', 3),
+      patcher.apply(entries, 'updated', 2),
+      patcher.apply(entries, 'added', 4),
+      patcher.apply(entries, 'updated', 1),
+    ])
+    await notificationsDelivered()
+    expect(seen).toEqual([['three', 'two', 'one']])
+    expect(page(params(0))?.total).toBe(6)
+    expect(server.gets).toEqual([3, 2, 1]) // still exactly one request per ItemUpdated
+    expect(changes).toEqual(['updated:3', 'updated:2', 'updated:1'])
+  })
+
+  test('a slice closes after LIVE_SLICE_MS, so a long burst shows its first changes before the last is fetched', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 3)
+    const seen = watch(params(0))
+    server.records = [rec(3, 1, 'three'), rec(2, 1, 'two'), rec(1, 1, 'one')]
+    const get = server.get.bind(server)
+    server.get = async (r, id) => {
+      await new Promise((resolve) => setTimeout(resolve, LIVE_SLICE_MS * 0.6))
+      return get(r, id)
+    }
+    await Promise.all([3, 2, 1].map((id) => patcher.apply(entries, 'updated', id)))
+    await notificationsDelivered()
+    expect(seen.length).toBeGreaterThan(1)
+    expect(seen[0]).toContain('entry 1') // the first slice reached the screen before the last record was fetched
+    expect(seen.at(-1)).toEqual(['three', 'two', 'one'])
+  })
+
+  test('a refetch that lands while a slice runs wins over the slice’s older view of the page', async () => {
+    cache(params(0), [rec(4), rec(3), rec(2)], 3)
+    server.records = [rec(5), rec(4), rec(3), rec(2, 1, 'renamed'), rec(1)]
+    const get = server.get.bind(server)
+    server.get = async (r, id) => {
+      // The page is refetched meanwhile and already shows the server's newer state.
+      cache(params(0), [rec(5), rec(4), rec(3)], 5)
+      return get(r, id)
+    }
+    // One slice: the add only counts (full page), the update fetches; the refetch lands in between.
+    await Promise.all([patcher.apply(entries, 'added', 5), patcher.apply(entries, 'updated', 2)])
+    expect(page(params(0))).toEqual({ values: [rec(5), rec(4), rec(3)], total: 5 })
   })
 })
 
