@@ -2,7 +2,7 @@
  * The three cache reactions to live item events (spec §4 "Reactions to live messages", design §8.25), applied
  * with setQueryData to every cached page of the resource, never by refetching whole lists.
  */
-import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { getRecord, listRecords, type Page } from '@/api/crud'
 import type { ItemEventKind } from '@/api/hubAdapter'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
@@ -273,7 +273,7 @@ export class LivePatcher {
     this.cache = new SliceCache(queryClient)
   }
 
-  /** Queues the event; resolves once its slice is in the cache. */
+  /** Queues the event; resolves once its slice is in the cache and its subscribers were notified. */
   apply(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<void> {
     const name = resource.name
     const pending = this.pending.get(name) ?? 0
@@ -312,13 +312,18 @@ export class LivePatcher {
         console.error(`Live ${kind} of ${resource.name} ${String(id)} not applied`, e)
       }
     } while (Date.now() - started < LIVE_SLICE_MS)
-    if (!this.cache.flush()) for (const { resource } of events) this.disturbed.add(resource.name)
-    for (const { resource, id, change } of changes) this.onChanged(resource, id, change)
-    for (const { resource, done } of events) {
+    notifyManager.batch(() => {
+      if (!this.cache.flush()) for (const { resource } of events) this.disturbed.add(resource.name)
+      // Delivered with the cache's notifications, so the rows' highlights and the new data render together.
+      notifyManager.schedule(() => {
+        for (const { resource, id, change } of changes) this.onChanged(resource, id, change)
+        for (const { done } of events) done()
+      })
+    })
+    for (const { resource } of events) {
       const left = (this.pending.get(resource.name) ?? 1) - 1
       this.pending.set(resource.name, left)
       if (left === 0) this.settle(resource)
-      done()
     }
   }
 
