@@ -23,6 +23,8 @@ export const QUERY_STALE_MS = 30000
 export const RESOURCE_STALE_MS = 5 * 60 * 1000
 /** Rows changed live stay highlighted this long (design §8.29). */
 export const LIVE_HIGHLIGHT_MS = 3000
+/** A row another user deleted live stays this long on screen, fading out, before it goes (design §8.29). */
+export const LIVE_FADE_MS = 600
 /** After overlapping live reactions settle, cached pages are refetched once this much later (design §8.35). */
 export const LIVE_RECONCILE_DELAY_MS = 250
 /** Live events of one slice reach the screen together; a slice closes after this long, so a burst shows progress. */

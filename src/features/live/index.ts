@@ -9,12 +9,14 @@ import type { LockEntry } from '@/api/hubAdapter'
 import type { Id } from '@/api/queryKeys'
 import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
 import type { AnyResource } from '@/features/resources/types'
+import { fadingRowStore, type FadingRow } from './fadingRows'
 import { highlightStore, type RowHighlight } from './highlights'
 import { openGroup } from './liveSession'
 import { lockStore } from './lockStore'
 import { rememberOwnWrite } from './ownWrites'
 
 export type { LockEntry } from '@/api/hubAdapter'
+export type { FadingRow } from './fadingRows'
 
 /** While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache. */
 export function useLiveGroup(resource: AnyResource): void {
@@ -129,6 +131,12 @@ export function useEditLock(resource: AnyResource, id: Id | undefined): EditLock
 export function useRowHighlight(resource: AnyResource, id: Id): RowHighlight | undefined {
   const getSnapshot = useCallback(() => highlightStore.get(resource.name, id), [resource.name, id])
   return useSyncExternalStore(highlightStore.subscribe, getSnapshot)
+}
+
+/** Rows of the resource another user just deleted live, fading out where they were (design §8.29). */
+export function useFadingRows(resource: AnyResource): readonly FadingRow[] {
+  const getSnapshot = useCallback(() => fadingRowStore.get(resource.name), [resource.name])
+  return useSyncExternalStore(fadingRowStore.subscribe, getSnapshot)
 }
 
 /** The engine tells live which ids this client just wrote, so their echoes are ignored (design §8.25). */

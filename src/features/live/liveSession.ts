@@ -8,6 +8,7 @@ import type { LiveMessage } from '@/api/hubAdapter'
 import { queryKeys } from '@/api/queryKeys'
 import { onSignOut } from '@/features/auth/signOut'
 import type { AnyResource } from '@/features/resources/types'
+import { fadingRowStore } from './fadingRows'
 import { highlightStore } from './highlights'
 import { lockStore } from './lockStore'
 import { forgetOwnWrites } from './ownWrites'
@@ -88,6 +89,7 @@ export function startLiveSession() {
     openedBefore.clear()
     lockStore.clearAll()
     highlightStore.clear()
+    fadingRowStore.clear()
     forgetOwnWrites()
     patcher = undefined
     queryClient = undefined
@@ -99,7 +101,12 @@ export function openGroup(resource: AnyResource, client: QueryClient): () => voi
   startLiveSession()
   if (queryClient !== client) {
     queryClient = client
-    patcher = new LivePatcher(client, undefined, (r, id, change) => highlightStore.flash(r.name, id, change))
+    patcher = new LivePatcher(
+      client,
+      undefined,
+      (r, id, change) => highlightStore.flash(r.name, id, change),
+      (r, rows) => fadingRowStore.fade(r.name, rows),
+    )
   }
   const group = resource.name
   const pending = pendingClose.get(group)

@@ -43,6 +43,8 @@ let client: QueryClient
 let server: FakeServer
 let patcher: LivePatcher
 const changes: string[] = []
+/** Rows the patcher handed over to fade out: `id after before`. */
+const fades: string[] = []
 
 const params = (skip: number, parentId?: number, search?: string): ListParams => ({
   skip,
@@ -59,7 +61,13 @@ beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   server = new FakeServer()
   changes.length = 0
-  patcher = new LivePatcher(client, server, (_r, id, change) => changes.push(`${change}:${String(id)}`))
+  fades.length = 0
+  patcher = new LivePatcher(
+    client,
+    server,
+    (_r, id, change) => changes.push(`${change}:${String(id)}`),
+    (_r, rows) => fades.push(...rows.map((r) => `${String(r.record.id)} ${String(r.after)} ${String(r.before)}`)),
+  )
 })
 afterEach(() => {
   forgetOwnWrites()
@@ -202,6 +210,18 @@ describe('ItemDeleted', () => {
     expect(ids(params(3))).toEqual([2])
   })
 
+  test('a row removed from a cached page is handed over to fade where it was; one on no cached page is not', async () => {
+    cache(params(0), [rec(5), rec(4), rec(3)], 6)
+    cache(params(3), [rec(2), rec(1), rec(0)], 6)
+    server.records = [rec(5), rec(3), rec(2), rec(1), rec(0)]
+    await patcher.apply(entries, 'deleted', 4)
+    expect(fades).toEqual(['4 5 3'])
+    await patcher.apply(entries, 'deleted', 5)
+    expect(fades).toEqual(['4 5 3', '5 undefined 3'])
+    await patcher.apply(entries, 'deleted', 9)
+    expect(fades).toHaveLength(2)
+  })
+
   test('a duplicate event decrements the total only once', async () => {
     cache(params(0), [rec(3), rec(2), rec(1)], 3)
     server.records = [rec(3), rec(1)]
@@ -212,6 +232,14 @@ describe('ItemDeleted', () => {
 })
 
 describe('own writes', () => {
+  test('the echo of this client’s own delete does not fade the row (the user already confirmed it)', async () => {
+    cache(params(0), [rec(3), rec(2), rec(1)], 3)
+    server.records = [rec(3), rec(1)]
+    rememberOwnWrite('lexicon', 2)
+    await patcher.apply(entries, 'deleted', 2)
+    expect(fades).toEqual([])
+  })
+
   test('the echo of an id this client just wrote is ignored', async () => {
     cache(params(0), [rec(2), rec(1)], 2)
     server.records = [rec(3), rec(2), rec(1)]

@@ -10,6 +10,7 @@ import { endpointOf } from '@/features/resources/endpoint'
 import type { AnyResource, BaseRecord } from '@/features/resources/types'
 import { ApiError } from '@/api/errors'
 import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS, LIVE_SLICE_WAIT_MS } from '@/config'
+import type { FadingRow } from './fadingRows'
 import { isOwnEcho } from './ownWrites'
 import { SliceCache } from './sliceCache'
 
@@ -173,7 +174,8 @@ export async function applyItemUpdated(
 
 /**
  * ItemDeleted: remove the record and decrement the total; a page it was on that had more records beyond it
- * fetches the next one and appends it, so the page stays full.
+ * fetches the next one and appends it, so the page stays full. Returns where the record was on cached pages, so
+ * the row can fade out there (design §8.29).
  */
 export async function applyItemDeleted(
   cache: SliceCache,
@@ -181,13 +183,14 @@ export async function applyItemDeleted(
   id: Id,
   source: RecordSource,
   cancelled: () => boolean = () => false,
-): Promise<void> {
+): Promise<FadingRow[]> {
   const known = cache.get<BaseRecord>(queryKeys.detail(resource.name, id))
   cache.remove(queryKeys.detail(resource.name, id))
   const lists = cachedLists(cache, resource)
   markStale(cache, lists.filter(isSearch))
 
   const backfills: CachedPage[] = []
+  const removedAt: FadingRow[] = []
   for (const list of lists.filter((l) => !isSearch(l))) {
     const onList = list.pages.some((p) => hasRecord(p.data, id))
     if (!onList) {
@@ -197,8 +200,13 @@ export async function applyItemDeleted(
       if (verdict !== 'yes') continue
     }
     for (const page of list.pages) {
-      const values = page.data.values.filter((r) => !sameId(r.id, id))
-      const removed = values.length < page.data.values.length
+      const index = page.data.values.findIndex((r) => sameId(r.id, id))
+      const removed = index >= 0
+      const values = removed ? page.data.values.filter((_, i) => i !== index) : page.data.values
+      if (removed) {
+        const { [index - 1]: previous, [index]: record, [index + 1]: next } = page.data.values
+        removedAt.push({ record: record!, after: previous?.id, before: next?.id })
+      }
       if (removed && page.data.total > page.params.skip + page.params.take) backfills.push(page)
       cache.set<ListPage>(page.key, { values, total: Math.max(0, page.data.total - 1) })
     }
@@ -213,11 +221,18 @@ export async function applyItemDeleted(
       cache.set<ListPage>(page.key, { ...data, values: [...data.values, next] })
     }
   }
+  return removedAt
 }
 
 /** A page shorter than the page size although its total says more records exist: a reaction missed one. */
 function hasGap(list: CachedList): boolean {
   return list.pages.some(({ data, params }) => data.values.length < Math.min(params.take, data.total - params.skip))
+}
+
+/** What a reaction changed on screen: a row to highlight, or rows removed (to fade out). */
+interface Reaction {
+  change?: 'added' | 'updated'
+  removed?: FadingRow[]
 }
 
 interface QueuedEvent {
@@ -269,6 +284,7 @@ export class LivePatcher {
     private readonly queryClient: QueryClient,
     private readonly source: RecordSource = httpRecordSource,
     private readonly onChanged: (resource: AnyResource, id: Id, change: 'added' | 'updated') => void = () => {},
+    private readonly onRemoved: (resource: AnyResource, rows: FadingRow[]) => void = () => {},
   ) {
     this.cache = new SliceCache(queryClient)
   }
@@ -298,14 +314,16 @@ export class LivePatcher {
     const started = Date.now()
     const events: QueuedEvent[] = []
     const changes: { resource: AnyResource; id: Id; change: 'added' | 'updated' }[] = []
+    const removals = new Map<AnyResource, FadingRow[]>()
     do {
       const event = this.inbox.shift()
       if (!event) break
       events.push(event)
       const { resource, kind, id } = event
       try {
-        const change = await this.run(resource, kind, id)
+        const { change, removed } = await this.run(resource, kind, id)
         if (change) changes.push({ resource, id, change })
+        if (removed?.length) removals.set(resource, [...(removals.get(resource) ?? []), ...removed])
       } catch (e) {
         // A failed reaction may have left the cache behind the server.
         this.disturbed.add(resource.name)
@@ -317,6 +335,11 @@ export class LivePatcher {
       // Delivered with the cache's notifications, so the rows' highlights and the new data render together.
       notifyManager.schedule(() => {
         for (const { resource, id, change } of changes) this.onChanged(resource, id, change)
+        for (const [resource, rows] of removals) {
+          // Our own delete's answer may have come after its echo: the user already saw that row go.
+          const others = rows.filter((r) => !isOwnEcho(resource.name, r.record.id))
+          if (others.length > 0) this.onRemoved(resource, others)
+        }
         for (const { done } of events) done()
       })
     })
@@ -354,18 +377,17 @@ export class LivePatcher {
     await Promise.all(pages.map((p) => this.queryClient.invalidateQueries({ queryKey: p.key, exact: true })))
   }
 
-  private async run(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<PatchResult> {
+  private async run(resource: AnyResource, kind: ItemEventKind, id: Id): Promise<Reaction> {
     // Additions and deletions happen once per id; repeated updates are real (and idempotent anyway).
     const eventKey = `${resource.name}\u0000${kind}\u0000${String(id)}`
-    if (kind !== 'updated' && this.applied.has(eventKey)) return undefined
+    if (kind !== 'updated' && this.applied.has(eventKey)) return {}
     // The echo may arrive before our own save answer: check again after every fetch.
     const cancelled = () => isOwnEcho(resource.name, id)
-    if (cancelled()) return undefined
+    if (cancelled()) return {}
     if (kind !== 'updated') this.applied.add(eventKey)
     const { cache, source } = this
-    if (kind === 'added') return applyItemAdded(cache, resource, id, source, cancelled)
-    if (kind === 'updated') return applyItemUpdated(cache, resource, id, source, cancelled)
-    await applyItemDeleted(cache, resource, id, source, cancelled)
-    return undefined
+    if (kind === 'added') return { change: await applyItemAdded(cache, resource, id, source, cancelled) }
+    if (kind === 'updated') return { change: await applyItemUpdated(cache, resource, id, source, cancelled) }
+    return { removed: await applyItemDeleted(cache, resource, id, source, cancelled) }
   }
 }

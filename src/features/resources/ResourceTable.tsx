@@ -3,7 +3,8 @@ import { Box, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Lock, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
-import { useRowHighlight, useRowLock } from '@/features/live'
+import { LIVE_FADE_MS } from '@/config'
+import { useFadingRows, useRowHighlight, useRowLock, type FadingRow } from '@/features/live'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 
 /** Default cell text of a property. */
@@ -59,6 +60,8 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
   const expandable = Boolean(resource.renderExpanded)
   const hasActions = !resource.readOnly || Boolean(resource.renderActions)
   const columnCount = columns.length + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
+  const fading = useFadingRows(resource)
+  const ghosts = useMemo(() => placeFadingRows(rows, fading), [rows, fading])
   // The same element each render, so a change of the rows does not re-render the header cells.
   const header = useMemo(
     () => (
@@ -90,23 +93,54 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
                   </Table.Cell>
                 </Table.Row>
               ))
-            : table.getRowModel().rows.map((row) => (
-                <ResourceRow
-                  key={row.id}
-                  resource={resource}
-                  row={row}
-                  columnCount={columnCount}
-                  expandable={expandable}
-                  hasActions={hasActions}
-                  onEdit={editRow}
-                  onDelete={deleteRow}
-                />
-              ))}
+            : table.getRowModel().rows.flatMap((row) => {
+                const ghost = (record: BaseRecord) => (
+                  <RemovedRow key={`removed:${String(record.id)}`} resource={resource} record={record} expandable={expandable} hasActions={hasActions} />
+                )
+                return [
+                  ...(ghosts.before.get(row.id) ?? []).map(ghost),
+                  <ResourceRow
+                    key={row.id}
+                    resource={resource}
+                    row={row}
+                    columnCount={columnCount}
+                    expandable={expandable}
+                    hasActions={hasActions}
+                    onEdit={editRow}
+                    onDelete={deleteRow}
+                  />,
+                  ...(ghosts.after.get(row.id) ?? []).map(ghost),
+                ]
+              })}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   )
 })
+
+interface PlacedFadingRows {
+  /** By the id of the row they go before / after. */
+  before: Map<string, BaseRecord[]>
+  after: Map<string, BaseRecord[]>
+}
+
+/** Where each row deleted live goes while it fades: beside a neighbour it had, if that neighbour is on this page. */
+function placeFadingRows(rows: readonly BaseRecord[], fading: readonly FadingRow[]): PlacedFadingRows {
+  const placed: PlacedFadingRows = { before: new Map(), after: new Map() }
+  if (fading.length === 0) return placed
+  const onPage = new Set(rows.map((r) => String(r.id)))
+  for (const { record, after, before } of fading) {
+    const id = String(record.id)
+    // Still a live row (the page has not re-rendered without it yet), or already placed from another list.
+    if (onPage.has(id)) continue
+    const [side, neighbour] = after !== undefined && onPage.has(String(after)) ? (['after', after] as const) : (['before', before] as const)
+    if (neighbour === undefined || !onPage.has(String(neighbour))) continue
+    onPage.add(id)
+    const key = String(neighbour)
+    placed[side].set(key, [...(placed[side].get(key) ?? []), record])
+  }
+  return placed
+}
 
 interface ResourceRowProps {
   resource: AnyResource
@@ -118,9 +152,17 @@ interface ResourceRowProps {
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
-/** A style every row has from the start: a live highlight only sets the attribute, it adds no style rule (which
- * would make the browser restyle the whole page in the middle of a burst). */
-const highlightStyle = { '&[data-highlight]': { bg: 'yellow.subtle' } } as const
+/** A style every row has from the start: a live highlight or fade only sets an attribute, it adds no style rule
+ * (which would make the browser restyle the whole page in the middle of a burst). The fade uses the theme's
+ * `fade-out` keyframes; without motion the removed row just goes. */
+const rowStyle = {
+  '&[data-highlight]': { bg: 'yellow.subtle' },
+  '&[data-removed]': {
+    animation: `fade-out ${LIVE_FADE_MS}ms ease-in forwards`,
+    pointerEvents: 'none',
+    _motionReduce: { display: 'none' },
+  },
+} as const
 
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
 const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
@@ -177,7 +219,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
     <Fragment>
       <Table.Row
         data-highlight={highlight}
-        css={highlightStyle}
+        css={rowStyle}
       >
         {expandable && (
           <Table.Cell>
@@ -211,3 +253,25 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
     </Fragment>
   )
 }, sameRow)
+
+interface RemovedRowProps {
+  resource: AnyResource
+  record: BaseRecord
+  expandable: boolean
+  hasActions: boolean
+}
+
+/** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
+const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions }: RemovedRowProps) {
+  return (
+    <Table.Row data-removed="" aria-hidden inert css={rowStyle}>
+      {expandable && <Table.Cell />}
+      {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
+        <Table.Cell key={spec.key} display={spec.hideOnMobile ? mobileHidden : undefined}>
+          {spec.cell ? spec.cell(record) : cellText(record[spec.key])}
+        </Table.Cell>
+      ))}
+      {hasActions && <Table.Cell />}
+    </Table.Row>
+  )
+})

@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react'
 import type { Id } from '@/api/queryKeys'
 import type { EditLock, LockEntry } from '@/features/live'
+import { fadingRowStore } from '@/features/live/fadingRows'
 
 /** Controllable stand-in for the live seam, so engine tests need no hub: `vi.mock('@/features/live', () => liveStub)`. */
 export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock } = {
@@ -12,10 +14,13 @@ export const liveStub = {
   useRowLock: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
   useEditLock: () => liveState.editLock,
   useRowHighlight: () => undefined,
+  // The real store: a test fades rows with fadingRowStore.fade, as the live patcher does.
+  useFadingRows: (resource: { name: string }) => useSyncExternalStore(fadingRowStore.subscribe, () => fadingRowStore.get(resource.name)),
   markOwnWrite: () => {},
 }
 
 export function resetLive() {
+  fadingRowStore.clear()
   liveState.rowLocks.clear()
   liveState.editLock = { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} }
 }
