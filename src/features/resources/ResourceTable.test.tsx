@@ -1,0 +1,60 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import type { Page } from '@/api/crud'
+import { queryKeys } from '@/api/queryKeys'
+import { LIVE_FADE_MS } from '@/config'
+import { fadingRowStore } from '@/features/live/fadingRows'
+import { fakeBackend, numberedRows } from './testing/fakeBackend'
+import { itemsResource } from './testing/itemsResource'
+import { listTestServer } from './testing/listTestServer'
+import { renderList } from './testing/renderList'
+import type { BaseRecord } from './types'
+
+vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+
+vi.setConfig({ testTimeout: 40000 })
+
+const server = listTestServer()
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const rowOf = (name: string) => screen.getByText(name, { ignore: '[aria-hidden] *' }).closest('tr')!
+
+test('a row another user deleted live fades where it was, without actions and hidden from assistive tech, then goes', async () => {
+  server.use(...fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` }))).handlers)
+  const { queryClient } = renderList(itemsResource())
+  await screen.findByText('Item 10')
+
+  // What the live patcher does for ItemDeleted of 9: the page loses it and backfills at once, and the row fades.
+  const key = queryKeys.list('items', { skip: 0, take: 7 })
+  const page = queryClient.getQueryData<Page<BaseRecord>>(key)!
+  const removed = page.values.find((r) => r.id === 9)!
+  act(() => {
+    queryClient.setQueryData<Page<BaseRecord>>(key, {
+      values: [...page.values.filter((r) => r.id !== 9), { id: 3, name: 'Item 3' }],
+      total: 9,
+    })
+  })
+  await screen.findByText('Item 3')
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  act(() => fadingRowStore.fade('items', [{ record: removed, after: 10, before: 8 }]))
+
+  const ghost = screen.getByText('Item 9').closest('tr')!
+  expect(ghost.hasAttribute('data-removed')).toBe(true)
+  expect(ghost.getAttribute('aria-hidden')).toBe('true')
+  expect(within(ghost).queryAllByRole('button', { hidden: true })).toHaveLength(0)
+  // Where it was: between 10 and 8; and no longer one of the live rows.
+  expect(ghost.previousElementSibling).toBe(rowOf('Item 10'))
+  expect(ghost.nextElementSibling).toBe(rowOf('Item 8'))
+  expect(screen.getAllByRole('row')).toHaveLength(1 + 7)
+  expect(screen.queryByRole('button', { name: 'Edit Item 9' })).toBeNull()
+  screen.getByText(/9 entries/)
+
+  act(() => vi.advanceTimersByTime(LIVE_FADE_MS - 50))
+  expect(screen.queryByText('Item 9')).not.toBeNull()
+  act(() => vi.advanceTimersByTime(50))
+  expect(screen.queryByText('Item 9')).toBeNull()
+  expect(screen.getAllByRole('row')).toHaveLength(1 + 7)
+})
