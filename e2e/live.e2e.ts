@@ -72,6 +72,28 @@ async function highlightsSeen(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { liveHighlights?: string[] }).liveHighlights ?? [])
 }
 
+/** Records the rows shown fading out after a live delete (they last LIVE_FADE_MS): buttons, animation, display. */
+async function watchRemovedRows(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { liveRemoved: seen })
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (!(node instanceof Element) || !node.matches('tr[data-removed]')) continue
+          const id = node.querySelector('td')?.textContent ?? ''
+          const { animationName, display } = getComputedStyle(node)
+          const buttons = node.querySelectorAll('button').length
+          seen.push(`${id} aria-hidden=${node.getAttribute('aria-hidden')} buttons=${buttons} ${animationName} ${display}`)
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true })
+  })
+}
+async function removedRowsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { liveRemoved?: string[] }).liveRemoved ?? [])
+}
+
 async function cancelDialog(page: Page, title: string) {
   await dialog(page, title).getByRole('button', { name: 'Cancel' }).click()
   await dialog(page, title).waitFor({ state: 'detached' })
@@ -159,6 +181,8 @@ describe.sequential('two users editing the same list', () => {
     await b.getByText('13 entries').waitFor()
     expect(await edit(b, 3).count()).toBe(0) // id 3 is the first row of page 2
     await markPage(b)
+    await watchRemovedRows(b)
+    await watchRemovedRows(a)
 
     await del(a, 12).click()
     await a.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -168,6 +192,24 @@ describe.sequential('two users editing the same list', () => {
     expect(await edit(b, 12).count()).toBe(0)
     expect(await b.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).count()).toBe(10)
     expect(await stillSamePage(b)).toBe('still here')
+    // B saw the row fade out, inert and hidden from assistive tech (design §8.29); then it is gone.
+    expect(await removedRowsSeen(b)).toEqual(['12 aria-hidden=true buttons=0 fade-out table-row'])
+    await b.locator('tr[data-removed]').waitFor({ state: 'detached' })
+    expect(await b.getByRole('cell', { name: '12', exact: true }).count()).toBe(0)
+    // A deleted it herself: the row just went.
+    expect(await removedRowsSeen(a)).toEqual([])
+  })
+
+  test('with reduced motion, a row deleted live goes without a fade', async () => {
+    await b.emulateMedia({ reducedMotion: 'reduce' })
+    await watchRemovedRows(b)
+    await del(a, 11).click()
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+
+    await b.getByText('11 entries').waitFor()
+    expect(await edit(b, 11).count()).toBe(0)
+    expect(await removedRowsSeen(b)).toEqual(['11 aria-hidden=true buttons=0 none none'])
+    await b.emulateMedia({ reducedMotion: null })
   })
 
   test('a lock expires at LockDate + the lock time on the client even when no RemovedState arrives', async () => {

@@ -160,7 +160,7 @@ const rowStyle = {
   '&[data-removed]': {
     animation: `fade-out ${LIVE_FADE_MS}ms ease-in forwards`,
     pointerEvents: 'none',
-    _motionReduce: { display: 'none' },
+    _motionReduce: { animation: 'none', display: 'none' },
   },
 } as const
 
