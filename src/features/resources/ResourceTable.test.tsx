@@ -58,3 +58,24 @@ test('a row another user deleted live fades where it was, without actions and hi
   expect(screen.queryByText('Item 9')).toBeNull()
   expect(screen.getAllByRole('row')).toHaveLength(1 + 7)
 })
+
+test('a fade that reaches the table before the page without the row does not show the row twice', async () => {
+  server.use(...fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` }))).handlers)
+  const { queryClient } = renderList(itemsResource())
+  await screen.findByText('Item 10')
+  const key = queryKeys.list('items', { skip: 0, take: 7 })
+  const page = queryClient.getQueryData<Page<BaseRecord>>(key)!
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+
+  act(() => fadingRowStore.fade('items', [{ record: page.values[1]!, after: 10, before: 8 }]))
+  expect(screen.getAllByText('Item 9')).toHaveLength(1)
+  expect(rowOf('Item 9').hasAttribute('data-removed')).toBe(false)
+
+  await act(async () => {
+    queryClient.setQueryData<Page<BaseRecord>>(key, { values: page.values.filter((r) => r.id !== 9), total: 9 })
+    await vi.advanceTimersByTimeAsync(0) // TanStack Query notifies on a timeout
+  })
+  screen.getByText(/9 entries/)
+  expect(screen.getAllByText('Item 9')).toHaveLength(1)
+  expect(screen.getByText('Item 9').closest('tr')!.hasAttribute('data-removed')).toBe(true)
+})
