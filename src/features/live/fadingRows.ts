@@ -1,3 +1,4 @@
+import { useCallback, useDeferredValue, useSyncExternalStore } from 'react'
 import { LIVE_FADE_MS } from '@/config'
 import type { Id } from '@/api/queryKeys'
 import type { BaseRecord } from '@/features/resources/types'
@@ -84,4 +85,14 @@ export const fadingRowStore = {
     snapshots.clear()
     emit()
   },
+}
+
+/**
+ * The rows of the resource fading out, for the table, as a deferred value: a delete's cache update and its fading
+ * row are deferred together, so the table renders them interruptibly in one pass and one commit (measured: an
+ * urgent subscription made the burst's longest task 50-80 ms; a transition of its own, a second commit per delete).
+ */
+export function useFadingRowsOf(resourceName: string): readonly FadingRow[] {
+  const getSnapshot = useCallback(() => fadingRowStore.get(resourceName), [resourceName])
+  return useDeferredValue(useSyncExternalStore(fadingRowStore.subscribe, getSnapshot))
 }

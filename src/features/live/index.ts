@@ -9,7 +9,7 @@ import type { LockEntry } from '@/api/hubAdapter'
 import type { Id } from '@/api/queryKeys'
 import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
 import type { AnyResource } from '@/features/resources/types'
-import { fadingRowStore, type FadingRow } from './fadingRows'
+import { useFadingRowsOf, type FadingRow } from './fadingRows'
 import { highlightStore, type RowHighlight } from './highlights'
 import { openGroup } from './liveSession'
 import { lockStore } from './lockStore'
@@ -135,8 +135,7 @@ export function useRowHighlight(resource: AnyResource, id: Id): RowHighlight | u
 
 /** Rows of the resource another user just deleted live, fading out where they were (design §8.29). */
 export function useFadingRows(resource: AnyResource): readonly FadingRow[] {
-  const getSnapshot = useCallback(() => fadingRowStore.get(resource.name), [resource.name])
-  return useSyncExternalStore(fadingRowStore.subscribe, getSnapshot)
+  return useFadingRowsOf(resource.name)
 }
 
 /** The engine tells live which ids this client just wrote, so their echoes are ignored (design §8.25). */

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import type { Id } from '@/api/queryKeys'
 import type { EditLock, LockEntry } from '@/features/live'
-import { fadingRowStore } from '@/features/live/fadingRows'
+import { fadingRowStore, useFadingRowsOf } from '@/features/live/fadingRows'
 
 /** Controllable stand-in for the live seam, so engine tests need no hub: `vi.mock('@/features/live', () => liveStub)`. */
 export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock } = {
@@ -14,8 +13,8 @@ export const liveStub = {
   useRowLock: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
   useEditLock: () => liveState.editLock,
   useRowHighlight: () => undefined,
-  // The real store: a test fades rows with fadingRowStore.fade, as the live patcher does.
-  useFadingRows: (resource: { name: string }) => useSyncExternalStore(fadingRowStore.subscribe, () => fadingRowStore.get(resource.name)),
+  // The real store and hook: a test fades rows with fadingRowStore.fade, as the live patcher does.
+  useFadingRows: (resource: { name: string }) => useFadingRowsOf(resource.name),
   markOwnWrite: () => {},
 }
 
