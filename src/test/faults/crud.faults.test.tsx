@@ -52,7 +52,10 @@ async function expectErrorDialog(kind: FaultKind) {
   const dialog = await findErrorDialog()
   within(dialog).getByText(expectedText(kind))
   if (kind === '400') within(dialog).getByText(SERVER_MESSAGE)
-  await userEvent.click(within(dialog).getByText('Ok'))
+  // The alert dialog's layer takes pointer events a tick after it opens (the edit dialog below gives them up):
+  // click Ok once it can be clicked, as a user would.
+  const ok = within(dialog).getByText('Ok')
+  await waitFor(() => userEvent.click(ok))
   await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull())
 }
 
