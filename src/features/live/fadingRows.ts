@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useSyncExternalStore } from 'react'
 import { LIVE_FADE_MS } from '@/config'
 import type { Id } from '@/api/queryKeys'
+import { expiryTimer } from './expiryTimer'
 import type { BaseRecord } from '@/features/resources/types'
 
 /** A record another user deleted live, shown fading where it was: after the record `after` (or, when it was
@@ -15,16 +16,12 @@ interface Entry extends FadingRow {
   until: number
 }
 
-/** Fades ending this close together end at once: one re-render for a burst's rows, not one each. */
-const END_TOGETHER_MS = 100
 const NONE: readonly FadingRow[] = []
 
 /** Per resource name: the rows fading out (design §8.29), and a stable snapshot of them for React. */
 const entries = new Map<string, Entry[]>()
 const snapshots = new Map<string, readonly FadingRow[]>()
 const listeners = new Set<() => void>()
-/** One timer for the earliest end, whatever the number of fading rows. */
-let timer: ReturnType<typeof setTimeout> | undefined
 
 function emit() {
   for (const l of [...listeners]) l()
@@ -40,24 +37,17 @@ function publish(resourceName: string, list: Entry[]) {
   }
 }
 
-function scheduleEnd() {
-  clearTimeout(timer)
-  timer = undefined
-  let earliest = Infinity
-  for (const list of entries.values()) for (const { until } of list) earliest = Math.min(earliest, until)
-  if (earliest === Infinity) return
-  timer = setTimeout(endDue, Math.max(0, earliest - Date.now()))
-}
-
-function endDue() {
-  const due = Date.now() + END_TOGETHER_MS
-  for (const [name, list] of [...entries]) {
-    const left = list.filter(({ until }) => until > due)
-    if (left.length < list.length) publish(name, left)
-  }
-  scheduleEnd()
-  emit()
-}
+/** One timer for the earliest end, whatever the number of fading rows. */
+const expiry = expiryTimer(
+  () => Math.min(Infinity, ...[...entries.values()].flatMap((list) => list.map(({ until }) => until))),
+  (due) => {
+    for (const [name, list] of [...entries]) {
+      const left = list.filter(({ until }) => until > due)
+      if (left.length < list.length) publish(name, left)
+    }
+    emit()
+  },
+)
 
 export const fadingRowStore = {
   subscribe(listener: () => void): () => void {
@@ -75,12 +65,11 @@ export const fadingRowStore = {
     const ids = new Set(rows.map((r) => String(r.record.id)))
     const kept = (entries.get(resourceName) ?? []).filter((e) => !ids.has(String(e.record.id)))
     publish(resourceName, [...kept, ...rows.map((r) => ({ ...r, until }))])
-    scheduleEnd()
+    expiry.schedule()
     emit()
   },
   clear() {
-    clearTimeout(timer)
-    timer = undefined
+    expiry.cancel()
     entries.clear()
     snapshots.clear()
     emit()
