@@ -15,11 +15,14 @@ export function cellText(value: unknown): string {
   return ''
 }
 
-interface ColumnMeta {
-  hideOnMobile?: boolean
+/** A cell of a declared column: its own renderer, or the property's default text. */
+function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
+  return spec.cell ? spec.cell(record) : cellText(record[spec.key])
 }
 
 const mobileHidden = { base: 'none', md: 'table-cell' } as const
+/** Minor columns are hidden on phones. */
+const columnDisplay = (spec: ColumnSpec<BaseRecord>) => (spec.hideOnMobile ? mobileHidden : undefined)
 
 interface ResourceTableProps {
   resource: AnyResource
@@ -35,9 +38,8 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
         id: spec.key,
-        header: spec.header,
-        cell: ({ row }) => (spec.cell ? spec.cell(row.original) : cellText(row.original[spec.key])),
-        meta: { hideOnMobile: spec.hideOnMobile } satisfies ColumnMeta,
+        cell: ({ row }) => cellContent(spec, row.original),
+        meta: spec,
       })),
     [resource],
   )
@@ -69,7 +71,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
         <Table.Row>
           {expandable && <Table.ColumnHeader w="10"><Box srOnly>Details</Box></Table.ColumnHeader>}
           {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-            <Table.ColumnHeader key={spec.key} display={spec.hideOnMobile ? mobileHidden : undefined}>
+            <Table.ColumnHeader key={spec.key} display={columnDisplay(spec)}>
               {spec.header}
             </Table.ColumnHeader>
           ))}
@@ -238,7 +240,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
         {row.getVisibleCells().map((cell) => (
           <Table.Cell
             key={cell.id}
-            display={(cell.column.columnDef.meta as ColumnMeta | undefined)?.hideOnMobile ? mobileHidden : undefined}
+            display={columnDisplay(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Table.Cell>
@@ -267,8 +269,8 @@ const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasA
     <Table.Row data-removed="" aria-hidden inert css={rowStyle}>
       {expandable && <Table.Cell />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-        <Table.Cell key={spec.key} display={spec.hideOnMobile ? mobileHidden : undefined}>
-          {spec.cell ? spec.cell(record) : cellText(record[spec.key])}
+        <Table.Cell key={spec.key} display={columnDisplay(spec)}>
+          {cellContent(spec, record)}
         </Table.Cell>
       ))}
       {hasActions && <Table.Cell />}
