@@ -51,8 +51,13 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const params = listParams(resource, position)
   const list = useQuery(listQueryOptions(resource, params))
   // The query's store update renders synchronously; the table and pager follow in an interruptible render, so a
-  // burst of live changes never blocks the main thread for long (the burst bar, design §8.35).
-  const shown = useDeferredValue(list.data) ?? list.data
+  // burst of live changes never blocks the main thread for long (the burst bar, design §8.35). Only changes of the
+  // same page are deferred: after going to another page the rows follow at once, as the page number does (a row
+  // focused on the old page would otherwise be replaced under the keyboard's focus).
+  const pageKey = JSON.stringify(params)
+  const latest = useMemo(() => ({ pageKey, data: list.data }), [pageKey, list.data])
+  const deferred = useDeferredValue(latest)
+  const shown = (deferred.pageKey === pageKey ? deferred.data : undefined) ?? list.data
   const remove = useDeleteRecord(resource)
   useLiveGroup(resource)
 
