@@ -1,6 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react'
 import { createFileRoute } from '@tanstack/react-router'
-import { system } from '@/app/theme'
+import { ThemeProvider } from '@/app/ThemeProvider'
 import { requireAuth } from '@/features/auth/guards'
 import { Shell } from '@/features/shell/Shell'
 
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/_app')({
  */
 function ThemedShell() {
   return (
-    <ChakraProvider value={system}>
+    <ThemeProvider>
       <Shell />
-    </ChakraProvider>
+    </ThemeProvider>
   )
 }

@@ -3,13 +3,17 @@ import { Box, CloseButton, Drawer, Flex, Portal, VisuallyHidden } from '@chakra-
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { DRAWER_WIDTH } from '@/config'
 import { Footer } from './Footer'
+import { Later } from './Later'
 import { SCREENS } from './screens'
 import { Sidebar } from './Sidebar'
 import { AppToaster } from './toaster'
 import { Toolbar } from './Toolbar'
 import { useIsMobile } from './useIsMobile'
 
-/** Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell). */
+/**
+ * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell). The frame
+ * paints first, then the toolbar, menu and screen (`Later`).
+ */
 export function Shell() {
   const isMobile = useIsMobile()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -22,35 +26,47 @@ export function Shell() {
         <a href="#main">Skip to content</a>
       </Box>
       {isMobile ? (
-        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content w={`${DRAWER_WIDTH}px`} maxW={`${DRAWER_WIDTH}px`}>
-                <VisuallyHidden asChild>
-                  <Drawer.Title>Menu</Drawer.Title>
-                </VisuallyHidden>
-                <Sidebar onNavigate={() => setMenuOpen(false)} />
-                <Drawer.CloseTrigger asChild position="absolute" top={2} right={2}>
-                  <CloseButton aria-label="Close menu" color="white" _hover={{ bg: 'whiteAlpha.300' }} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <Later>
+          <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content w={`${DRAWER_WIDTH}px`} maxW={`${DRAWER_WIDTH}px`}>
+                  <VisuallyHidden asChild>
+                    <Drawer.Title>Menu</Drawer.Title>
+                  </VisuallyHidden>
+                  <Sidebar onNavigate={() => setMenuOpen(false)} />
+                  <Drawer.CloseTrigger asChild position="absolute" top={2} right={2}>
+                    <CloseButton aria-label="Close menu" color="white" _hover={{ bg: 'whiteAlpha.300' }} />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </Later>
       ) : (
         <Box flexShrink={0} position="sticky" top={0} h="100dvh" overflowY="auto">
           <Sidebar />
         </Box>
       )}
       <Flex direction="column" flex="1" minW={0}>
-        <Toolbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} />
+        <Later>
+          <Toolbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} />
+        </Later>
         <Box as="main" id="main" tabIndex={-1} flex="1" minW={0}>
-          <Outlet />
+          <Later>
+            <Outlet />
+          </Later>
         </Box>
-        {showFooter && <Footer />}
+        {showFooter && (
+          <Later>
+            <Footer />
+          </Later>
+        )}
       </Flex>
-      <AppToaster />
+      <Later>
+        <AppToaster />
+      </Later>
     </Flex>
   )
 }

@@ -4,6 +4,7 @@ import { LogOut, UserRound } from 'lucide-react'
 import { hasRole, ROLES } from '@/api/session'
 import { DRAWER_WIDTH } from '@/config'
 import { useSession } from '@/features/auth/useSession'
+import { Later } from './Later'
 import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
 
@@ -45,34 +46,36 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       flexDirection="column"
       gap={2}
     >
-      <Box px={3} py={3} borderBottomWidth="1px" borderColor="whiteAlpha.400" display="flex" alignItems="center" gap={2}>
-        <UserRound aria-hidden size={20} />
-        {hasRole(session, ROLES.VIEWER) ? (
-          <Link to={SCREENS.userProfile.path} onClick={onNavigate} style={{ textDecoration: 'underline', fontWeight: 600 }}>
-            {session.displayname || session.username}
-          </Link>
-        ) : (
-          <Text fontWeight="semibold">{session.displayname || session.username}</Text>
-        )}
-      </Box>
-      <Stack as="ul" gap={1} listStyleType="none" flex="1">
-        {entries.map((s) => (
-          <Box as="li" key={s.path}>
-            <Box asChild {...itemStyle} css={{ '&[aria-current=page]': { bg: 'white', color: `${palette}.800` } }}>
-              <Link to={s.path} activeOptions={{ exact: s.path === '/' }} onClick={onNavigate}>
-                {s.title}
-              </Link>
+      <Later>
+        <Box px={3} py={3} borderBottomWidth="1px" borderColor="whiteAlpha.400" display="flex" alignItems="center" gap={2}>
+          <UserRound aria-hidden size={20} />
+          {hasRole(session, ROLES.VIEWER) ? (
+            <Link to={SCREENS.userProfile.path} onClick={onNavigate} style={{ textDecoration: 'underline', fontWeight: 600 }}>
+              {session.displayname || session.username}
+            </Link>
+          ) : (
+            <Text fontWeight="semibold">{session.displayname || session.username}</Text>
+          )}
+        </Box>
+        <Stack as="ul" gap={1} listStyleType="none" flex="1">
+          {entries.map((s) => (
+            <Box as="li" key={s.path}>
+              <Box asChild {...itemStyle} css={{ '&[aria-current=page]': { bg: 'white', color: `${palette}.800` } }}>
+                <Link to={s.path} activeOptions={{ exact: s.path === '/' }} onClick={onNavigate}>
+                  {s.title}
+                </Link>
+              </Box>
             </Box>
-          </Box>
-        ))}
-      </Stack>
-      <Box asChild {...itemStyle}>
-        {/* Never preloaded on hover: loading /logout signs out. */}
-        <Link to="/logout" preload={false}>
-          <LogOut aria-hidden size={18} />
-          Logout
-        </Link>
-      </Box>
+          ))}
+        </Stack>
+        <Box asChild {...itemStyle}>
+          {/* Never preloaded on hover: loading /logout signs out. */}
+          <Link to="/logout" preload={false}>
+            <LogOut aria-hidden size={18} />
+            Logout
+          </Link>
+        </Box>
+      </Later>
     </Box>
   )
 }
