@@ -320,3 +320,42 @@ describe('design §8.31 roles', () => {
     expect((await viewer.get('/dashboard/')).status).toBe(403)
   })
 })
+
+describe('users of the Users screen sign in', () => {
+  const user = { username: 'z.new', email: 'z.new@example.de', displayname: 'Zara New', roles: 'Editor', active: true, password: 'zara-pw' }
+
+  test('a user an admin creates signs in with the password given, with the roles and name given', async () => {
+    expect((await client().post('/auth/login', { username: user.username, password: user.password })).status).toBe(400)
+    expect((await admin.post('/users', user)).status).toBe(200)
+    const login = await client().post('/auth/login', { username: user.username, password: user.password, rememberMe: false })
+    expect(login.status).toBe(200)
+    expect(login.body).toMatchObject({ username: 'z.new', displayname: 'Zara New', roles: 'Editor' })
+    const zara = await signIn(user.username, user.password)
+    expect((await zara.get('/promotions?take=7&skip=0')).status).toBe(200)
+    expect((await zara.get('/portions?take=7&skip=0')).status).toBe(403)
+    const wrong = await client().post('/auth/login', { username: user.username, password: 'nope' })
+    expect(wrong.body).toMatchObject({ message: 'Wrong login/password' })
+  })
+
+  test('an inactive user cannot sign in, and one made inactive or deleted is signed out', async () => {
+    const seededInactive = store.records('users').find((u) => u.active === false)
+    const inactiveLogin = await client().post('/auth/login', { username: seededInactive?.username, password: seededInactive?.password })
+    expect(inactiveLogin.status).toBe(400)
+
+    const id = ((await admin.post('/users', user)).body as { id: number }).id
+    const zara = await signIn(user.username, user.password)
+    expect((await admin.put('/users', { ...user, id, active: false, password: null })).status).toBe(200)
+    expect((await zara.get('/promotions?take=7&skip=0')).status).toBe(401)
+
+    await admin.put('/users', { ...user, id, active: true, password: null })
+    const again = await signIn(user.username, user.password)
+    expect((await admin.delete(`/users/${id}`)).status).toBe(200)
+    expect((await again.get('/promotions?take=7&skip=0')).status).toBe(401)
+  })
+
+  test('the four sandbox accounts win over a user of the same name', async () => {
+    expect((await admin.post('/users', { ...user, username: 'viewer', email: 'v2@example.de', password: 'other' })).status).toBe(200)
+    expect((await client().post('/auth/login', { username: 'viewer', password: 'other' })).status).toBe(400)
+    expect((await client().post('/auth/login', { username: 'viewer', password: 'viewer' })).status).toBe(200)
+  })
+})

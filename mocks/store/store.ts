@@ -57,8 +57,22 @@ export class SandboxStore {
 
   // ---- accounts and tokens
 
+  /**
+   * The four sandbox accounts, then the active users of the Users screen (seeded or added there), so a user an
+   * admin creates can sign in with the password given. A user made inactive or deleted is signed out: their token
+   * no longer resolves.
+   */
   findAccount(username: string): Account | undefined {
-    return ACCOUNTS.find((a) => a.username === username)
+    const fixed = ACCOUNTS.find((a) => a.username === username)
+    if (fixed) return fixed
+    const user = this.records('users').find((u) => u.username === username)
+    if (!user || user.active === false || typeof user.password !== 'string') return undefined
+    return {
+      username,
+      password: user.password,
+      displayname: typeof user.displayname === 'string' ? user.displayname : username,
+      roles: typeof user.roles === 'string' ? user.roles : '',
+    }
   }
 
   issueToken(username: string): string {
