@@ -366,9 +366,15 @@ describe('as editor', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
 
+    const couponButton = (await row(page, promotion, id)).getByRole('button', { name: /^Download coupon/ })
+    await expect.poll(() => couponButton.isEnabled()).toBe(true)
+    // Failed once after 10 s in a full run under load (passes alone and in reruns): more time, and the row's
+    // error text, if any, in the failure.
     const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      (await row(page, promotion, id)).getByRole('button', { name: /^Download coupon/ }).click(),
+      page.waitForEvent('download', { timeout: 20000 }).catch(async (e: unknown) => {
+        throw new Error(`no download; the row says: ${await (await row(page, promotion, id)).innerText()}`, { cause: e })
+      }),
+      couponButton.click(),
     ])
     expect(download.suggestedFilename()).toBe('file.txt')
     const path = await download.path()
