@@ -22,14 +22,19 @@ afterEach(() => {
 
 const rowOf = (name: string) => screen.getByText(name, { ignore: '[aria-hidden] *' }).closest('tr')!
 
-test('a row another user deleted live fades where it was, without actions and hidden from assistive tech, then goes', async () => {
+/** A list of ten items showing its first page (Item 10 … Item 4), with that page's cache key and data. */
+async function showTenItems() {
   server.use(...fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` }))).handlers)
   const { queryClient } = renderList(itemsResource())
   await screen.findByText('Item 10')
+  const key = queryKeys.list('items', { skip: 0, take: 7 })
+  return { queryClient, key, page: queryClient.getQueryData<Page<BaseRecord>>(key)! }
+}
+
+test('a row another user deleted live fades where it was, without actions and hidden from assistive tech, then goes', async () => {
+  const { queryClient, key, page } = await showTenItems()
 
   // What the live patcher does for ItemDeleted of 9: the page loses it and backfills at once, and the row fades.
-  const key = queryKeys.list('items', { skip: 0, take: 7 })
-  const page = queryClient.getQueryData<Page<BaseRecord>>(key)!
   const removed = page.values.find((r) => r.id === 9)!
   act(() => {
     queryClient.setQueryData<Page<BaseRecord>>(key, {
@@ -60,11 +65,7 @@ test('a row another user deleted live fades where it was, without actions and hi
 })
 
 test('a fade that reaches the table before the page without the row does not show the row twice', async () => {
-  server.use(...fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` }))).handlers)
-  const { queryClient } = renderList(itemsResource())
-  await screen.findByText('Item 10')
-  const key = queryKeys.list('items', { skip: 0, take: 7 })
-  const page = queryClient.getQueryData<Page<BaseRecord>>(key)!
+  const { queryClient, key, page } = await showTenItems()
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 
   act(() => fadingRowStore.fade('items', [{ record: page.values[1]!, after: 10, before: 8 }]))
