@@ -108,9 +108,9 @@ describe('writes', () => {
     const listed = await page(admin, '/lexicon?take=7&skip=0&categoryId=3')
     expect(listed.values[0]).toMatchObject({ id: saved.id, title: 'Manganese' })
 
-    const updated = await admin.put('/lexicon', { ...saved, title: 'Manganese (Mn)', extra: 'kept' })
+    const updated = await admin.put('/lexicon', { ...saved, title: 'Manganese (Mn)' })
     expect(updated.status).toBe(200)
-    expect(updated.body).toMatchObject({ id: saved.id, title: 'Manganese (Mn)', text: '<p>Trace element.</p>', extra: 'kept' })
+    expect(updated.body).toMatchObject({ id: saved.id, title: 'Manganese (Mn)', text: '<p>Trace element.</p>' })
     expect((await admin.get(`/lexicon/${saved.id}`)).body).toMatchObject({ title: 'Manganese (Mn)' })
 
     const deleted = await admin.delete(`/lexicon/${saved.id}`)

@@ -26,6 +26,11 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+function declaredFields(spec: ResourceSpec, body: Record<string, unknown>): Record<string, unknown> {
+  const names = [...Object.keys(spec.fields), ...(spec.parent ? [spec.parent.key] : [])]
+  return Object.fromEntries(names.filter((name) => Object.hasOwn(body, name)).map((name) => [name, body[name]]))
+}
+
 /** Children of a record across the table, for cascading deletes and the Undeletable check. */
 function childLinks(spec: ResourceSpec) {
   return RESOURCES.filter((child) => child.parent?.resource === spec.name).map((child) => ({
@@ -77,9 +82,9 @@ async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Requ
     if (!existing) return message(404, `There is no ${spec.noun} with id ${id}.`)
   }
 
-  // Fields the console does not know are kept (design §8.13); the id and the Undeletable flag are the server's.
-  const { id: _id, Undeletable: _undeletable, ...fields } = body
-  const record: SandboxRecord = { ...(existing ?? {}), ...fields, id: existing?.id ?? 0 }
+  // Only the resource's declared fields are taken from the body; anything else is dropped before it is stored, so
+  // no body can plant a value that breaks a later read. The id, the Undeletable flag and derived names are the server's.
+  const record: SandboxRecord = { ...(existing ?? {}), ...declaredFields(spec, body), id: existing?.id ?? 0 }
   if (existing?.Undeletable) record.Undeletable = true
   else delete record.Undeletable
   for (const field of spec.hidden ?? []) {

@@ -69,7 +69,8 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
     case 'image': {
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
       const url = isObject ? (value as { Url?: unknown }).Url : undefined
-      return isObject && (url === undefined || url === null || typeof url === 'string') ? { value } : { error: `${label} must be an object with a Url.` }
+      // Only the Url is kept: the image object is the one nested value a body may carry.
+      return isObject && (url === undefined || url === null || typeof url === 'string') ? { value: { Url: url ?? null } } : { error: `${label} must be an object with a Url.` }
     }
     case 'roles': {
       const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [null]).map((r) =>

@@ -48,10 +48,13 @@ function multipart(part: Part): Uint8Array<ArrayBuffer> {
 
 /** A fetch client for the msw/node sandbox, signed in as one account (or anonymous). */
 export function client(token?: string) {
-  const send = async (method: string, path: string, init: { json?: unknown; part?: Part } = {}) => {
+  const send = async (method: string, path: string, init: { json?: unknown; part?: Part; text?: string } = {}) => {
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
     let body: BodyInit | undefined
-    if (init.json !== undefined) {
+    if (init.text !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = init.text
+    } else if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json'
       body = JSON.stringify(init.json)
     } else if (init.part) {
@@ -66,6 +69,8 @@ export function client(token?: string) {
     put: (path: string, json: unknown) => send('PUT', path, { json }),
     delete: (path: string) => send('DELETE', path),
     upload: (path: string, part: Part) => send('POST', path, { part }),
+    /** A JSON body written out by hand: malformed or deeper than JSON.stringify would go. */
+    postText: (path: string, text: string) => send('POST', path, { text }),
   }
 }
 

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { signIn, startSandbox, type Client, type Page } from '../testing/client'
+
+const { store, server } = startSandbox()
+let viewer: Client
+let admin: Client
+
+beforeAll(async () => {
+  viewer = await signIn('viewer')
+  admin = await signIn('admin')
+})
+afterAll(() => server.close())
+beforeEach(() => store.reset())
+
+const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+
+describe('bodies are checked against the resource’s fields before anything is stored', () => {
+  test('issue 14: a field nested 5,000 arrays deep is dropped, and the list and the record still read', async () => {
+    const created = await viewer.postText('/portions', `{"name":"Deep","servingId":1,"amount":1,"nested":${deep(5000)}}`)
+    expect(created.status).toBe(200)
+    const id = (created.body as { id: number }).id
+    expect(created.body).not.toHaveProperty('nested')
+    expect(store.find('portions', id)).not.toHaveProperty('nested')
+    expect((await viewer.get('/portions?take=7&skip=0')).status).toBe(200)
+    expect((await viewer.get(`/portions/${id}`)).status).toBe(200)
+  })
+
+  test('issue 14: an image keeps only its Url', async () => {
+    const created = await admin.postText('/lexiconcategories', `{"title":"Deep image","image":{"Url":null,"junk":${deep(5000)}}}`)
+    expect(created.status).toBe(200)
+    expect((created.body as { image: unknown }).image).toEqual({ Url: null })
+  })
+
+  test('issue 14: unknown fields of an update are dropped; the stored record’s own fields stay', async () => {
+    const answer = await viewer.put('/portions', { id: 5, name: 'Strawberries', extra: 'dropped' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ id: 5, name: 'Strawberries', servingId: 9 })
+    expect(store.find('portions', 5)).not.toHaveProperty('extra')
+  })
+})
