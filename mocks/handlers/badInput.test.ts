@@ -38,3 +38,19 @@ describe('bodies are checked against the resource’s fields before anything is 
     expect(store.find('portions', 5)).not.toHaveProperty('extra')
   })
 })
+
+describe('text fields have a length limit', () => {
+  test('issue 14: a name of 100,000 characters answers 400 naming the limit, and nothing is stored', async () => {
+    const before = store.records('portions').length
+    const answer = await viewer.post('/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ errors: { name: 'Name must be at most 1000 characters.' } })
+    expect(store.records('portions')).toHaveLength(before)
+  })
+
+  test('issue 14: rich text has its own, larger limit', async () => {
+    const answer = await admin.post('/webpages', { title: 'Long', slug: 'long', content: `<p>${'x'.repeat(200_000)}</p>` })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ errors: { content: 'Content must be at most 100000 characters.' } })
+  })
+})

@@ -35,6 +35,18 @@ function validDate(value: string): boolean {
 
 type Checked = { value: unknown } | { error: string }
 
+/**
+ * Longest text the sandbox stores, per field kind. The spec and the resource declarations set no maximum of their
+ * own, so these bound what one request can make every later list download; rich text gets room for long pages.
+ */
+export const TEXT_MAX_LENGTH = 1000
+export const HTML_MAX_LENGTH = 100_000
+
+function checkText(value: unknown, label: string, maxLength: number): Checked {
+  if (typeof value !== 'string') return { error: `${label} must be text.` }
+  return value.length > maxLength ? { error: `${label} must be at most ${maxLength} characters.` } : { value }
+}
+
 function checkReference(id: number | undefined, exists: (id: number) => boolean, label: string, what: string): Checked {
   if (id === undefined || !Number.isInteger(id)) return { error: `${label} must be an id.` }
   return exists(id) ? { value: id } : { error: `${label}: there is no ${what} with id ${id}.` }
@@ -49,11 +61,16 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
   }
   switch (kind) {
     case 'text':
-    case 'html':
     case 'password':
-      return typeof value === 'string' ? { value } : { error: `${label} must be text.` }
-    case 'email':
-      return typeof value === 'string' && EMAIL.test(value.trim()) ? { value: value.trim() } : { error: `${label} must be an email address.` }
+      return checkText(value, label, TEXT_MAX_LENGTH)
+    case 'html':
+      return checkText(value, label, HTML_MAX_LENGTH)
+    case 'email': {
+      const text = checkText(value, label, TEXT_MAX_LENGTH)
+      if ('error' in text) return text
+      const email = (text.value as string).trim()
+      return EMAIL.test(email) ? { value: email } : { error: `${label} must be an email address.` }
+    }
     case 'number': {
       const n = toNumber(value)
       return n === undefined ? { error: `${label} must be a number.` } : { value: n }
@@ -69,6 +86,7 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
     case 'image': {
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
       const url = isObject ? (value as { Url?: unknown }).Url : undefined
+      if (typeof url === 'string' && url.length > TEXT_MAX_LENGTH) return { error: `${label} must be at most ${TEXT_MAX_LENGTH} characters.` }
       // Only the Url is kept: the image object is the one nested value a body may carry.
       return isObject && (url === undefined || url === null || typeof url === 'string') ? { value: { Url: url ?? null } } : { error: `${label} must be an object with a Url.` }
     }

@@ -25,6 +25,7 @@ import { SandboxStore } from '../store/store'
 export const SANDBOX_LOCK_MS = 300000
 
 export interface SandboxServerOptions {
+  /** 0 picks a free port (tests); the answer's url names the one taken. */
   port: number
   host?: string
   /** Server-side lock lifetime; default SANDBOX_LOCK_MS. */
@@ -105,7 +106,7 @@ async function serveStatic(root: string, pathname: string, req: IncomingMessage,
 
 export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
-  const base = `http://${host}:${options.port}`
+  let base = `http://${host}:${options.port}`
   const store = new SandboxStore(memoryPersistence())
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlers = [...createHandlers(store), ...hubHttpHandlers(store)]
@@ -175,6 +176,8 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     server.once('error', fail)
     server.listen(options.port, host, () => done())
   })
+  const address = server.address()
+  if (address && typeof address === 'object') base = `http://${host}:${address.port}`
 
   return {
     url: base,
