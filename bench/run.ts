@@ -75,7 +75,7 @@ async function main() {
 
   console.log('bench: building…')
   const built = await buildConsole(OUT, BASE, { minify: !TRACE })
-  const server = await startSandboxServer({ port: PORT, staticDir: OUT })
+  const server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const listContext = await browser.newContext({ baseURL: BASE })

@@ -28,7 +28,7 @@ function restore(name: string, value: string | undefined) {
 }
 
 export function startLiveServer(staticDir: string, lockMs: number) {
-  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs, staticDir })
+  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs, staticDir, testHooks: true })
 }
 
 /** Cuts one user's hub sockets and refuses reconnects for refuseMs (sandbox test hook). */

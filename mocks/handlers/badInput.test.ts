@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { signIn, startSandbox, type Client, type Page } from '../testing/client'
+import { signIn, startSandbox, type Client } from '../testing/client'
 
 const { store, server } = startSandbox()
 let viewer: Client

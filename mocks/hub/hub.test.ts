@@ -14,7 +14,7 @@ let server: Awaited<ReturnType<typeof startSandboxServer>>
 const open: HubConnection[] = []
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: PORT, lockMs: LOCK_MS })
+  server = await startSandboxServer({ port: PORT, lockMs: LOCK_MS, testHooks: true })
 })
 afterAll(async () => {
   await Promise.all(open.map((c) => c.stop()))

@@ -4,10 +4,8 @@
  * runs over WebSocket (ws package) at /edit-states after POST /edit-states/negotiate.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import type { Duplex } from 'node:stream'
-import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
@@ -17,6 +15,10 @@ import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
+import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
+import { serveStatic } from './staticFiles'
+
+export { MAX_JSON_BODY_BYTES } from './requestBody'
 
 /**
  * The spec's edit lock time (5 minutes). It mirrors EDIT_LOCK_MS of src/config.ts, which Node cannot load
@@ -32,22 +34,12 @@ export interface SandboxServerOptions {
   lockMs?: number
   /** Serve a built console from here too (SPA fallback to index.html). */
   staticDir?: string
+  /** Offer the test hook DROP_PATH (the e2e and bench helpers set this); without it the hook answers 404. */
+  testHooks?: boolean
 }
 
 /** Test hook, sandbox only: cut hub sockets (one user's or all) and refuse new ones for a while. */
 export const DROP_PATH = '/__sandbox/hub/drop'
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-}
 
 function cors(req: IncomingMessage, res: ServerResponse) {
   // SignalR's negotiate sends credentials, so the origin is echoed rather than '*'.
@@ -60,10 +52,16 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition')
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+}
+
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
 }
 
 function toRequest(req: IncomingMessage, base: string, body: Buffer): Request {
@@ -85,25 +83,6 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-/** Served like a production host would: gzip for text, hashed assets cached for good. */
-async function serveStatic(root: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-  const file = normalize(join(root, decodeURIComponent(pathname)))
-  if (!file.startsWith(root)) return false
-  const target = (await stat(file).catch(() => undefined))?.isFile() ? file : join(root, 'index.html')
-  const data = await readFile(target).catch(() => undefined)
-  if (!data) return false
-  const type = MIME[extname(target)] ?? 'application/octet-stream'
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  }
-  const compress = /text|javascript|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  if (compress) headers['Content-Encoding'] = 'gzip'
-  res.writeHead(200, headers)
-  res.end(compress ? gzipSync(data) : data)
-  return true
-}
-
 export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
   let base = `http://${host}:${options.port}`
@@ -123,7 +102,9 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         return
       }
       const url = new URL(req.url ?? '/', base)
-      if (url.pathname === DROP_PATH && req.method === 'POST') {
+      const path = decodedPath(url.pathname)
+      if (path === undefined) return json(res, 400, { message: 'The path is not valid URL encoding.' })
+      if (options.testHooks && url.pathname === DROP_PATH && req.method === 'POST') {
         const username = url.searchParams.get('username') ?? undefined
         refuseUntil = Date.now() + Number(url.searchParams.get('refuseMs') ?? 0)
         for (const [socket, owner] of sockets) if (!username || owner === username) socket.terminate()
@@ -134,10 +115,19 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         res.writeHead(503).end()
         return
       }
-      const response = await getResponse(handlers, toRequest(req, base, await readBody(req)))
+      const limit = bodyLimit(req)
+      const body = await readLimitedBody(req, limit)
+      if (body === 'too large') {
+        // The rest of the body is discarded unread; the connection closes after the answer.
+        res.setHeader('Connection', 'close')
+        json(res, 413, { message: tooLargeMessage(limit) })
+        req.resume()
+        return
+      }
+      const response = await getResponse(handlers, toRequest(req, base, body))
       if (response) return send(res, response)
-      if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, url.pathname, req, res))) return
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"message":"Not found"}')
+      if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, path, req, res))) return
+      json(res, 404, { message: 'Not found' })
     })().catch((error: unknown) => {
       console.error('sandbox server:', error)
       if (!res.headersSent) res.writeHead(500)

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MAX_UPLOAD_BYTES } from '../handlers/uploads'
+import { DROP_PATH, MAX_JSON_BODY_BYTES, startSandboxServer } from './sandboxServer'
+
+// The shared test setup clears web storage after each test; Node has none.
+for (const name of ['localStorage', 'sessionStorage'] as const) {
+  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
+}
+
+type Server = Awaited<ReturnType<typeof startSandboxServer>>
+let server: Server
+let root: string
+
+beforeAll(async () => {
+  // A built console next to a folder whose name starts like it (issue 14: prefix traversal).
+  root = await mkdtemp(join(tmpdir(), 'sandbox-static-'))
+  await mkdir(join(root, 'static'))
+  await mkdir(join(root, 'static-secret'))
+  await writeFile(join(root, 'static', 'index.html'), '<!doctype html><title>console</title>')
+  await writeFile(join(root, 'static-secret', 'secret.txt'), 'secret')
+  server = await startSandboxServer({ port: 0, staticDir: join(root, 'static') })
+})
+afterAll(() => server.close())
+
+async function token(username: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: username }),
+  })
+  return ((await response.json()) as { token: string }).token
+}
+
+describe('request size', () => {
+  test(`issue 14: a JSON body over ${MAX_JSON_BODY_BYTES} bytes answers 413 with a message, and nothing is stored`, async () => {
+    const before = server.store.records('portions').length
+    const response = await fetch(`${server.url}/api/v1/portions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await token('viewer')}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES), servingId: 1, amount: 1 }),
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.` })
+    expect(server.store.records('portions')).toHaveLength(before)
+  })
+
+  test('issue 14: an upload far over the file limit answers 413 before it is read whole', async () => {
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(MAX_UPLOAD_BYTES * 3)]), 'big.txt')
+    const response = await fetch(`${server.url}/api/v1/files/uploadTemp`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await token('editor')}` },
+      body: form,
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ message: expect.stringContaining('larger than') })
+  })
+})
+
+describe('static files and paths', () => {
+  test('issue 14: a path escaping STATIC_DIR into a sibling folder with the same prefix is not served', async () => {
+    const response = await fetch(`${server.url}/..%2fstatic-secret/secret.txt`)
+    expect(await response.text()).not.toBe('secret')
+  })
+
+  test('issue 14: a malformed escape in the path answers 400, not 500', async () => {
+    expect((await fetch(`${server.url}/%`)).status).toBe(400)
+    expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400)
+  })
+})
+
+describe('the test hook', () => {
+  test('issue 14: without the test-hook option the drop hook answers 404 and cuts nobody off', async () => {
+    const response = await fetch(`${server.url}${DROP_PATH}?refuseMs=60000`, { method: 'POST' })
+    expect(response.status).toBe(404)
+    const negotiate = await fetch(`${server.url}/edit-states/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await token('viewer')}` },
+    })
+    expect(negotiate.status).toBe(200)
+  })
+
+  test('issue 14: with the test-hook option it works as before', async () => {
+    const forTests = await startSandboxServer({ port: 0, testHooks: true })
+    try {
+      expect((await fetch(`${forTests.url}${DROP_PATH}?refuseMs=0`, { method: 'POST' })).status).toBe(200)
+    } finally {
+      await forTests.close()
+    }
+  })
+})
