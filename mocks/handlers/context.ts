@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { Account } from '../store/accounts'
+import { hasRole, type Account } from '../store/accounts'
 import type { SandboxStore } from '../store/store'
 
 export const API = '*/api/v1'
@@ -14,7 +14,7 @@ export function authorize(store: SandboxStore, request: Request, role?: string):
   store.refresh()
   const account = store.accountForToken(bearer(request))
   if (!account) return HttpResponse.json({ message: 'Not signed in' }, { status: 401 })
-  if (role && !account.roles.split(',').map((r) => r.trim()).includes(role)) {
+  if (role && !hasRole(account, role)) {
     return HttpResponse.json({ message: `This needs the role ${role}` }, { status: 403 })
   }
   return account

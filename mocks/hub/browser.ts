@@ -7,11 +7,10 @@ import { EDIT_LOCK_MS } from '@/config'
 import { STORAGE_KEY } from '../store/persistence'
 import type { SandboxStore } from '../store/store'
 import { HubCore, type Peer, type PeerOp } from './hubCore'
-import { openHubSocket } from './hubSocket'
+import { openHubSocket, SIGNED_OUT_CLOSE } from './hubSocket'
 import { hubHttpHandlers } from './negotiate'
 
 const CHANNEL = 'sandbox-hub'
-const UNAUTHORIZED_CLOSE = 4401
 
 /** Longest wait for another tab's write to reach this tab's localStorage. */
 const STORAGE_SYNC_MAX_MS = 1000
@@ -61,12 +60,12 @@ export function browserHubHandlers(store: SandboxStore) {
   const hub = ws.link(/\/edit-states(?:[?#]|$)/)
   const socketHandler = hub.addEventListener('connection', ({ client }) => {
     store.refresh()
-    const account = store.accountForToken(client.url.searchParams.get('access_token') ?? '')
-    if (!account) {
-      client.close(UNAUTHORIZED_CLOSE, 'Not signed in')
+    const token = client.url.searchParams.get('access_token') ?? ''
+    if (!store.accountForToken(token)) {
+      client.close(SIGNED_OUT_CLOSE, 'Not signed in')
       return
     }
-    const socket = openHubSocket(core, account.username, {
+    const socket = openHubSocket(core, token, {
       send: (text) => client.send(text),
       close: (code, reason) => client.close(code, reason),
     })

@@ -2,6 +2,7 @@
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DROP_PATH, startSandboxServer } from '../server/sandboxServer'
+import { MAX_LOCKS_PER_CONNECTION } from './hubCore'
 
 // The shared test setup clears web storage after each test; Node has none.
 for (const name of ['localStorage', 'sessionStorage'] as const) {
@@ -67,7 +68,7 @@ test('locks: Init lists them, AddEntry announces, another connection is answered
 
   expect(await b.connection.invoke('AddEntry', 'lexicon', 4)).toMatchObject({ Id: 4, Editor: 'admin' })
 
-  const c = await connect('editor')
+  const c = await connect('chief')
   await c.connection.invoke('Init', 'lexicon')
   await until(() => c.received.length > 0)
   expect(c.received[0]?.[1]).toEqual(['lexicon', [expect.objectContaining({ Id: 4, Editor: 'admin' })]])
@@ -118,4 +119,70 @@ test('the hub refuses a connection without a valid token', async () => {
     .configureLogging(LogLevel.None)
     .build()
   await expect(connection.start()).rejects.toThrow()
+})
+
+async function rejection(call: Promise<unknown>): Promise<string> {
+  return call.then(
+    () => 'no error',
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  )
+}
+
+test('issue 14: a group is joined only with a role that may read its resource, a row locked only with one that may write it', async () => {
+  const viewer = await connect('viewer')
+  expect(await rejection(viewer.connection.invoke('Init', 'users'))).toContain('This needs the role Admin')
+  expect(await rejection(viewer.connection.invoke('AddEntry', 'users', 1))).toContain('This needs the role Admin')
+  expect(await viewer.connection.invoke('Init', 'portions')).toBeNull()
+  expect(await viewer.connection.invoke('AddEntry', 'portions', 1)).toBeNull()
+  expect(viewer.received.filter(([m]) => m === 'StateList').map(([, args]) => args[0])).toEqual(['portions'])
+
+  const admin = await connect('admin')
+  expect(await admin.connection.invoke('AddEntry', 'users', 1)).toBeNull()
+  expect(await admin.connection.invoke('Init', 'patients')).toBeNull()
+  expect(await rejection(admin.connection.invoke('AddEntry', 'patients', 1))).toContain('read-only')
+  expect(await rejection(admin.connection.invoke('Init', 'nosuchgroup'))).toContain('There is no group')
+  expect(await rejection(admin.connection.invoke('Init', 'x'.repeat(5000)))).toContain('at most')
+  await admin.connection.invoke('RemoveEntry', 'users', 1)
+  await viewer.connection.invoke('RemoveEntry', 'portions', 1)
+})
+
+test('issue 14: one connection holds a bounded number of locks', async () => {
+  const admin = await connect('admin')
+  let refused = ''
+  for (let id = 1; id <= MAX_LOCKS_PER_CONNECTION + 1 && !refused; id++) {
+    refused = await rejection(admin.connection.invoke('AddEntry', 'lexicon', id))
+    if (refused === 'no error') refused = ''
+    else expect(id).toBe(MAX_LOCKS_PER_CONNECTION + 1)
+  }
+  expect(refused).toContain(`at most ${MAX_LOCKS_PER_CONNECTION}`)
+  // Renewing a held lock still works at the cap.
+  expect(await admin.connection.invoke('AddEntry', 'lexicon', 1)).toBeNull()
+  await admin.connection.stop()
+})
+
+test('issue 14: a user made inactive or deleted loses their hub connection and its locks', async () => {
+  const adminToken = await login('admin')
+  const http = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  const created = (await (await http('POST', '/users', { username: 'temp', email: 'temp@example.de', displayname: 'Temp', roles: 'Viewer', password: 'temp', active: true })).json()) as { id: number }
+  const temp = await connect('temp')
+  const watcher = await connect('chief')
+  await watcher.connection.invoke('Init', 'portions')
+  expect(await temp.connection.invoke('AddEntry', 'portions', 2)).toBeNull()
+  await until(() => watcher.received.some(([m]) => m === 'AddedState'))
+
+  await http('PUT', '/users', { id: created.id, active: false })
+  await until(() => watcher.received.some(([m]) => m === 'RemovedState'))
+  await until(() => temp.connection.state !== HubConnectionState.Connected)
+  await temp.connection.stop()
+
+  await http('PUT', '/users', { id: created.id, active: true })
+  const again = await connect('temp')
+  await http('DELETE', `/users/${created.id}`)
+  await until(() => again.connection.state !== HubConnectionState.Connected)
+  await again.connection.stop()
 })

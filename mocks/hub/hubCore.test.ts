@@ -25,9 +25,9 @@ function channel() {
   }
 }
 
-function client(core: HubCore, username: string) {
+function client(core: HubCore, store: SandboxStore, username: string) {
   const got: [string, unknown[]][] = []
-  const c = core.connect(username, (target, args) => got.push([target, args]))
+  const c = core.connect(store.issueToken(username), (target, args) => got.push([target, args]))
   return { c, got }
 }
 
@@ -36,8 +36,8 @@ test('tabs share locks: a lock taken in one tab is in the other tab’s StateLis
   const peer = channel()
   const tab1 = new HubCore(store, { lockMs: 60000, peer: peer() })
   const tab2 = new HubCore(store, { lockMs: 60000, peer: peer() })
-  const a = client(tab1, 'admin')
-  const b = client(tab2, 'admin')
+  const a = client(tab1, store, 'admin')
+  const b = client(tab2, store, 'admin')
   b.c.invoke('Init', ['lexicon'])
   expect(a.c.invoke('AddEntry', ['lexicon', 3])).toBeNull()
   expect(b.got.at(-1)).toEqual(['AddedState', ['lexicon', expect.objectContaining({ Id: 3, Editor: 'admin' })]])
@@ -52,9 +52,9 @@ test('a tab that opens later learns the other tabs’ locks', () => {
   const store = new SandboxStore(memoryPersistence())
   const peer = channel()
   const tab1 = new HubCore(store, { lockMs: 60000, peer: peer() })
-  client(tab1, 'chief').c.invoke('AddEntry', ['chapters', 5])
+  client(tab1, store, 'chief').c.invoke('AddEntry', ['chapters', 5])
   const tab2 = new HubCore(store, { lockMs: 60000, peer: peer() })
-  const b = client(tab2, 'admin')
+  const b = client(tab2, store, 'admin')
   b.c.invoke('Init', ['chapters'])
   expect(b.got[0]).toEqual(['StateList', ['chapters', [expect.objectContaining({ Id: 5, Editor: 'chief' })]]])
 })
@@ -65,8 +65,8 @@ test('a write in one tab reaches the group’s connections in every tab', () => 
   const store2 = new SandboxStore(memoryPersistence())
   const tab1 = new HubCore(store1, { lockMs: 60000, peer: peer() })
   const tab2 = new HubCore(store2, { lockMs: 60000, peer: peer() })
-  const a = client(tab1, 'admin')
-  const b = client(tab2, 'chief')
+  const a = client(tab1, store1, 'admin')
+  const b = client(tab2, store2, 'chief')
   a.c.invoke('Init', ['lexiconcategories'])
   b.c.invoke('Init', ['lexiconcategories'])
   const record = store1.create('lexiconcategories', { title: 'New' })
@@ -78,8 +78,8 @@ test('locks expire after lockMs; Close stops a connection’s messages; unknown 
   vi.useFakeTimers()
   const store = new SandboxStore(memoryPersistence())
   const core = new HubCore(store, { lockMs: 1000 })
-  const a = client(core, 'admin')
-  const b = client(core, 'chief')
+  const a = client(core, store, 'admin')
+  const b = client(core, store, 'chief')
   b.c.invoke('Init', ['lexicon'])
   a.c.invoke('AddEntry', ['lexicon', 1])
   vi.advanceTimersByTime(1000)

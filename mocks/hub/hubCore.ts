@@ -1,8 +1,17 @@
 /**
  * The sandbox hub's logic (docs/hub-contract.md), free of any transport: groups, edit locks that expire after
  * lockMs, item events from the store's writes. Tabs of one browser share it through a Peer (BroadcastChannel).
+ * Every call is checked against the caller's current sign-in and roles (design §8.31).
  */
+import { resourceSpec } from '../handlers/resourceTable'
+import { hasRole, type Account } from '../store/accounts'
 import type { SandboxStore, WriteEvent } from '../store/store'
+
+/** A console holds one lock per open edit dialog; this bounds what one connection can claim. */
+export const MAX_LOCKS_PER_CONNECTION = 20
+/** Group names are resource names; ids are record ids. Longer ones are refused unread. */
+export const MAX_GROUP_NAME_LENGTH = 64
+export const MAX_ID_LENGTH = 64
 
 type Id = number | string
 export interface WireEntry {
@@ -25,7 +34,6 @@ export interface Peer {
 
 export interface HubClient {
   readonly id: string
-  readonly username: string
   /** Runs a client → server call; the answer is the completion's result. Throws on an unknown method. */
   invoke(target: string, args: unknown[]): unknown
   /** The connection dropped: its locks go. */
@@ -34,9 +42,12 @@ export interface HubClient {
 
 interface Connection {
   id: string
+  token: string
   username: string
   groups: Set<string>
   send(target: string, args: unknown[]): void
+  /** Ends the transport: the user was signed out (made inactive, deleted, token expired or revoked). */
+  end(): void
 }
 
 interface Lock {
@@ -68,38 +79,64 @@ export class HubCore {
   private readonly now: () => Date
 
   constructor(
-    store: SandboxStore,
+    private readonly store: SandboxStore,
     private readonly options: HubCoreOptions,
   ) {
     this.now = options.now ?? (() => new Date())
-    store.onWrite((event) => this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true))
+    store.onWrite((event) => {
+      this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true)
+      if (event.resource === 'users') this.endSignedOut()
+    })
     options.peer?.listen((op) => this.fromPeer(op))
     options.peer?.post({ op: 'hello' })
   }
 
-  connect(username: string, send: (target: string, args: unknown[]) => void): HubClient {
-    const connection: Connection = { id: `${this.replicaId}-${++this.nextConnection}`, username, groups: new Set(), send }
+  /** A connection for a signed-in token (the transport checked it); `end` closes the transport. */
+  connect(token: string, send: (target: string, args: unknown[]) => void, end: () => void = () => {}): HubClient {
+    const username = this.store.accountForToken(token)?.username ?? ''
+    const connection: Connection = { id: `${this.replicaId}-${++this.nextConnection}`, token, username, groups: new Set(), send, end }
     this.connections.set(connection.id, connection)
     return {
       id: connection.id,
-      username,
       invoke: (target, args) => this.invoke(connection, target, args),
       disconnect: () => this.disconnect(connection),
     }
   }
 
-  /** Test hook of the local server: drop connections (all, or one user's). */
-  connectionIds(username?: string): string[] {
-    return [...this.connections.values()].filter((c) => !username || c.username === username).map((c) => c.id)
+  /** Users were changed: connections of a user made inactive or deleted end, releasing their locks. */
+  private endSignedOut() {
+    for (const connection of [...this.connections.values()]) {
+      if (!this.store.accountForToken(connection.token)) this.end(connection)
+    }
+  }
+
+  private end(connection: Connection) {
+    this.disconnect(connection)
+    connection.end()
+  }
+
+  /** The caller's account now, or it is signed out and its connection ends. */
+  private account(connection: Connection): Account {
+    this.store.refresh()
+    const account = this.store.accountForToken(connection.token)
+    if (account) return account
+    this.end(connection)
+    throw new Error('Not signed in')
   }
 
   private invoke(connection: Connection, target: string, args: unknown[]): unknown {
+    const account = this.account(connection)
     const group = typeof args[0] === 'string' ? args[0] : undefined
     const id = args[1]
-    const validId = typeof id === 'number' || typeof id === 'string'
+    const validId = typeof id === 'number' || (typeof id === 'string' && id.length <= MAX_ID_LENGTH)
     if (!group) throw new Error(`${target} needs a group name`)
+    if (group.length > MAX_GROUP_NAME_LENGTH) throw new Error(`A group name has at most ${MAX_GROUP_NAME_LENGTH} characters.`)
+    const spec = resourceSpec(group)
+    if (!spec) throw new Error(`There is no group ${group}.`)
     switch (target) {
       case 'Init':
+        // The roles that may read a resource may follow its group (design §8.31).
+        if (!hasRole(account, spec.role)) throw new Error(`This needs the role ${spec.role}`)
         connection.groups.add(group)
         connection.send('StateList', [group, this.entries(group)])
         return null
@@ -107,7 +144,10 @@ export class HubCore {
         connection.groups.delete(group)
         return null
       case 'AddEntry':
-        if (!validId) throw new Error('AddEntry needs an id')
+        if (!validId) throw new Error(`AddEntry needs an id (a number or at most ${MAX_ID_LENGTH} characters)`)
+        // The roles that may write a resource may lock its rows.
+        if (spec.readOnly) throw new Error(`The ${spec.name} are read-only.`)
+        if (!hasRole(account, spec.role)) throw new Error(`This needs the role ${spec.role}`)
         return this.addEntry(connection, group, id)
       case 'RemoveEntry':
         if (!validId) throw new Error('RemoveEntry needs an id')
@@ -122,9 +162,18 @@ export class HubCore {
   private addEntry(connection: Connection, group: string, id: Id): WireEntry | null {
     const held = this.locks.get(keyOf(group, id))
     if (held && held.owner !== connection.id) return held.entry
+    if (!held && this.lockCount(connection) >= MAX_LOCKS_PER_CONNECTION) {
+      throw new Error(`One connection holds at most ${MAX_LOCKS_PER_CONNECTION} locks; release one first.`)
+    }
     const entry: WireEntry = { Id: id, LockDate: this.now().toISOString(), Editor: connection.username }
     this.lock(group, entry, connection.id, true)
     return null
+  }
+
+  private lockCount(connection: Connection): number {
+    let count = 0
+    for (const lock of this.locks.values()) if (lock.owner === connection.id) count++
+    return count
   }
 
   private entries(group: string): WireEntry[] {

@@ -13,7 +13,10 @@ export interface HubSocket {
   closed(): void
 }
 
-export function openHubSocket(core: HubCore, username: string, socket: RawSocket): HubSocket {
+/** Close code when the user is signed out while connected; the client's reconnect then meets a 401. */
+export const SIGNED_OUT_CLOSE = 4401
+
+export function openHubSocket(core: HubCore, token: string, socket: RawSocket): HubSocket {
   let client: ReturnType<HubCore['connect']> | undefined
   // The client drops a connection that stays silent for 30 s: keep it alive.
   const pinger = setInterval(() => socket.send(ping()), PING_INTERVAL_MS)
@@ -26,7 +29,11 @@ export function openHubSocket(core: HubCore, username: string, socket: RawSocket
       return
     }
     socket.send(frame({}))
-    client = core.connect(username, (target, args) => socket.send(invocation(target, args)))
+    client = core.connect(
+      token,
+      (target, args) => socket.send(invocation(target, args)),
+      () => socket.close(SIGNED_OUT_CLOSE, 'Not signed in'),
+    )
   }
 
   function handle(record: HubRecord) {

@@ -38,6 +38,8 @@ export interface SandboxServerOptions {
   testHooks?: boolean
 }
 
+const MAX_HUB_MESSAGE_BYTES = 64 * 1024
+
 /** Test hook, sandbox only: cut hub sockets (one user's or all) and refuse new ones for a while. */
 export const DROP_PATH = '/__sandbox/hub/drop'
 
@@ -135,7 +137,8 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     })
   })
 
-  const wss = new WebSocketServer({ noServer: true })
+  // Hub messages are small (a group name and an id); larger frames are refused by ws.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_HUB_MESSAGE_BYTES })
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', base)
     const header = req.headers.authorization ?? ''
@@ -150,7 +153,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     if (!account) return refuse('401 Unauthorized')
     wss.handleUpgrade(req, socket, head, (ws) => {
       sockets.set(ws, account.username)
-      const hubSocket = openHubSocket(core, account.username, {
+      const hubSocket = openHubSocket(core, token, {
         send: (text) => ws.send(text),
         close: (code, reason) => ws.close(code, reason),
       })

@@ -12,3 +12,8 @@ export const ACCOUNTS: readonly Account[] = [
   { username: 'admin', password: 'admin', displayname: 'Anna Admin', roles: 'Admin' },
   { username: 'chief', password: 'chief', displayname: 'Chris Chief', roles: 'Viewer,Editor,Admin' },
 ]
+
+/** Roles are matched exactly after trimming (design §8.2). */
+export function hasRole(account: Account, role: string): boolean {
+  return account.roles.split(',').some((r) => r.trim() === role)
+}
