@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { signIn, startSandbox, type Client } from '../testing/client'
+import { API_URL, signIn, startSandbox, type Client } from '../testing/client'
 
 const { store, server } = startSandbox()
 let viewer: Client
@@ -52,5 +52,16 @@ describe('text fields have a length limit', () => {
     const answer = await admin.post('/webpages', { title: 'Long', slug: 'long', content: `<p>${'x'.repeat(200_000)}</p>` })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ errors: { content: 'Content must be at most 100000 characters.' } })
+  })
+})
+
+describe('prototype keys are not entries', () => {
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('issue 14: GET /dictionaries/%s answers 404', async (kind) => {
+    expect((await viewer.get(`/dictionaries/${kind}`)).status).toBe(404)
+  })
+
+  test.each(['__proto__', 'constructor', 'toString'])('issue 14: the token %s signs nobody in', async (token) => {
+    const response = await fetch(`${API_URL}/portions`, { headers: { Authorization: `Bearer ${token}` } })
+    expect(response.status).toBe(401)
   })
 })

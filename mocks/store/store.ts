@@ -19,6 +19,11 @@ function seeded(tokens: Record<string, string>): SandboxState {
   return { version: SEED_VERSION, tokens, nextIds: {}, ...buildSeed() }
 }
 
+/** A map's own entry: names from requests ('__proto__', 'constructor') never reach the prototype. */
+function own<T>(map: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(map, key) ? map[key] : undefined
+}
+
 /** The one sandbox store; every transport (MSW browser, msw/node, local server) reads and writes it. */
 export class SandboxStore {
   state: SandboxState
@@ -83,14 +88,14 @@ export class SandboxStore {
   }
 
   accountForToken(token: string): Account | undefined {
-    const username = this.state.tokens[token]
+    const username = own(this.state.tokens, token)
     return username ? this.findAccount(username) : undefined
   }
 
   // ---- resource collections
 
   records(resource: string): SandboxRecord[] {
-    return this.state.collections[resource] ?? []
+    return own(this.state.collections, resource) ?? []
   }
 
   find(resource: string, id: number): SandboxRecord | undefined {
@@ -133,7 +138,7 @@ export class SandboxStore {
   // ---- reference data
 
   dictionary(kind: string): NamedItem[] | undefined {
-    return this.state.dictionaries[kind]
+    return own(this.state.dictionaries, kind)
   }
 
   // ---- uploads
