@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import type { SandboxStore } from '../store/store'
-import { API } from './context'
+import { API, authorize, bearer } from './context'
 
 export function authHandlers(store: SandboxStore) {
   return [
@@ -18,6 +18,13 @@ export function authHandlers(store: SandboxStore) {
         displayname: account.displayname,
         roles: account.roles,
       })
+    }),
+    // Sandbox extension: spec §7 has no sign-out call, so the console never sends this (README); scripts may.
+    http.post(`${API}/auth/logout`, ({ request }) => {
+      const account = authorize(store, request)
+      if (account instanceof Response) return account
+      store.revokeToken(bearer(request))
+      return HttpResponse.json({})
     }),
   ]
 }

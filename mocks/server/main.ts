@@ -1,13 +1,25 @@
-/** `npm run sandbox:server` — PORT (default 5180), EDIT_LOCK_MS (default 300000), STATIC_DIR (optional built console). */
+/**
+ * `npm run sandbox:server [-- --reset]` — PORT (default 5180), EDIT_LOCK_MS (default 300000), STATIC_DIR (optional
+ * built console), DATA_FILE (default .sandbox-data.json in the project, git-ignored), TOKEN_TTL_MS (default 12 h).
+ * `--reset` starts from the seed again.
+ */
+import { fileURLToPath } from 'node:url'
 import { startSandboxServer } from './sandboxServer'
+
+const DEFAULT_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.json', import.meta.url))
+const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined)
 
 const server = await startSandboxServer({
   port: Number(process.env.PORT ?? 5180),
-  // Unset: the server's own default, the spec's 5 minutes (kept in one place, sandboxServer.ts).
-  lockMs: process.env.EDIT_LOCK_MS ? Number(process.env.EDIT_LOCK_MS) : undefined,
+  // Unset: the server's own defaults (the spec's 5 minutes for locks, 12 hours for sign-ins).
+  lockMs: optionalNumber(process.env.EDIT_LOCK_MS),
+  tokenTtlMs: optionalNumber(process.env.TOKEN_TTL_MS),
   staticDir: process.env.STATIC_DIR,
+  dataFile: process.env.DATA_FILE || DEFAULT_DATA_FILE,
+  reset: process.argv.includes('--reset'),
 })
-console.log(`Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states)`)
+if (server.notice) console.warn(server.notice)
+console.log(`Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${process.env.DATA_FILE || DEFAULT_DATA_FILE}`)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.close().then(() => process.exit(0)))
 }

@@ -15,6 +15,7 @@ import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
+import { filePersistence } from './filePersistence'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
 import { serveStatic } from './staticFiles'
 
@@ -36,6 +37,12 @@ export interface SandboxServerOptions {
   staticDir?: string
   /** Offer the test hook DROP_PATH (the e2e and bench helpers set this); without it the hook answers 404. */
   testHooks?: boolean
+  /** Keep records, users and sign-ins in this file across restarts; in memory only when absent. */
+  dataFile?: string
+  /** Start from the seed, discarding the data file's content (and every sign-in). */
+  reset?: boolean
+  /** Lifetime of a sign-in; default the store's TOKEN_TTL_MS (12 hours). */
+  tokenTtlMs?: number
 }
 
 const MAX_HUB_MESSAGE_BYTES = 64 * 1024
@@ -88,7 +95,10 @@ async function send(res: ServerResponse, response: Response) {
 export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
   let base = `http://${host}:${options.port}`
-  const store = new SandboxStore(memoryPersistence())
+  const persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset }) : undefined
+  const store = new SandboxStore(persistence ?? memoryPersistence(), { tokenTtlMs: options.tokenTtlMs })
+  // The seed (or the migrated file) is on disk before the first request.
+  await persistence?.flushed()
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlers = [...createHandlers(store), ...hubHttpHandlers(store)]
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
@@ -127,6 +137,10 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         return
       }
       const response = await getResponse(handlers, toRequest(req, base, body))
+      // No acknowledged write is lost: a write's answer goes out once the data file holds it.
+      if (persistence && req.method !== 'GET' && !(await persistence.flushed().then(() => true, () => false))) {
+        return json(res, 500, { message: 'The sandbox server could not save its data file; see its log.' })
+      }
       if (response) return send(res, response)
       if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, path, req, res))) return
       json(res, 404, { message: 'Not found' })
@@ -175,11 +189,14 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   return {
     url: base,
     store,
+    /** Set when the data file could not be read and was kept aside. */
+    notice: persistence?.notice,
     async close() {
       for (const socket of sockets.keys()) socket.terminate()
       wss.close()
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))
+      await persistence?.flushed().catch(() => undefined)
     },
   }
 }

@@ -10,13 +10,27 @@ function isCurrentState(value: unknown): value is SandboxState {
   return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === SEED_VERSION
 }
 
-function tokensOf(value: unknown): Record<string, string> {
-  const tokens = (value as { tokens?: unknown } | null)?.tokens
-  return typeof tokens === 'object' && tokens !== null ? (tokens as Record<string, string>) : {}
+type SignIns = Pick<SandboxState, 'tokens' | 'tokenExpiry'>
+
+function signInsOf(value: unknown): SignIns {
+  const { tokens, tokenExpiry } = (value ?? {}) as { tokens?: unknown; tokenExpiry?: unknown }
+  const isMap = (map: unknown) => typeof map === 'object' && map !== null
+  return {
+    tokens: isMap(tokens) ? (tokens as Record<string, string>) : {},
+    tokenExpiry: isMap(tokenExpiry) ? (tokenExpiry as Record<string, number>) : {},
+  }
 }
 
-function seeded(tokens: Record<string, string>): SandboxState {
-  return { version: SEED_VERSION, tokens, nextIds: {}, ...buildSeed() }
+function seeded(signIns: SignIns): SandboxState {
+  return { version: SEED_VERSION, ...signIns, nextIds: {}, ...buildSeed() }
+}
+
+/** How long a sign-in lasts unless the store is told otherwise: a working day and more (12 hours). */
+export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+
+export interface SandboxStoreOptions {
+  /** Lifetime of a token from its sign-in; default TOKEN_TTL_MS. */
+  tokenTtlMs?: number
 }
 
 /** A map's own entry: names from requests ('__proto__', 'constructor') never reach the prototype. */
@@ -29,10 +43,20 @@ export class SandboxStore {
   state: SandboxState
   private readonly writes = new WriteEvents()
 
-  constructor(private readonly persistence: Persistence) {
+  private readonly tokenTtlMs: number
+
+  constructor(
+    private readonly persistence: Persistence,
+    options: SandboxStoreOptions = {},
+  ) {
+    this.tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS
     const loaded = persistence.load()
-    this.state = isCurrentState(loaded) ? loaded : seeded(tokensOf(loaded))
-    if (!isCurrentState(loaded)) this.commit()
+    this.state = isCurrentState(loaded) ? loaded : seeded(signInsOf(loaded))
+    // Sign-ins from before tokens expired get a lifetime from now.
+    const expiry = (this.state.tokenExpiry ??= {})
+    const undated = Object.keys(this.state.tokens).filter((token) => !Object.hasOwn(expiry, token))
+    for (const token of undated) expiry[token] = Date.now() + this.tokenTtlMs
+    if (!isCurrentState(loaded) || undated.length > 0) this.commit()
   }
 
   /** Re-read state another tab may have written. */
@@ -47,7 +71,7 @@ export class SandboxStore {
 
   /** Back to the seed data; sign-ins (tokens) survive so a reset does not log anyone out. */
   reset() {
-    this.state = seeded(this.state.tokens)
+    this.state = seeded(signInsOf(this.state))
     this.commit()
   }
 
@@ -81,15 +105,36 @@ export class SandboxStore {
   }
 
   issueToken(username: string): string {
+    this.dropExpiredTokens()
     const token = `sbx-${username}-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
     this.state.tokens[token] = username
+    ;(this.state.tokenExpiry ??= {})[token] = Date.now() + this.tokenTtlMs
     this.commit()
     return token
   }
 
+  /** Sign-out: the token no longer signs anyone in. */
+  revokeToken(token: string) {
+    if (!Object.hasOwn(this.state.tokens, token)) return
+    delete this.state.tokens[token]
+    delete this.state.tokenExpiry?.[token]
+    this.commit()
+  }
+
   accountForToken(token: string): Account | undefined {
     const username = own(this.state.tokens, token)
-    return username ? this.findAccount(username) : undefined
+    const expiresAt = this.state.tokenExpiry ? own(this.state.tokenExpiry, token) : undefined
+    if (!username || (expiresAt !== undefined && expiresAt <= Date.now())) return undefined
+    return this.findAccount(username)
+  }
+
+  private dropExpiredTokens() {
+    const now = Date.now()
+    for (const [token, expiresAt] of Object.entries(this.state.tokenExpiry ?? {})) {
+      if (expiresAt > now) continue
+      delete this.state.tokens[token]
+      delete this.state.tokenExpiry?.[token]
+    }
   }
 
   // ---- resource collections

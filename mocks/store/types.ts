@@ -37,6 +37,8 @@ export interface SandboxState extends SandboxData {
   version: number
   /** token → username */
   tokens: Record<string, string>
+  /** token → when it stops signing in (ms since epoch); absent in states persisted before tokens expired. */
+  tokenExpiry?: Record<string, number>
   /** Next id per collection, so a deleted id is never handed out again (live clients key on ids). */
   nextIds: Record<string, number>
 }
