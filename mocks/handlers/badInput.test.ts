@@ -65,3 +65,22 @@ describe('prototype keys are not entries', () => {
     expect(response.status).toBe(401)
   })
 })
+
+describe('paging numbers and text encoding', () => {
+  test.each(['take=NaN', 'take=-1', 'take=1e3', 'take=99999999999999999999', 'skip=1000000001', 'take=1001', 'take=%EF%BC%97'])(
+    'issue 14: %s answers 400',
+    async (query) => {
+      const answer = await viewer.get(`/portions?${query}`)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ message: expect.stringMatching(/whole number/) })
+    },
+  )
+
+  test('issue 14: a lone surrogate in a text field answers 400; real unicode is kept', async () => {
+    const lone = await viewer.postText('/portions', '{"name":"bad \\ud800 text","servingId":1,"amount":1}')
+    expect(lone.status).toBe(400)
+    expect(lone.body).toMatchObject({ errors: { name: 'Name must be text without lone surrogates.' } })
+    const unicode = await viewer.post('/portions', { name: 'Äpfel 🍎 苹果', servingId: 1, amount: 1 })
+    expect(unicode.body).toMatchObject({ name: 'Äpfel 🍎 苹果' })
+  })
+})

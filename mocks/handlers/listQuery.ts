@@ -6,10 +6,15 @@ export interface ListAnswer {
   total: number
 }
 
-function nonNegativeInt(params: URLSearchParams, key: string): number | undefined | string {
+/** Largest page a list answers (the console asks for 7 to 20) and farthest skip: bounds what one request costs. */
+export const MAX_TAKE = 1000
+export const MAX_SKIP = 1_000_000_000
+
+function pagingNumber(params: URLSearchParams, key: string, max: number): number | undefined | string {
   const raw = params.get(key)
   if (raw === null || raw === '') return undefined
-  return /^\d+$/.test(raw) ? Number(raw) : `${key} must be a whole number of 0 or more`
+  const value = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN
+  return value <= max ? value : `${key} must be a whole number from 0 to ${max}`
 }
 
 function plainText(value: string): string {
@@ -28,8 +33,8 @@ function matchesSearch(record: SandboxRecord, term: string, hidden: readonly str
  * (design §8.7). Returns a message when a parameter is malformed.
  */
 export function queryList(spec: ResourceSpec, rows: readonly SandboxRecord[], params: URLSearchParams): ListAnswer | string {
-  const take = nonNegativeInt(params, 'take')
-  const skip = nonNegativeInt(params, 'skip') ?? 0
+  const take = pagingNumber(params, 'take', MAX_TAKE)
+  const skip = pagingNumber(params, 'skip', MAX_SKIP) ?? 0
   if (typeof take === 'string') return take
   if (typeof skip === 'string') return skip
 

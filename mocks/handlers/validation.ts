@@ -42,9 +42,13 @@ type Checked = { value: unknown } | { error: string }
 export const TEXT_MAX_LENGTH = 1000
 export const HTML_MAX_LENGTH = 100_000
 
+/** Half of a UTF-16 pair on its own: not text, and not encodable as UTF-8 in the answers. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
 function checkText(value: unknown, label: string, maxLength: number): Checked {
   if (typeof value !== 'string') return { error: `${label} must be text.` }
-  return value.length > maxLength ? { error: `${label} must be at most ${maxLength} characters.` } : { value }
+  if (value.length > maxLength) return { error: `${label} must be at most ${maxLength} characters.` }
+  return LONE_SURROGATE.test(value) ? { error: `${label} must be text without lone surrogates.` } : { value }
 }
 
 function checkReference(id: number | undefined, exists: (id: number) => boolean, label: string, what: string): Checked {
