@@ -16,6 +16,7 @@ import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
 import { filePersistence } from './filePersistence'
+import { indexHandlers } from './handlerIndex'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
 import { serveStatic } from './staticFiles'
 
@@ -46,6 +47,8 @@ export interface SandboxServerOptions {
 }
 
 const MAX_HUB_MESSAGE_BYTES = 64 * 1024
+/** How long the rest of a too-large body is read and dropped before the connection is cut. */
+const DISCARD_TIMEOUT_MS = 10_000
 
 /** Test hook, sandbox only: cut hub sockets (one user's or all) and refuse new ones for a while. */
 export const DROP_PATH = '/__sandbox/hub/drop'
@@ -100,7 +103,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   // The seed (or the migrated file) is on disk before the first request.
   await persistence?.flushed()
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
-  const handlers = [...createHandlers(store), ...hubHttpHandlers(store)]
+  const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
   const sockets = new Map<WebSocket, string>()
   let refuseUntil = 0
@@ -130,13 +133,15 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       const limit = bodyLimit(req)
       const body = await readLimitedBody(req, limit)
       if (body === 'too large') {
-        // The rest of the body is discarded unread; the connection closes after the answer.
-        res.setHeader('Connection', 'close')
+        // The rest of the body is discarded unread (closing at once would cut the client off mid-send, and it would
+        // see a broken pipe instead of the answer); a sender that does not finish in time is cut off after all.
         json(res, 413, { message: tooLargeMessage(limit) })
         req.resume()
+        const cutOff = setTimeout(() => req.destroy(), DISCARD_TIMEOUT_MS)
+        req.once('close', () => clearTimeout(cutOff))
         return
       }
-      const response = await getResponse(handlers, toRequest(req, base, body))
+      const response = await getResponse(handlersFor(url.pathname), toRequest(req, base, body))
       // No acknowledged write is lost: a write's answer goes out once the data file holds it.
       if (persistence && req.method !== 'GET' && !(await persistence.flushed().then(() => true, () => false))) {
         return json(res, 500, { message: 'The sandbox server could not save its data file; see its log.' })

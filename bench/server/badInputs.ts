@@ -1,0 +1,121 @@
+/**
+ * Every kind of bad input issue 14 names, plus malformed JSON, wrong types, NaN and huge paging numbers, unicode
+ * digits and lone surrogates: each must be refused (a 4xx, or a refused hub call), and every record must compare
+ * equal before and after. A user made inactive must lose their hub connection (checked after the comparison, as
+ * it changes a record).
+ */
+import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr'
+import { request, signIn, type ApiClient } from './http'
+
+export interface BadInputResult {
+  kind: string
+  answer: string
+  refused: boolean
+}
+
+export interface BadInputFigures {
+  results: BadInputResult[]
+  recordsEqual: boolean
+}
+
+/** Every resource list, dictionary and the servings, as one text: equal text, equal records. */
+const RESOURCES = ['portions', 'recipes', 'promotions', 'patients', 'lexiconcategories', 'lexicon', 'optimizationareas', 'targets', 'methods', 'methodmultiplechoices', 'methodtexts', 'courses', 'chapters', 'subchapters', 'scales', 'questions', 'choices', 'webpages', 'users']
+const DICTIONARIES = ['diet', 'goal', 'indication', 'insurance', 'motivation', 'optimisation', 'target']
+
+async function snapshot(chief: ApiClient): Promise<string> {
+  const paths = [...RESOURCES.map((r) => `/${r}`), ...DICTIONARIES.map((d) => `/dictionaries/${d}`), '/servings']
+  const answers = await Promise.all(paths.map((path) => chief.call('GET', path)))
+  return JSON.stringify(answers.map((a) => [a.status, a.body]))
+}
+
+const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+const is4xx = (status: number) => status >= 400 && status < 500
+
+async function hubConnection(url: string, token: string): Promise<HubConnection> {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${url}/edit-states`, { accessTokenFactory: () => token })
+    .configureLogging(LogLevel.None)
+    .build()
+  await connection.start()
+  return connection
+}
+
+async function refusedCall(call: Promise<unknown>): Promise<BadInputResult['answer']> {
+  return call.then(
+    () => 'accepted',
+    (error: unknown) => `refused: ${error instanceof Error ? error.message.replace(/^.*HubException: /, '') : String(error)}`,
+  )
+}
+
+export async function badInputs(url: string): Promise<BadInputFigures> {
+  const chief = await signIn(url, 'chief')
+  const viewer = await signIn(url, 'viewer')
+  const admin = await signIn(url, 'admin')
+  const results: BadInputResult[] = []
+  const http = async (kind: string, reply: Promise<{ status: number; body: unknown }>, check: (body: unknown) => boolean = () => true) => {
+    const { status, body } = await reply
+    const message = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : ''
+    results.push({ kind, answer: `${status}${message ? ` ${message.slice(0, 90)}` : ''}`, refused: is4xx(status) && check(body) })
+  }
+  const hub = async (kind: string, answer: Promise<string>) => {
+    const text = await answer
+    results.push({ kind, answer: text.slice(0, 100), refused: text.startsWith('refused') })
+  }
+  const upload = (bytes: number) => {
+    const form = new FormData()
+    form.set('file', new Blob([new Uint8Array(bytes)]), 'big.txt')
+    return form
+  }
+
+  const before = await snapshot(chief)
+
+  await http('#1 field nested 5,000 arrays deep', viewer.call('PUT', '/portions', `{"id":5,"name":${deep(5000)}}`))
+  await http('#2 JSON body of 2 MB', viewer.call('POST', '/portions', { name: 'x'.repeat(2 * 1024 * 1024), servingId: 1, amount: 1 }))
+  await http('#2 name of 100,000 characters', viewer.call('POST', '/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 }))
+  await http('#2 rich text of 200,000 characters', admin.call('POST', '/webpages', { title: 't', slug: 'long-bench', content: 'x'.repeat(200_000) }))
+  await http('#2 upload of 3 MB', request(url, 'POST', '/api/v1/files/uploadTemp', upload(3 * 1024 * 1024), { Authorization: `Bearer ${viewer.token}` }))
+  await http('#2 upload just over 1 MB', request(url, 'POST', '/api/v1/files/uploadTemp', upload(1024 * 1024 + 1), { Authorization: `Bearer ${viewer.token}` }))
+  await http('#5 test hook without the test option', request(url, 'POST', '/__sandbox/hub/drop?refuseMs=600000'))
+  await http('#6 STATIC_DIR prefix traversal', request(url, 'GET', '/..%2fstatic-secret/secret.txt'), (body) => body !== 'secret')
+  await http('#6 GET /%', request(url, 'GET', '/%'))
+  await http('#7 /dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
+  await http('#7 /dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
+  await http('malformed JSON', viewer.call('POST', '/portions', '{"name": "Half'))
+  await http('wrong types', viewer.call('POST', '/portions', { name: 5, servingId: { id: 1 }, amount: 'lots' }))
+  await http('wrong role (Viewer writes users)', viewer.call('POST', '/users', { username: 'x', email: 'x@example.de', displayname: 'X', roles: 'Admin', password: 'x' }))
+  for (const query of ['take=NaN', 'take=-1', 'take=1e3', 'take=99999999999999999999', 'skip=10000000000', 'take=%EF%BC%97']) {
+    await http(`paging ${query}`, viewer.call('GET', `/portions?${query}`))
+  }
+  await http('unicode digits as an id (/portions/١)', viewer.call('GET', '/portions/%D9%A1'))
+  await http('unicode digits as a serving id', viewer.call('POST', '/portions', { name: 'Unicode', servingId: '٣', amount: 1 }))
+  await http('lone surrogate in a name', viewer.call('POST', '/portions', '{"name":"bad \\ud800","servingId":1,"amount":1}'))
+
+  const viewerHub = await hubConnection(url, viewer.token)
+  const adminHub = await hubConnection(url, admin.token)
+  await hub('#3 Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
+  await hub('#3 Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
+  await hub('#3 Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
+  await hub('#3 group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
+  let lockAnswer = 'accepted'
+  for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++) lockAnswer = await refusedCall(adminHub.invoke('AddEntry', 'lexicon', id))
+  await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
+  await adminHub.stop()
+
+  const recordsEqual = (await snapshot(chief)) === before
+
+  // #4 changes a record, so it runs after the comparison.
+  const created = await admin.call('POST', '/users', { username: 'benchtemp', email: 'benchtemp@example.de', displayname: 'Bench', roles: 'Viewer', password: 'benchtemp', active: true })
+  const id = (created.body as { id: number }).id
+  const temp = await signIn(url, 'benchtemp')
+  const tempHub = await hubConnection(url, temp.token)
+  await tempHub.invoke('AddEntry', 'portions', 3)
+  await admin.call('PUT', '/users', { id, active: false })
+  const until = Date.now() + 5000
+  while (tempHub.state === HubConnectionState.Connected && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+  results.push({ kind: '#4 inactive user’s hub connection', answer: tempHub.state === HubConnectionState.Connected ? 'still connected' : 'closed', refused: tempHub.state !== HubConnectionState.Connected })
+  await tempHub.stop()
+  await admin.call('DELETE', `/users/${id}`)
+  await viewerHub.stop()
+  await Promise.all([chief, viewer, admin].map((c) => c.call('POST', '/auth/logout')))
+  return { results, recordsEqual }
+}

@@ -1,0 +1,71 @@
+/**
+ * 50 hub sockets in the portions group through a burst of 1,000 events: 500 lock events (250 AddEntry/RemoveEntry
+ * pairs spread over the sockets) and 500 item events (250 creates and 250 deletes over HTTP), all at once.
+ * Every socket should receive every event meant for it (its own AddedState excepted, per the contract).
+ */
+import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
+import { signIn } from './http'
+
+export interface HubBurstFigures {
+  sockets: number
+  events: number
+  expected: number
+  received: number
+  lost: number
+  seconds: number
+}
+
+const GROUP = 'portions'
+const LOCK_PAIRS = 250
+const WRITES = 250
+const WRITERS = 10
+const DELIVERY_WAIT_MS = 30_000
+
+export async function hubBurst(url: string, sockets: number): Promise<HubBurstFigures> {
+  const clients = await Promise.all(Array.from({ length: sockets }, () => signIn(url, 'viewer')))
+  const counts = clients.map(() => 0)
+  const connections: HubConnection[] = []
+  for (const [index, client] of clients.entries()) {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${url}/edit-states`, { accessTokenFactory: () => client.token })
+      .configureLogging(LogLevel.None)
+      .build()
+    for (const method of ['AddedState', 'RemovedState', 'ItemAdded', 'ItemDeleted']) {
+      connection.on(method, () => (counts[index] = (counts[index] ?? 0) + 1))
+    }
+    await connection.start()
+    await connection.invoke('Init', GROUP)
+    connections.push(connection)
+  }
+  const pairsPerSocket = LOCK_PAIRS / sockets
+  // AddedState reaches the others; RemovedState and item events reach every socket.
+  const perSocket = (LOCK_PAIRS - pairsPerSocket) + LOCK_PAIRS + 2 * WRITES
+  const expected = perSocket * sockets
+
+  const started = Date.now()
+  const locks = connections.map(async (connection, index) => {
+    for (let k = 0; k < pairsPerSocket; k++) {
+      const id = 100_000 + index * pairsPerSocket + k
+      await connection.invoke('AddEntry', GROUP, id)
+      await connection.invoke('RemoveEntry', GROUP, id)
+    }
+  })
+  const writers = await Promise.all(Array.from({ length: WRITERS }, () => signIn(url, 'viewer')))
+  const writes = writers.map(async (writer, index) => {
+    const ids: number[] = []
+    for (let k = 0; k < WRITES / WRITERS; k++) {
+      const reply = await writer.call('POST', '/portions', { name: `Hub burst ${index}-${k}`, servingId: 1, amount: 1 })
+      ids.push((reply.body as { id: number }).id)
+    }
+    for (const id of ids) await writer.call('DELETE', `/portions/${id}`)
+  })
+  await Promise.all([...locks, ...writes])
+  const until = Date.now() + DELIVERY_WAIT_MS
+  while (counts.some((c) => c < perSocket) && Date.now() < until) await new Promise((r) => setTimeout(r, 50))
+  const seconds = (Date.now() - started) / 1000
+  const received = counts.reduce((sum, c) => sum + Math.min(c, perSocket), 0)
+
+  await Promise.all(connections.map((c) => c.stop()))
+  await Promise.all([...clients, ...writers].map((c) => c.call('POST', '/auth/logout')))
+  return { sockets, events: 2 * LOCK_PAIRS + 2 * WRITES, expected, received, lost: expected - received, seconds }
+}

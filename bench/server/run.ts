@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:server`: the local sandbox server (its own process, `npm run sandbox:server`'s entry) on loopback,
+ * measured against issue 14's bars. Every loop is bounded in count and time. BENCH_PORT (default 4390, as for
+ * `npm run bench`) is the server's port. Prints each figure beside its bar and exits non-zero when a bar is missed.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { badInputs } from './badInputs'
+import { corruptDataFile, killDuringWrites } from './crash'
+import { hubBurst } from './hubBurst'
+import { signIn } from './http'
+import { mixedLoad } from './load'
+import { startServerProcess } from './serverProcess'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390)
+const CLIENTS = 50
+const REQUESTS = 20_000
+const LOAD_TIME_LIMIT_MS = 240_000
+const HUB_SOCKETS = 50
+
+interface Row {
+  figure: string
+  value: string
+  bar: string
+  pass: boolean
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`
+
+async function main() {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-server-'))
+  // A built console stand-in next to a folder sharing its name's prefix (issue 14 #6).
+  await mkdir(join(dir, 'static'))
+  await mkdir(join(dir, 'static-secret'))
+  await writeFile(join(dir, 'static', 'index.html'), '<!doctype html><title>console</title>')
+  await writeFile(join(dir, 'static-secret', 'secret.txt'), 'secret')
+  const rows: Row[] = []
+  let badRows: string[] = []
+  try {
+    const server = await startServerProcess({ port: PORT, dataFile: join(dir, 'data.json'), staticDir: join(dir, 'static'), reset: true })
+    try {
+      await (await signIn(server.url, 'viewer')).call('GET', '/portions?take=7')
+      const rssStart = await server.rssMb()
+
+      console.log(`Load: ${CLIENTS} clients, ${REQUESTS} requests …`)
+      const load = await mixedLoad(server.url, CLIENTS, REQUESTS, LOAD_TIME_LIMIT_MS)
+      for (const error of load.firstErrors) console.log(`  error: ${error}`)
+      rows.push(
+        { figure: `${CLIENTS} clients: requests done (mixed, 30 % writes)`, value: `${load.requests} in ${load.seconds.toFixed(1)} s`, bar: `= ${REQUESTS}`, pass: load.requests === REQUESTS },
+        { figure: `${CLIENTS} clients: errors`, value: String(load.errors), bar: '= 0', pass: load.errors === 0 },
+        { figure: `${CLIENTS} clients: p99 latency (p50 ${ms(load.p50)}, max ${ms(load.max)})`, value: ms(load.p99), bar: '≤ 250 ms', pass: load.p99 <= 250 },
+      )
+
+      console.log(`Hub burst: ${HUB_SOCKETS} sockets …`)
+      const hub = await hubBurst(server.url, HUB_SOCKETS)
+      rows.push({
+        figure: `${hub.sockets} hub sockets, burst of ${hub.events} lock and item events: messages lost`,
+        value: `${hub.lost} of ${hub.expected} (${hub.seconds.toFixed(1)} s)`,
+        bar: '= 0',
+        pass: hub.lost === 0,
+      })
+
+      const rssEnd = await server.rssMb()
+      rows.push({
+        figure: `Server memory after the run (start ${rssStart.toFixed(0)} MB RSS)`,
+        value: `+${(rssEnd - rssStart).toFixed(1)} MB`,
+        bar: '≤ +100 MB',
+        pass: rssEnd - rssStart <= 100,
+      })
+
+      console.log('Bad inputs …')
+      const bad = await badInputs(server.url)
+      const refused = bad.results.filter((r) => r.refused).length
+      rows.push(
+        { figure: `Bad inputs refused (4xx or refused hub call), ${bad.results.length} kinds`, value: String(refused), bar: `= ${bad.results.length}`, pass: refused === bad.results.length },
+        { figure: 'Records equal before and after the bad inputs', value: bad.recordsEqual ? 'yes' : 'no', bar: 'yes', pass: bad.recordsEqual },
+      )
+      badRows = bad.results.map((r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`)
+    } finally {
+      await server.stop()
+    }
+
+    console.log('kill -9 during a write burst …')
+    const crash = await killDuringWrites(PORT, join(dir, 'crash.json'))
+    rows.push(
+      { figure: `kill -9 during a write burst: acknowledged writes lost (of ${crash.acknowledged}; ${crash.inFlightAtKill} in flight at the kill)`, value: String(crash.lost), bar: '= 0', pass: crash.lost === 0 && crash.acknowledged > 0 },
+      { figure: 'kill -9: data file readable', value: crash.fileReadable ? 'yes' : 'no', bar: 'yes', pass: crash.fileReadable },
+    )
+    const corrupt = await corruptDataFile(PORT, join(dir, 'corrupt.json'))
+    rows.push({
+      figure: 'Corrupt data file: message, seed, file kept aside',
+      value: [corrupt.message, corrupt.seeded, corrupt.keptAside].map((ok) => (ok ? 'yes' : 'no')).join(', '),
+      bar: 'yes, yes, yes',
+      pass: corrupt.message && corrupt.seeded && corrupt.keptAside,
+    })
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+
+  console.log(`\nSandbox server figures (${new Date().toISOString()} · ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} · loopback):\n`)
+  console.log('| Figure | Value | Bar | Result |\n|---|---|---|---|')
+  for (const row of rows) console.log(`| ${row.figure} | ${row.value} | ${row.bar} | ${row.pass ? 'pass' : '**FAIL**'} |`)
+  console.log('\n| Bad input | Answer | Result |\n|---|---|---|')
+  for (const row of badRows) console.log(row)
+  if (rows.some((r) => !r.pass)) process.exitCode = 1
+}
+
+await main()

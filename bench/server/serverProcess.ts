@@ -1,0 +1,80 @@
+/** The sandbox server as its own process (`npm run sandbox:server`'s entry), so it can be measured and killed -9. */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url))
+const MAIN = fileURLToPath(new URL('../../mocks/server/main.ts', import.meta.url))
+const START_TIMEOUT_MS = 30_000
+
+export interface ServerProcess {
+  url: string
+  pid: number
+  /** Resident memory of the server process, in MB (Linux /proc). */
+  rssMb(): Promise<number>
+  /** SIGKILL: no shutdown, no last write. */
+  kill9(): Promise<void>
+  stop(): Promise<void>
+  output(): string
+}
+
+export interface ServerSettings {
+  port: number
+  dataFile: string
+  staticDir?: string
+  reset?: boolean
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', () => done()))
+}
+
+export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...(settings.reset ? ['--reset'] : [])], {
+    // tsx resolves from the working directory: the project's.
+    cwd: PROJECT,
+    env: {
+      ...process.env,
+      PORT: String(settings.port),
+      DATA_FILE: settings.dataFile,
+      ...(settings.staticDir ? { STATIC_DIR: settings.staticDir } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`sandbox server did not start in ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS)
+    const read = (chunk: Buffer) => {
+      log += chunk.toString()
+      const started = /Sandbox server on (http:\/\/\S+)/.exec(log)
+      if (started?.[1]) {
+        clearTimeout(timer)
+        done(started[1])
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      fail(new Error(`sandbox server exited (${code}):\n${log}`))
+    })
+  })
+  const pid = child.pid ?? 0
+  return {
+    url,
+    pid,
+    async rssMb() {
+      const status = await readFile(`/proc/${pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024
+    },
+    async kill9() {
+      child.kill('SIGKILL')
+      await exited(child)
+    },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited(child)
+    },
+    output: () => log,
+  }
+}
