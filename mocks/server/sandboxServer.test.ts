@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_UPLOAD_BYTES } from '../handlers/uploads'
-import { DROP_PATH, MAX_JSON_BODY_BYTES, startSandboxServer } from './sandboxServer'
+import { MAX_JSON_BODY_BYTES } from './requestBody'
+import { DROP_PATH, startSandboxServer } from './sandboxServer'
 
 // The shared test setup clears web storage after each test; Node has none.
 for (const name of ['localStorage', 'sessionStorage'] as const) {

@@ -20,8 +20,6 @@ import { indexHandlers } from './handlerIndex'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
 import { serveStatic } from './staticFiles'
 
-export { MAX_JSON_BODY_BYTES } from './requestBody'
-
 /**
  * The spec's edit lock time (5 minutes). It mirrors EDIT_LOCK_MS of src/config.ts, which Node cannot load
  * (it reads Vite's import.meta.env); the browser sandbox uses EDIT_LOCK_MS itself.
