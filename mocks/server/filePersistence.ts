@@ -22,11 +22,8 @@ interface Waiter {
 
 /** Reads the file; a corrupt one is moved aside (never overwritten) and reported. */
 function readData(file: string, reset: boolean): { data: unknown; notice?: string } {
-  if (reset) {
-    rmSync(file, { force: true })
-    return { data: null }
-  }
-  if (!existsSync(file)) return { data: null }
+  // A reset replaces the file with the seed on the first (atomic) write.
+  if (reset || !existsSync(file)) return { data: null }
   const text = readFileSync(file, 'utf8')
   try {
     const data: unknown = JSON.parse(text)

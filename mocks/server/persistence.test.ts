@@ -97,3 +97,13 @@ test('issue 14: POST /auth/logout revokes the caller’s token', async () => {
     expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
   })
 })
+
+test('issue 14: a reset that cannot take its port (the server already runs) leaves the data file alone', async () => {
+  await withServer({}, async (server) => {
+    const token = await login(server.url, 'admin')
+    await api(server.url, token)('POST', '/webpages', { title: 'Still here', slug: 'still-here' })
+    const port = Number(new URL(server.url).port)
+    await expect(startSandboxServer({ port, dataFile, reset: true })).rejects.toThrow(/EADDRINUSE/)
+    expect(await readFile(dataFile, 'utf8')).toContain('"slug":"still-here"')
+  })
+})

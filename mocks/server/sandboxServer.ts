@@ -95,11 +95,17 @@ async function send(res: ServerResponse, response: Response) {
 
 export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
-  let base = `http://${host}:${options.port}`
+  // Listening comes first: a port already taken fails here, before the data file is read or reset.
+  const server = createServer()
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(options.port, host, () => done())
+  })
+  const address = server.address()
+  const base = `http://${host}:${address && typeof address === 'object' ? address.port : options.port}`
+
   const persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset }) : undefined
   const store = new SandboxStore(persistence ?? memoryPersistence(), { tokenTtlMs: options.tokenTtlMs })
-  // The seed (or the migrated file) is on disk before the first request.
-  await persistence?.flushed()
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
@@ -107,7 +113,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   let refuseUntil = 0
   const refusing = () => Date.now() < refuseUntil
 
-  const server = createServer((req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       cors(req, res)
       if (req.method === 'OPTIONS') {
@@ -182,12 +188,8 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     })
   })
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail)
-    server.listen(options.port, host, () => done())
-  })
-  const address = server.address()
-  if (address && typeof address === 'object') base = `http://${host}:${address.port}`
+  // The seed (or a migrated file) is on disk before the server says it is up.
+  await persistence?.flushed()
 
   return {
     url: base,
