@@ -9,6 +9,9 @@ export interface LoadFigures {
   errors: number
   p50: number
   p99: number
+  /** p99 of the reads and of the writes alone: writes wait for the data file. */
+  readP99: number
+  writeP99: number
   max: number
   seconds: number
   firstErrors: string[]
@@ -57,6 +60,8 @@ export async function mixedLoad(url: string, clients: number, total: number, tim
   const first = await signedIn[0]?.call('GET', '/portions?take=0')
   const seeded = (first?.body as { total: number } | undefined)?.total ?? 1
   const times: number[] = []
+  const readTimes: number[] = []
+  const writeTimes: number[] = []
   const firstErrors: string[] = []
   let errors = 0
   let failedCalls = 0
@@ -71,7 +76,10 @@ export async function mixedLoad(url: string, clients: number, total: number, tim
           if (firstErrors.length < 5) firstErrors.push(`${step}: ${reply instanceof Error ? reply.message : `${reply.status} ${JSON.stringify(reply.body)}`}`)
         }
         if (reply instanceof Error) failedCalls++
-        else times.push(reply.ms)
+        else {
+          times.push(reply.ms)
+          ;(step === 'list' || step === 'get' ? readTimes : writeTimes).push(reply.ms)
+        }
       }),
     ),
   )
@@ -81,6 +89,8 @@ export async function mixedLoad(url: string, clients: number, total: number, tim
     errors,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
+    readP99: percentile(readTimes, 99),
+    writeP99: percentile(writeTimes, 99),
     max: Math.max(...times),
     seconds: (Date.now() - started) / 1000,
     firstErrors,

@@ -49,7 +49,12 @@ async function main() {
       rows.push(
         { figure: `${CLIENTS} clients: requests done (mixed, 30 % writes)`, value: `${load.requests} in ${load.seconds.toFixed(1)} s`, bar: `= ${REQUESTS}`, pass: load.requests === REQUESTS },
         { figure: `${CLIENTS} clients: errors`, value: String(load.errors), bar: '= 0', pass: load.errors === 0 },
-        { figure: `${CLIENTS} clients: p99 latency (p50 ${ms(load.p50)}, max ${ms(load.max)})`, value: ms(load.p99), bar: '≤ 250 ms', pass: load.p99 <= 250 },
+        {
+          figure: `${CLIENTS} clients: p99 latency (p50 ${ms(load.p50)}, max ${ms(load.max)}; p99 of reads ${ms(load.readP99)}, of writes ${ms(load.writeP99)})`,
+          value: ms(load.p99),
+          bar: '≤ 250 ms',
+          pass: load.p99 <= 250,
+        },
       )
 
       console.log(`Hub burst: ${HUB_SOCKETS} sockets …`)

@@ -1,11 +1,12 @@
 /**
  * The local server's store on disk (DATA_FILE): read once on start, written atomically (temporary file, fsync,
- * rename) so a crash leaves either the old or the new file, never half of one. Writes are group-committed: while
- * one file write runs, further changes wait and the next single write carries them all; `flushed()` resolves once
- * everything saved so far is on disk, so the server answers a write only after it is durable.
+ * rename) so a crash leaves either the old or the new file, never half of one. Writes are group-committed: a save
+ * schedules one file write for after the requests already waiting have run, and that single write carries every
+ * change made meanwhile; `flushed()` resolves once everything saved so far is on disk, so the server answers a write
+ * only after it is durable. The write itself is synchronous: a few milliseconds of disk, where five awaited file
+ * calls would each wait for a turn of an event loop busy with requests (measured: 55 ms a write, 300 ms at p99).
  */
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
-import { open, rename } from 'node:fs/promises'
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import type { Persistence } from '../store/persistence'
 
 export interface FilePersistence extends Persistence {
@@ -15,7 +16,6 @@ export interface FilePersistence extends Persistence {
 }
 
 interface Waiter {
-  generation: number
   done(): void
   fail(error: unknown): void
 }
@@ -36,16 +36,16 @@ function readData(file: string, reset: boolean): { data: unknown; notice?: strin
   return { data: null, notice: `The data file ${file} could not be read (not a sandbox data file, or cut off); the server starts from the seed. The unreadable file was kept as ${aside}.` }
 }
 
-async function writeAtomically(file: string, text: string) {
+function writeAtomically(file: string, text: string) {
   const temporary = `${file}.tmp-${process.pid}`
-  const handle = await open(temporary, 'w')
+  const descriptor = openSync(temporary, 'w')
   try {
-    await handle.writeFile(text, 'utf8')
-    await handle.sync()
+    writeFileSync(descriptor, text)
+    fsyncSync(descriptor)
   } finally {
-    await handle.close()
+    closeSync(descriptor)
   }
-  await rename(temporary, file)
+  renameSync(temporary, file)
 }
 
 export function filePersistence(file: string, options: { reset?: boolean } = {}): FilePersistence {
@@ -53,36 +53,35 @@ export function filePersistence(file: string, options: { reset?: boolean } = {})
   let data = loaded.data
   let saved = 0
   let written = 0
-  let writing = false
+  let scheduled = false
   const waiters: Waiter[] = []
 
   const settle = (error?: unknown) => {
-    for (const waiter of [...waiters]) {
-      if (error === undefined && waiter.generation > written) continue
-      waiters.splice(waiters.indexOf(waiter), 1)
+    for (const waiter of waiters.splice(0)) {
       if (error === undefined) waiter.done()
       else waiter.fail(error)
     }
   }
 
-  const writeNext = () => {
-    if (writing || written === saved) return
-    writing = true
+  const writeNow = () => {
+    scheduled = false
+    if (written === saved) return
     const generation = saved
-    // The snapshot is taken here, synchronously: later changes belong to the next write.
-    writeAtomically(file, JSON.stringify(data)).then(
-      () => {
-        written = generation
-        writing = false
-        settle()
-        writeNext()
-      },
-      (error: unknown) => {
-        writing = false
-        console.error(`sandbox server: could not write ${file}:`, error)
-        settle(error)
-      },
-    )
+    try {
+      writeAtomically(file, JSON.stringify(data))
+      written = generation
+      settle()
+    } catch (error) {
+      console.error(`sandbox server: could not write ${file}:`, error)
+      settle(error)
+    }
+  }
+
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    // After the I/O already queued: requests arriving together share one write.
+    setImmediate(writeNow)
   }
 
   return {
@@ -91,7 +90,7 @@ export function filePersistence(file: string, options: { reset?: boolean } = {})
     save(next) {
       data = next
       saved++
-      writeNext()
+      schedule()
     },
     clear() {
       data = null
@@ -100,8 +99,8 @@ export function filePersistence(file: string, options: { reset?: boolean } = {})
     flushed() {
       if (written === saved) return Promise.resolve()
       return new Promise((done, fail) => {
-        waiters.push({ generation: saved, done, fail })
-        writeNext()
+        waiters.push({ done, fail })
+        schedule()
       })
     },
   }
