@@ -44,11 +44,15 @@ async function main() {
       const rssStart = await server.rssMb()
 
       console.log(`Load: ${CLIENTS} clients, ${REQUESTS} requests …`)
+      const cpuBefore = await server.cpuMs()
       const load = await mixedLoad(server.url, CLIENTS, REQUESTS, LOAD_TIME_LIMIT_MS)
+      const cpuPerRequest = ((await server.cpuMs()) - cpuBefore) / load.requests
       for (const error of load.firstErrors) console.log(`  error: ${error}`)
       rows.push(
         { figure: `${CLIENTS} clients: requests done (mixed, 30 % writes)`, value: `${load.requests} in ${load.seconds.toFixed(1)} s`, bar: `= ${REQUESTS}`, pass: load.requests === REQUESTS },
         { figure: `${CLIENTS} clients: errors`, value: String(load.errors), bar: '= 0', pass: load.errors === 0 },
+        // No bar: the server's own cost, which the machine's other load does not change (latency it does).
+        { figure: `${CLIENTS} clients: server CPU per request`, value: `${cpuPerRequest.toFixed(2)} ms`, bar: '(no bar)', pass: true },
         {
           figure: `${CLIENTS} clients: p99 latency (p50 ${ms(load.p50)}, max ${ms(load.max)}; p99 of reads ${ms(load.readP99)}, of writes ${ms(load.writeP99)})`,
           value: ms(load.p99),

@@ -12,6 +12,8 @@ export interface ServerProcess {
   pid: number
   /** Resident memory of the server process, in MB (Linux /proc). */
   rssMb(): Promise<number>
+  /** CPU time the server process has used so far, in ms (user + system; Linux /proc, 100 ticks a second). */
+  cpuMs(): Promise<number>
   /** SIGKILL: no shutdown, no last write. */
   kill9(): Promise<void>
   stop(): Promise<void>
@@ -66,6 +68,11 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
     async rssMb() {
       const status = await readFile(`/proc/${pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024
+    },
+    async cpuMs() {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? []
+      return (Number(stat[11]) + Number(stat[12])) * 10
     },
     async kill9() {
       child.kill('SIGKILL')

@@ -145,7 +145,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         req.once('close', () => clearTimeout(cutOff))
         return
       }
-      const response = await getResponse(handlersFor(url.pathname), toRequest(req, base, body))
+      const response = await getResponse(handlersFor(req.method ?? 'GET', url.pathname), toRequest(req, base, body))
       // No acknowledged write is lost: a write's answer goes out once the data file holds it.
       if (persistence && req.method !== 'GET' && !(await persistence.flushed().then(() => true, () => false))) {
         return json(res, 500, { message: 'The sandbox server could not save its data file; see its log.' })
