@@ -4,6 +4,7 @@ import { login } from '@/api/auth'
 import { errorText } from '@/api/errors'
 import { sessionStore } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
+import { keepDraftsOf } from '@/features/resources/drafts'
 import '@/app/plain.css'
 import './LoginScreen.css'
 
@@ -28,6 +29,7 @@ export function LoginScreen() {
     try {
       const answer = await login({ username, password, rememberMe })
       sessionStore.set(answer)
+      keepDraftsOf(answer.username)
       await navigate({ to: redirect ?? '/', replace: true })
     } catch (err) {
       setError(errorText(err))

@@ -5,6 +5,9 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik, type FormikErrors } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
+import { sessionStore } from '@/api/session'
+import { MESSAGES } from '@/config'
+import { onSignOut } from '@/features/auth/signOut'
 import { FormField } from '@/features/forms/FormField'
 import { validateRecord } from '@/features/forms/validate'
 import { useEditLock, type EditLock } from '@/features/live'
@@ -41,6 +44,8 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
   const detail = useQuery({ ...detailQueryOptions(resource, id ?? ''), enabled: id !== undefined })
   const lock = useEditLock(resource, id)
   const dirty = useRef(false)
+  // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (design §8.18).
+  const [owner] = useState(() => sessionStore.get().username)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
 
@@ -49,9 +54,17 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
     else onClose()
   }
   const discard = () => {
-    clearDraft(resource, id)
+    clearDraft(owner, resource, id)
     setConfirmDiscard(false)
     onClose()
+  }
+
+  // A failed load shows the spec's Error dialog once per failure (spec §8); Retry stays in the edit dialog.
+  const [seenLoadError, setSeenLoadError] = useState<unknown>()
+  const [loadError, setLoadError] = useState<unknown>()
+  if (detail.error && detail.error !== seenLoadError) {
+    setSeenLoadError(detail.error)
+    setLoadError(detail.error)
   }
 
   const record = id === undefined ? newRecord(resource, parentId) : detail.data
@@ -79,6 +92,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
               <RecordForm
                 resource={resource}
                 id={id}
+                owner={owner}
                 record={record}
                 lock={lock}
                 dirtyRef={dirty}
@@ -117,6 +131,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />
+      <ErrorDialog error={record ? undefined : loadError} onClose={() => setLoadError(undefined)} />
     </Dialog.Root>
   )
 }
@@ -150,6 +165,7 @@ function schemaErrors(resource: AnyResource, record: Values, isNew: boolean): Fo
 interface RecordFormProps {
   resource: AnyResource
   id: Id | undefined
+  owner: string
   record: Values
   lock: EditLock
   dirtyRef: { current: boolean }
@@ -158,14 +174,14 @@ interface RecordFormProps {
   onCreated(id: Id): void
 }
 
-function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onClose, onCreated }: RecordFormProps) {
+function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClose, onClose, onCreated }: RecordFormProps) {
   const navigate = useNavigate()
   const save = useSaveRecord(resource)
   const [error, setError] = useState<unknown>()
   const isNew = id === undefined
   const readOnly = lock.lockedBy !== undefined
   const fields = visibleFields(resource, isNew)
-  const [draft] = useState(() => readDraft(resource, id))
+  const [draft] = useState(() => readDraft(owner, resource, id))
   const restored = useRef(false)
 
   /** Sends the record merged with the form's values (design §8.13); false when it was not saved. */
@@ -178,11 +194,9 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
     }
     try {
       const saved = await save.mutateAsync(merged)
-      clearDraft(resource, id)
+      clearDraft(owner, resource, id)
       return saved
     } catch (e) {
-      // A 401 leaves for /login: keep the values to restore after signing in again (design §8.18).
-      if (isApiError(e) && e.status === 401) saveDraft(resource, id, values)
       if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) {
         formik.setErrors(e.fieldErrors)
         void formik.setTouched({ ...formik.touched, ...allTouched(fields) }, false)
@@ -224,9 +238,31 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
   }, [submitting])
 
   const dirty = formik.dirty
+  const latest = useRef({ dirty, values: formik.values, onClose })
+  useLayoutEffect(() => {
+    latest.current = { dirty, values: formik.values, onClose }
+  })
   useEffect(() => {
     dirtyRef.current = dirty && !readOnly
   }, [dirty, readOnly, dirtyRef])
+
+  // Someone took the row while this user was typing (their lock went in an outage): the values stay on screen,
+  // read-only, and are kept as a draft for when the row is free again.
+  const lostLock = readOnly && dirty
+  useEffect(() => {
+    if (lostLock) saveDraft(owner, resource, id, latest.current.values)
+  }, [lostLock, owner, resource, id])
+
+  // Any 401 (a save, a list, the live channel) leaves for /login: keep what was typed to restore after signing
+  // in again (design §8.18).
+  useEffect(
+    () =>
+      onSignOut((reason) => {
+        const { dirty: changed, values } = latest.current
+        if (reason === 'unauthorized' && changed) saveDraft(owner, resource, id, values)
+      }),
+    [owner, resource, id],
+  )
 
   // A draft from an interrupted edit comes back as unsaved changes.
   const { setValues } = formik
@@ -243,13 +279,15 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty, readOnly])
 
-  // The edit time is over: keep what was typed as a draft, then close (design §8.28).
-  const { values } = formik
+  // The edit time is over: keep what was typed as a draft, then close (design §8.28). Once: closing navigates,
+  // which renders the screen again with a new onClose while the dialog is still mounted.
+  const expired = lock.expired
   useEffect(() => {
-    if (!lock.expired) return
-    if (dirty) saveDraft(resource, id, values)
-    onClose()
-  }, [lock.expired, dirty, values, resource, id, onClose])
+    if (!expired) return
+    const { dirty: changed, values, onClose: close } = latest.current
+    if (changed) saveDraft(owner, resource, id, values)
+    close()
+  }, [expired, owner, resource, id])
 
   const openChild = async (child: ChildDef) => {
     if (id === undefined) return
@@ -272,7 +310,10 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
             {readOnly && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title>Locked by {lock.lockedBy}</Alert.Title>
+                <Alert.Content>
+                  <Alert.Title>Locked by {lock.lockedBy}</Alert.Title>
+                  {lostLock && <Alert.Description>{MESSAGES.lockLost(lock.lockedBy ?? '')}</Alert.Description>}
+                </Alert.Content>
               </Alert.Root>
             )}
             {lock.warning && !readOnly && (
