@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Button, Dialog, Flex, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -9,6 +9,7 @@ import { sessionStore } from '@/api/session'
 import { MESSAGES } from '@/config'
 import { onSignOut } from '@/features/auth/signOut'
 import { FormField } from '@/features/forms/FormField'
+import { isEmptyValue } from '@/features/forms/rules'
 import { validateRecord } from '@/features/forms/validate'
 import { useEditLock, type EditLock } from '@/features/live'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -142,8 +143,32 @@ function newRecord(resource: AnyResource, parentId: Id | undefined): Values {
   return values
 }
 
-function visibleFields(resource: AnyResource, isNew: boolean): readonly FieldDef[] {
-  return resource.fields.filter((f) => isNew || !f.createOnly)
+/** On edit an optional-on-edit field has no rules, so it is neither marked nor checked as required. */
+function fieldsFor(resource: AnyResource, isNew: boolean): readonly FieldDef[] {
+  if (isNew) return resource.fields
+  return resource.fields.map((f) => (f.optionalOnEdit ? { ...f, rules: undefined } : f))
+}
+
+/** What the form starts with: a saved record's optional-on-edit fields (a password) are never prefilled. */
+function initialValuesOf(resource: AnyResource, record: Values, isNew: boolean): Values {
+  if (isNew) return record
+  const values = { ...record }
+  for (const f of resource.fields) if (f.optionalOnEdit) values[f.name] = ''
+  return values
+}
+
+/** What a draft keeps: everything typed but a password, which never goes to storage. */
+function draftOf(resource: AnyResource, values: Values): Values {
+  const draft = { ...values }
+  for (const f of resource.fields) if (f.input === 'password') delete draft[f.name]
+  return draft
+}
+
+/** What Save sends: an optional-on-edit field left blank is left out, so the server keeps its value. */
+function valuesToSend(resource: AnyResource, record: Values, values: Values, isNew: boolean): Values {
+  const merged = { ...record, ...values }
+  if (!isNew) for (const f of resource.fields) if (f.optionalOnEdit && isEmptyValue(merged[f.name])) delete merged[f.name]
+  return merged
 }
 
 function allTouched(fields: readonly FieldDef[]) {
@@ -180,13 +205,13 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   const [error, setError] = useState<unknown>()
   const isNew = id === undefined
   const readOnly = lock.lockedBy !== undefined
-  const fields = visibleFields(resource, isNew)
+  const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
   const [draft] = useState(() => readDraft(owner, resource, id))
   const restored = useRef(false)
 
   /** Sends the record merged with the form's values (design §8.13); false when it was not saved. */
   const persist = async (values: Values): Promise<BaseRecord | undefined> => {
-    const merged = { ...record, ...values }
+    const merged = valuesToSend(resource, record, values, isNew)
     const invalid = schemaErrors(resource, merged, isNew)
     if (Object.keys(invalid).length > 0) {
       formik.setErrors(invalid)
@@ -207,7 +232,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   }
 
   const formik = useFormik<Values>({
-    initialValues: record,
+    initialValues: initialValuesOf(resource, record, isNew),
     validate: (values) => validateRecord(fields, values, { isNew }),
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
@@ -250,7 +275,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   // read-only, and are kept as a draft for when the row is free again.
   const lostLock = readOnly && dirty
   useEffect(() => {
-    if (lostLock) saveDraft(owner, resource, id, latest.current.values)
+    if (lostLock) saveDraft(owner, resource, id, draftOf(resource, latest.current.values))
   }, [lostLock, owner, resource, id])
 
   // Any 401 (a save, a list, the live channel) leaves for /login: keep what was typed to restore after signing
@@ -259,7 +284,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
     () =>
       onSignOut((reason) => {
         const { dirty: changed, values } = latest.current
-        if (reason === 'unauthorized' && changed) saveDraft(owner, resource, id, values)
+        if (reason === 'unauthorized' && changed) saveDraft(owner, resource, id, draftOf(resource, values))
       }),
     [owner, resource, id],
   )
@@ -269,8 +294,8 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   useEffect(() => {
     if (!draft || restored.current) return
     restored.current = true
-    void setValues({ ...record, ...draft }, false)
-  }, [draft, record, setValues])
+    void setValues({ ...initialValuesOf(resource, record, isNew), ...draft }, false)
+  }, [draft, record, setValues, resource, isNew])
 
   useEffect(() => {
     if (!dirty || readOnly) return
@@ -285,7 +310,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   useEffect(() => {
     if (!expired) return
     const { dirty: changed, values, onClose: close } = latest.current
-    if (changed) saveDraft(owner, resource, id, values)
+    if (changed) saveDraft(owner, resource, id, draftOf(resource, values))
     close()
   }, [expired, owner, resource, id])
 
