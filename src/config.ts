@@ -66,6 +66,8 @@ export const STORAGE_KEYS = {
 
 export const MESSAGES = {
   wrongLogin: 'Wrong login/password',
+  /** The `required` rule's message, also the login form's. */
+  required: 'This field is required.',
   backendError: (status: number) => `undefined error in backend (${status})`,
   confirmDelete: 'Do you really want to delete this item?',
   network: 'The server could not be reached. Check the connection and try again.',
