@@ -94,6 +94,16 @@ async function openFirstRecord() {
   await userEvent.click(first(editButtons()))
 }
 
+/** Opens the first record and waits until its title is loaded into the form; returns the title input. */
+async function openFirstRecordLoaded(): Promise<HTMLInputElement> {
+  await openFirstRecord()
+  return waitFor(() => {
+    const input = field('Title')
+    if (!input.value) throw new Error('record not loaded yet')
+    return input
+  })
+}
+
 describe('get (GET /lexiconcategories/{id}) faults: the edit dialog', () => {
   test.each(FAULT_KINDS)('%s', async (kind) => {
     server.use(http.get('*/api/v1/lexiconcategories/:id', faultResponse(kind)))
@@ -137,13 +147,7 @@ describe('update (PUT /lexiconcategories) faults: Edit, change, Save', () => {
   test.each(FAULT_KINDS)('%s', async (kind) => {
     server.use(http.put('*/api/v1/lexiconcategories', faultResponse(kind)))
     const { router } = renderApp(CATEGORIES)
-    await openFirstRecord()
-    const title = await waitFor(() => {
-      const input = field('Title')
-      if (!input.value) throw new Error('record not loaded yet')
-      return input
-    })
-    await typeInto(title, 'Renamed category')
+    await typeInto(await openFirstRecordLoaded(), 'Renamed category')
     await typeInto(field('Sort order'), '3')
     await expectFailedSave(kind, router, { Title: 'Renamed category', 'Sort order': '3' })
   })
@@ -178,13 +182,7 @@ async function signInAgain(router: ReturnType<typeof renderApp>['router']) {
 
 /** Edit the first category and type into it; returns the dialog's title. */
 async function editAndType(): Promise<string> {
-  await openFirstRecord()
-  const title = await waitFor(() => {
-    const input = field('Title')
-    if (!input.value) throw new Error('record not loaded yet')
-    return input
-  })
-  await typeInto(title, 'Typed before the fault')
+  await typeInto(await openFirstRecordLoaded(), 'Typed before the fault')
   const heading = document.querySelector('[role="dialog"] h2')?.textContent
   if (!heading) throw new Error('no dialog title')
   return heading
