@@ -31,6 +31,8 @@ const actionsCell = {
   insetEnd: 0,
   bg: 'bg',
   boxShadow: '-1px 0 0 var(--chakra-colors-border)',
+  // Opaque over the cells scrolling under it, so it repeats the row's hover colour (the table recipe's).
+  'tr:hover > &': { bg: 'colorPalette.subtle' },
 } as const
 
 const mobileHidden = { base: 'none', md: 'table-cell' } as const
