@@ -8,7 +8,7 @@ import { Lock } from 'lucide-react'
 export function RowLockBadge({ editor }: { editor: string }) {
   const label = `Locked by ${editor}`
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
+    <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
       <Popover.Trigger asChild>
         <Button aria-label={label} size="sm" variant="ghost" color="orange.fg" maxW="9rem" px={2} gap={1}>
           <Lock aria-hidden />
