@@ -27,7 +27,6 @@ async function user(username: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: LIVE_URL, viewport: { width: 1280, height: 900 } })
   contexts.push(context)
   const page = await context.newPage()
-  page.on('pageerror', (e) => console.error(`[${username} pageerror]`, e.message))
   await signIn(page, username)
   return page
 }
@@ -35,7 +34,7 @@ async function user(username: string): Promise<Page> {
 const edit = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
 const del = (page: Page, id: number) => page.getByRole('button', { name: `Delete ${SUFFIX} ${id}`, exact: true })
 const lockOf = (page: Page, id: number, editor: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).getByRole('img', { name: `Locked by ${editor}` })
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).getByRole('button', { name: `Locked by ${editor}` })
 const status = (page: Page, state: string) => page.getByRole('status', { name: `Live updates: ${state}` })
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
 

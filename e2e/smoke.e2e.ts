@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { launch, newPage, signIn } from './support/browser'
+import { launch, newPage, signIn, waitForRouteName } from './support/browser'
+import { MENU_BY_ROLE, ROUTES } from './support/routes'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,5 +17,19 @@ test('an admin signs in and lands on /', async () => {
   expect(new URL(page.url()).pathname).toBe('/')
   await page.getByText('Anna Admin').waitFor()
   await page.screenshot({ path: 'e2e/.artifacts/smoke.png' })
+  await context.close()
+})
+
+test('the nine Admin lists opened by URL one after another leave no uncaught error in the page (issue 13)', async () => {
+  const { page, context } = await newPage(browser)
+  await signIn(page, 'admin')
+  for (const entry of MENU_BY_ROLE.Admin) {
+    const route = ROUTES.find((r) => r.title === entry && !r.path.includes('/1'))
+    if (!route) throw new Error(`no route for ${entry}`)
+    // Not waiting for each list: the next URL interrupts the sandbox's start, as a quick user would.
+    await page.goto(route.path, { waitUntil: 'commit' })
+  }
+  await waitForRouteName(page, 'Recipes')
+  // The afterEach of e2e/support/noPageErrors.ts fails this test on any page error seen meanwhile.
   await context.close()
 })

@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['e2e/support/globalSetup.ts'],
+    setupFiles: ['e2e/support/noPageErrors.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
     // Two cores: one test file at a time keeps Chromium responsive.

@@ -22,12 +22,27 @@ function resetFromUrl(store: SandboxStore) {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
 }
 
+/**
+ * MSW's start calls `registration.update()` on an existing worker without awaiting it. When the page is left
+ * while that update runs (lists opened by URL one after another) it rejects ("Failed to update a ServiceWorker …
+ * Not found") with nobody to hear it, an unhandled rejection in the page. The running worker keeps serving.
+ */
+function catchWorkerUpdates() {
+  const update = ServiceWorkerRegistration.prototype.update
+  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+    const updating = update.call(this)
+    updating.catch((error: unknown) => console.warn('Sandbox: the service worker was not updated', error))
+    return updating
+  }
+}
+
 /** Starts the in-browser sandbox (MSW service worker) over the persisted store. */
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
   resetFromUrl(store)
   const worker = setupWorker(...createHandlers(store))
   worker.use(...(await import('./hub/browser')).browserHubHandlers(store))
+  catchWorkerUpdates()
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   window.__sandbox = { reset: () => store.reset() }
   return { store, worker }

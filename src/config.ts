@@ -13,6 +13,8 @@ export const SEARCH_DEBOUNCE_MS = 350
 export const EDIT_LOCK_MS = Number(import.meta.env.VITE_EDIT_LOCK_MS ?? 300000)
 /** The edit dialog warns this long before it closes itself (design §8.28). */
 export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
+/** A draft of unsaved dialog values older than this is dropped (design §8.18). */
+export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 /** Own writes' live echoes are ignored for this long (design §8.25). */
 export const OWN_ECHO_MS = 10000
 export const RECONNECT_MAX_DELAY_MS = 30000
@@ -64,9 +66,13 @@ export const STORAGE_KEYS = {
 
 export const MESSAGES = {
   wrongLogin: 'Wrong login/password',
+  /** The `required` rule's message, also the login form's. */
+  required: 'This field is required.',
   backendError: (status: number) => `undefined error in backend (${status})`,
   confirmDelete: 'Do you really want to delete this item?',
   network: 'The server could not be reached. Check the connection and try again.',
   timeout: 'The server did not answer in time. Try again.',
   malformed: 'The server sent an answer the console cannot read.',
+  lockLost: (editor: string) =>
+    `Your changes could not be saved because ${editor} is editing this record. They are kept as a draft.`,
 } as const

@@ -4,8 +4,28 @@ import { E2E_PORT } from './port'
 
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`
 
+/** Uncaught errors and unhandled rejections of every page since the last check (see noPageErrors.ts). */
+const pageErrors: string[] = []
+
+/** The page errors seen since the last call; the e2e setup fails a test that left any. */
+export function takePageErrors(): string[] {
+  return pageErrors.splice(0)
+}
+
+/** Every context of this browser reports its pages' uncaught errors, however a test creates it. */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('weberror', (e) => {
+      const text = `${e.page()?.url() ?? '?'}: ${e.error().message}`
+      console.error('[pageerror]', text)
+      pageErrors.push(text)
+    })
+    return context
+  }
+  return browser
 }
 
 /** A fresh context = a fresh sandbox store (it lives in that context's localStorage). */
@@ -15,7 +35,6 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
   })
   const page = await context.newPage()
-  page.on('pageerror', (e) => console.error('[pageerror]', e.message))
   return { context, page }
 }
 

@@ -11,6 +11,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler
 }
 
+/** Any 401, from a call or the live channel: the session is gone (design §8.18). */
+export function reportUnauthorized() {
+  sessionStore.clear()
+  onUnauthorized()
+}
+
 let timeoutMs = HTTP_TIMEOUT_MS
 /** Tests shorten the timeout; the product value is HTTP_TIMEOUT_MS. */
 export function setHttpTimeout(ms: number) {
@@ -92,10 +98,7 @@ export async function requestResponse(path: string, opts: RequestOptions<unknown
   const response = await send(path, opts)
   if (response.status === 200) return response
   const body = await readBody(response).catch(() => undefined)
-  if (response.status === 401 && !opts.anonymous) {
-    sessionStore.clear()
-    onUnauthorized()
-  }
+  if (response.status === 401 && !opts.anonymous) reportUnauthorized()
   throw ApiError.fromStatus(response.status, body)
 }
 

@@ -5,6 +5,7 @@
 // Types only: the SignalR client (~50 KB gzip) loads when the first list opens its group, not with the page.
 import type { HubConnection, IRetryPolicy } from '@microsoft/signalr'
 import { API_BASE_URL, HUB_PATH, RECONNECT_MAX_DELAY_MS } from '@/config'
+import { reportUnauthorized } from './http'
 import { CLIENT_METHODS, SERVER_METHODS, parseAddEntryResult, parseServerMessage, type LiveMessage, type LockEntry } from './hubAdapter'
 import type { Id } from './queryKeys'
 import { sessionStore } from './session'
@@ -21,6 +22,15 @@ export function reconnectDelay(previousRetryCount: number): number {
 export function hubUrl(): string {
   const base = API_BASE_URL || (typeof location === 'undefined' ? 'http://localhost' : location.origin)
   return `${base}${HUB_PATH}`
+}
+
+/**
+ * The hub refused the token: SignalR keeps the negotiate call's HttpError status only in the message of the error
+ * it wraps it in. Retrying would answer 401 for ever (docs/hub-contract.md: any 401 stops the connection).
+ */
+export function isUnauthorizedError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  return (error as Error & { statusCode?: unknown }).statusCode === 401 || /Status code '401'/.test(error.message)
 }
 
 type Listener<T> = (value: T) => void
@@ -131,7 +141,11 @@ class LiveHub {
 
   private build({ HubConnectionBuilder, LogLevel }: SignalR): HubConnection {
     const retryPolicy: IRetryPolicy = {
-      nextRetryDelayInMilliseconds: ({ previousRetryCount }) => {
+      nextRetryDelayInMilliseconds: ({ previousRetryCount, retryReason }) => {
+        if (isUnauthorizedError(retryReason)) {
+          this.unauthorized(connection)
+          return null
+        }
         if (previousRetryCount > 0) this.setStatus('offline')
         return reconnectDelay(previousRetryCount)
       },
@@ -160,11 +174,20 @@ class LiveHub {
     try {
       await connection.start()
       this.connected(connection, attempt > 0)
-    } catch {
+    } catch (error) {
       if (this.connection !== connection) return
+      if (isUnauthorizedError(error)) return this.unauthorized(connection)
       this.setStatus('offline')
       this.startTimer = setTimeout(() => void this.start(connection, attempt + 1), reconnectDelay(attempt + 1))
     }
+  }
+
+  /** Treated as any other 401: sign-out (which stops this connection), drafts kept, to /login (design §8.18). */
+  private unauthorized(connection: HubConnection) {
+    if (this.connection !== connection) return
+    this.connection = undefined
+    this.setStatus('idle')
+    reportUnauthorized()
   }
 
   private connected(connection: HubConnection, afterOutage: boolean) {

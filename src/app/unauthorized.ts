@@ -6,7 +6,7 @@ import type { createAppRouter } from './router'
 /** Any 401: the session is gone; clear what the user saw and go to /login (spec §8). */
 export function redirectToLoginOnUnauthorized(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
   setUnauthorizedHandler(() => {
-    signOut(queryClient)
+    signOut(queryClient, 'unauthorized')
     const here = router.state.location.href
     if (router.state.location.pathname !== '/login') {
       void router.navigate({ to: '/login', search: { redirect: here } })

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/logout')({
   beforeLoad: ({ context, preload }) => {
     // Hovering or focusing the Logout link preloads this route (defaultPreload 'intent'): only a visit signs out.
     if (preload) return
-    signOut(context.queryClient)
+    signOut(context.queryClient, 'logout')
     throw redirect({ to: '/login' })
   },
 })

@@ -3,9 +3,10 @@
  * '<parent title>: <parent title property>.' (spec §2), lists only the parent's children (spec §3 parent keys),
  * and its back arrow leads to the parent list, for grandchildren the one under their own parent (design §8.8).
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { delay, http } from 'msw'
 import { createNodeSandbox } from '../../mocks/node'
 import type { SandboxRecord } from '../../mocks/store/types'
 import { renderList } from '@/features/resources/testing/renderList'
@@ -66,7 +67,9 @@ describe('child lists of every parent chain (issue 4)', () => {
 
       renderList(child, at(parentRecord))
 
-      const heading = await screen.findByRole('heading', { level: 1, name: `${parent.suffix}: ${String(parentRecord[parent.titleProperty])}.` })
+      // A title that already ends a sentence gets no second full stop (issue 13: "upset..").
+      const title = String(parentRecord[parent.titleProperty])
+      const heading = await screen.findByRole('heading', { level: 1, name: `${parent.suffix}: ${/[.!?…]$/.test(title) ? title : `${title}.`}` })
       expect(heading).toBeTruthy()
       await screen.findByText(new RegExp(`· ${count} ${count === 1 ? 'entry' : 'entries'}$`))
       expect(screen.getAllByRole('row')).toHaveLength(1 + Math.min(count, child.pageSize))
@@ -102,4 +105,43 @@ describe('a child list adds records under its parent (issue 4)', () => {
       expect(store.find(child.name, id)?.[key]).toBe(parentRecord.id)
     },
   )
+})
+
+describe('a child list while its parent loads (issue 13)', () => {
+  afterEach(() => server.resetHandlers())
+
+  test('the title waits for the parent (no "Question: ."), and the back arrow shows no unfilled route', async () => {
+    const question = store.records('questions').find((q) => store.records('choices').some((c) => c.questionId === q.id))
+    if (!question) throw new Error('no question with choices in the seed')
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((done) => (answer = done))
+    server.use(
+      http.get('*/api/v1/questions/:id', async () => {
+        await answered
+        await delay(0)
+        return undefined
+      }),
+    )
+    renderList(choices, `/list/${question.id}`)
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading.textContent).not.toContain('.')
+    expect(heading.getAttribute('aria-busy')).toBe('true')
+    const back = screen.getByLabelText('Back to Questions')
+    expect(back.getAttribute('href') ?? '').not.toContain('$')
+    await userEvent.hover(back)
+    const tip = await screen.findByText('Back to Questions', { selector: '[data-part="content"]' })
+    expect(tip.textContent).not.toContain('$')
+
+    answer()
+    await screen.findByRole('link', { name: 'Back to Questions' })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Question: .+[.!?…]$/)
+  })
+
+  test('a parent title that already ends in a full stop gets no second one', async () => {
+    const scale = store.records('scales').find((s) => store.records('questions').some((q) => q.scaleId === s.id))
+    if (!scale) throw new Error('no scale with questions in the seed')
+    store.update('scales', { ...scale, title: 'Mood: upset.' })
+    renderList(questions, `/list/${scale.id}`)
+    await screen.findByRole('heading', { level: 1, name: 'Scale: Mood: upset.' })
+  })
 })

@@ -184,8 +184,8 @@ describe('the sandbox checks what the declarations send (design §5, §8.31)', (
       expect(known.has(field.name), `${field.name} is unknown to the sandbox`).toBe(true)
       if (field.fileNameField) expect(known.has(field.fileNameField)).toBe(true)
     }
-    const required = r.fields.filter((f) => isRequired(f) && !f.createOnly).map((f) => f.name)
-    const requiredOnCreate = r.fields.filter((f) => isRequired(f) && f.createOnly).map((f) => f.name)
+    const required = r.fields.filter((f) => isRequired(f) && !f.optionalOnEdit).map((f) => f.name)
+    const requiredOnCreate = r.fields.filter((f) => isRequired(f) && f.optionalOnEdit).map((f) => f.name)
     expect([...sandbox.required].sort()).toEqual(required.sort())
     expect([...(sandbox.requiredOnCreate ?? [])].sort()).toEqual(requiredOnCreate.sort())
   })

@@ -63,3 +63,24 @@ describe('LoginScreen', () => {
     expect(document.querySelector('style[data-emotion]')).not.toBeNull()
   })
 })
+
+describe('LoginScreen required fields (issue 13)', () => {
+  test('an empty submit calls no server and says under each empty field that it is required', async () => {
+    renderApp('/login')
+    const username = await screen.findByLabelText('Username')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2)
+    expect(username.getAttribute('aria-invalid')).toBe('true')
+    expect(username.getAttribute('aria-required') ?? String((username as HTMLInputElement).required)).toBe('true')
+    expect(document.activeElement).toBe(username)
+
+    await userEvent.type(username, 'chief')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    const password = screen.getByLabelText('Password')
+    expect(screen.getAllByText(MESSAGES.required)).toHaveLength(1)
+    expect(password.getAttribute('aria-invalid')).toBe('true')
+    expect(username.getAttribute('aria-invalid')).toBeNull()
+    expect(document.activeElement).toBe(password)
+    expect(loginBodies).toEqual([])
+  })
+})

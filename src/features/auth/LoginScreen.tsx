@@ -3,7 +3,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { login } from '@/api/auth'
 import { errorText } from '@/api/errors'
 import { sessionStore } from '@/api/session'
-import { PRODUCT_NAME } from '@/config'
+import { MESSAGES, PRODUCT_NAME } from '@/config'
+import { keepDraftsOf } from '@/features/resources/drafts'
 import '@/app/plain.css'
 import './LoginScreen.css'
 
@@ -19,15 +20,24 @@ export function LoginScreen() {
   const [rememberMe, setRememberMe] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // Both fields are required (the spec's rules); an empty one says so under it instead of calling the server.
+  const [checked, setChecked] = useState(false)
   const id = useId()
+  const missing = { username: checked && !username.trim(), password: checked && !password }
 
   async function submit(e: FormEvent) {
     e.preventDefault()
+    setChecked(true)
+    if (!username.trim() || !password) {
+      document.getElementById(`${id}-${username.trim() ? 'password' : 'username'}`)?.focus()
+      return
+    }
     setBusy(true)
     setError(null)
     try {
       const answer = await login({ username, password, rememberMe })
       sessionStore.set(answer)
+      keepDraftsOf(answer.username)
       await navigate({ to: redirect ?? '/', replace: true })
     } catch (err) {
       setError(errorText(err))
@@ -38,27 +48,30 @@ export function LoginScreen() {
 
   return (
     <main className="login">
-      <form className="login__card" onSubmit={submit} aria-busy={busy}>
+      <form className="login__card" onSubmit={submit} aria-busy={busy} noValidate>
         <h1 className="login__title">
           <span className="login__mark" aria-hidden="true" />
           {PRODUCT_NAME}
         </h1>
         <div className="login__fields">
           <div className="login__field">
-            <label className="login__label" htmlFor={`${id}-username`}>Username</label>
+            <label className="login__label login__label--required" htmlFor={`${id}-username`}>Username</label>
             <input
               id={`${id}-username`}
               className="login__input"
               name="username"
               autoComplete="username"
               required
+              aria-invalid={missing.username || undefined}
+              aria-describedby={missing.username ? `${id}-username-error` : undefined}
               value={username}
               onChange={(e) => setUsername(e.target.value)}
               autoFocus
             />
+            {missing.username && <p id={`${id}-username-error`} className="login__field-error">{MESSAGES.required}</p>}
           </div>
           <div className="login__field">
-            <label className="login__label" htmlFor={`${id}-password`}>Password</label>
+            <label className="login__label login__label--required" htmlFor={`${id}-password`}>Password</label>
             <input
               id={`${id}-password`}
               className="login__input"
@@ -66,9 +79,12 @@ export function LoginScreen() {
               type="password"
               autoComplete="current-password"
               required
+              aria-invalid={missing.password || undefined}
+              aria-describedby={missing.password ? `${id}-password-error` : undefined}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+            {missing.password && <p id={`${id}-password-error`} className="login__field-error">{MESSAGES.required}</p>}
           </div>
           <label className="login__remember">
             <input

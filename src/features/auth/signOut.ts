@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/api/session'
 
-type SignOutListener = () => void
+/** logout = the user chose to leave; unauthorized = a 401 took the session (what they typed is kept, design §8.18). */
+export type SignOutReason = 'logout' | 'unauthorized'
+type SignOutListener = (reason: SignOutReason) => void
 const listeners = new Set<SignOutListener>()
 
 /** Features that hold per-user state (the live hub, drafts) register here. */
@@ -11,8 +13,8 @@ export function onSignOut(listener: SignOutListener): () => void {
 }
 
 /** Logout and any 401: clear the session and everything cached for the user (design §8.5). */
-export function signOut(queryClient: QueryClient) {
-  for (const l of listeners) l()
+export function signOut(queryClient: QueryClient, reason: SignOutReason) {
+  for (const l of [...listeners]) l(reason)
   sessionStore.clear()
   queryClient.clear()
 }

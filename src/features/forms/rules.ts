@@ -1,4 +1,4 @@
-import { MAX_DECIMALS } from '@/config'
+import { MAX_DECIMALS, MESSAGES } from '@/config'
 import { parseDateValue } from './dateValue'
 import type { Rule } from './rule'
 
@@ -19,7 +19,7 @@ function rule(name: string, check: (value: unknown, values: Readonly<Record<stri
 const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '')
 
 export function required(): Rule {
-  return { name: 'required', check: (value) => (isEmptyValue(value) ? 'This field is required.' : undefined) }
+  return { name: 'required', check: (value) => (isEmptyValue(value) ? MESSAGES.required : undefined) }
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

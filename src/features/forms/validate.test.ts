@@ -5,7 +5,7 @@ import { NOT_A_DATE, validateRecord } from './validate'
 
 const fields: FieldDef[] = [
   { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-  { name: 'password', label: 'Password', input: 'password', rules: [required()], createOnly: true },
+  { name: 'password', label: 'Password', input: 'password', rules: [required()], optionalOnEdit: true },
   { name: 'validFrom', label: 'Valid from', input: 'date' },
   { name: 'validTo', label: 'Valid to', input: 'date', rules: [dateMore('validFrom', 'Valid from')] },
 ]

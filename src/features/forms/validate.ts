@@ -20,7 +20,7 @@ export function validateRecord(
 ): FieldErrors {
   const errors: FieldErrors = {}
   for (const field of fields) {
-    if (field.createOnly && !isNew) continue
+    if (field.optionalOnEdit && !isNew) continue
     const value = values[field.name]
     const message = inputError(field, value) ?? field.rules?.map((rule) => rule.check(value, values)).find(Boolean)
     if (message) errors[field.name] = message

@@ -1,11 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Button, Dialog, Flex, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik, type FormikErrors } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
+import { sessionStore } from '@/api/session'
+import { MESSAGES } from '@/config'
+import { onSignOut } from '@/features/auth/signOut'
 import { FormField } from '@/features/forms/FormField'
+import { isEmptyValue } from '@/features/forms/rules'
 import { validateRecord } from '@/features/forms/validate'
 import { useEditLock, type EditLock } from '@/features/live'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -41,6 +45,8 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
   const detail = useQuery({ ...detailQueryOptions(resource, id ?? ''), enabled: id !== undefined })
   const lock = useEditLock(resource, id)
   const dirty = useRef(false)
+  // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (design §8.18).
+  const [owner] = useState(() => sessionStore.get().username)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
 
@@ -49,9 +55,17 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
     else onClose()
   }
   const discard = () => {
-    clearDraft(resource, id)
+    clearDraft(owner, resource, id)
     setConfirmDiscard(false)
     onClose()
+  }
+
+  // A failed load shows the spec's Error dialog once per failure (spec §8); Retry stays in the edit dialog.
+  const [seenLoadError, setSeenLoadError] = useState<unknown>()
+  const [loadError, setLoadError] = useState<unknown>()
+  if (detail.error && detail.error !== seenLoadError) {
+    setSeenLoadError(detail.error)
+    setLoadError(detail.error)
   }
 
   const record = id === undefined ? newRecord(resource, parentId) : detail.data
@@ -79,6 +93,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
               <RecordForm
                 resource={resource}
                 id={id}
+                owner={owner}
                 record={record}
                 lock={lock}
                 dirtyRef={dirty}
@@ -117,6 +132,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />
+      <ErrorDialog error={record ? undefined : loadError} onClose={() => setLoadError(undefined)} />
     </Dialog.Root>
   )
 }
@@ -127,8 +143,32 @@ function newRecord(resource: AnyResource, parentId: Id | undefined): Values {
   return values
 }
 
-function visibleFields(resource: AnyResource, isNew: boolean): readonly FieldDef[] {
-  return resource.fields.filter((f) => isNew || !f.createOnly)
+/** On edit an optional-on-edit field has no rules, so it is neither marked nor checked as required. */
+function fieldsFor(resource: AnyResource, isNew: boolean): readonly FieldDef[] {
+  if (isNew) return resource.fields
+  return resource.fields.map((f) => (f.optionalOnEdit ? { ...f, rules: undefined } : f))
+}
+
+/** What the form starts with: a saved record's optional-on-edit fields (a password) are never prefilled. */
+function initialValuesOf(resource: AnyResource, record: Values, isNew: boolean): Values {
+  if (isNew) return record
+  const values = { ...record }
+  for (const f of resource.fields) if (f.optionalOnEdit) values[f.name] = ''
+  return values
+}
+
+/** What a draft keeps: everything typed but a password, which never goes to storage. */
+function draftOf(resource: AnyResource, values: Values): Values {
+  const draft = { ...values }
+  for (const f of resource.fields) if (f.input === 'password') delete draft[f.name]
+  return draft
+}
+
+/** What Save sends: an optional-on-edit field left blank is left out, so the server keeps its value. */
+function valuesToSend(resource: AnyResource, record: Values, values: Values, isNew: boolean): Values {
+  const merged = { ...record, ...values }
+  if (!isNew) for (const f of resource.fields) if (f.optionalOnEdit && isEmptyValue(merged[f.name])) delete merged[f.name]
+  return merged
 }
 
 function allTouched(fields: readonly FieldDef[]) {
@@ -150,6 +190,7 @@ function schemaErrors(resource: AnyResource, record: Values, isNew: boolean): Fo
 interface RecordFormProps {
   resource: AnyResource
   id: Id | undefined
+  owner: string
   record: Values
   lock: EditLock
   dirtyRef: { current: boolean }
@@ -158,19 +199,19 @@ interface RecordFormProps {
   onCreated(id: Id): void
 }
 
-function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onClose, onCreated }: RecordFormProps) {
+function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClose, onClose, onCreated }: RecordFormProps) {
   const navigate = useNavigate()
   const save = useSaveRecord(resource)
   const [error, setError] = useState<unknown>()
   const isNew = id === undefined
   const readOnly = lock.lockedBy !== undefined
-  const fields = visibleFields(resource, isNew)
-  const [draft] = useState(() => readDraft(resource, id))
+  const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
+  const [draft] = useState(() => readDraft(owner, resource, id))
   const restored = useRef(false)
 
   /** Sends the record merged with the form's values (design §8.13); false when it was not saved. */
   const persist = async (values: Values): Promise<BaseRecord | undefined> => {
-    const merged = { ...record, ...values }
+    const merged = valuesToSend(resource, record, values, isNew)
     const invalid = schemaErrors(resource, merged, isNew)
     if (Object.keys(invalid).length > 0) {
       formik.setErrors(invalid)
@@ -178,11 +219,9 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
     }
     try {
       const saved = await save.mutateAsync(merged)
-      clearDraft(resource, id)
+      clearDraft(owner, resource, id)
       return saved
     } catch (e) {
-      // A 401 leaves for /login: keep the values to restore after signing in again (design §8.18).
-      if (isApiError(e) && e.status === 401) saveDraft(resource, id, values)
       if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) {
         formik.setErrors(e.fieldErrors)
         void formik.setTouched({ ...formik.touched, ...allTouched(fields) }, false)
@@ -193,7 +232,7 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
   }
 
   const formik = useFormik<Values>({
-    initialValues: record,
+    initialValues: initialValuesOf(resource, record, isNew),
     validate: (values) => validateRecord(fields, values, { isNew }),
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
@@ -224,17 +263,39 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
   }, [submitting])
 
   const dirty = formik.dirty
+  const latest = useRef({ dirty, values: formik.values, onClose })
+  useLayoutEffect(() => {
+    latest.current = { dirty, values: formik.values, onClose }
+  })
   useEffect(() => {
     dirtyRef.current = dirty && !readOnly
   }, [dirty, readOnly, dirtyRef])
+
+  // Someone took the row while this user was typing (their lock went in an outage): the values stay on screen,
+  // read-only, and are kept as a draft for when the row is free again.
+  const lostLock = readOnly && dirty
+  useEffect(() => {
+    if (lostLock) saveDraft(owner, resource, id, draftOf(resource, latest.current.values))
+  }, [lostLock, owner, resource, id])
+
+  // Any 401 (a save, a list, the live channel) leaves for /login: keep what was typed to restore after signing
+  // in again (design §8.18).
+  useEffect(
+    () =>
+      onSignOut((reason) => {
+        const { dirty: changed, values } = latest.current
+        if (reason === 'unauthorized' && changed) saveDraft(owner, resource, id, draftOf(resource, values))
+      }),
+    [owner, resource, id],
+  )
 
   // A draft from an interrupted edit comes back as unsaved changes.
   const { setValues } = formik
   useEffect(() => {
     if (!draft || restored.current) return
     restored.current = true
-    void setValues({ ...record, ...draft }, false)
-  }, [draft, record, setValues])
+    void setValues({ ...initialValuesOf(resource, record, isNew), ...draft }, false)
+  }, [draft, record, setValues, resource, isNew])
 
   useEffect(() => {
     if (!dirty || readOnly) return
@@ -243,13 +304,15 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
     return () => window.removeEventListener('beforeunload', warn)
   }, [dirty, readOnly])
 
-  // The edit time is over: keep what was typed as a draft, then close (design §8.28).
-  const { values } = formik
+  // The edit time is over: keep what was typed as a draft, then close (design §8.28). Once: closing navigates,
+  // which renders the screen again with a new onClose while the dialog is still mounted.
+  const expired = lock.expired
   useEffect(() => {
-    if (!lock.expired) return
-    if (dirty) saveDraft(resource, id, values)
-    onClose()
-  }, [lock.expired, dirty, values, resource, id, onClose])
+    if (!expired) return
+    const { dirty: changed, values, onClose: close } = latest.current
+    if (changed) saveDraft(owner, resource, id, draftOf(resource, values))
+    close()
+  }, [expired, owner, resource, id])
 
   const openChild = async (child: ChildDef) => {
     if (id === undefined) return
@@ -272,7 +335,10 @@ function RecordForm({ resource, id, record, lock, dirtyRef, onRequestClose, onCl
             {readOnly && (
               <Alert.Root status="warning">
                 <Alert.Indicator />
-                <Alert.Title>Locked by {lock.lockedBy}</Alert.Title>
+                <Alert.Content>
+                  <Alert.Title>Locked by {lock.lockedBy}</Alert.Title>
+                  {lostLock && <Alert.Description>{MESSAGES.lockLost(lock.lockedBy ?? '')}</Alert.Description>}
+                </Alert.Content>
               </Alert.Root>
             )}
             {lock.warning && !readOnly && (

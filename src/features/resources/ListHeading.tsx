@@ -10,6 +10,12 @@ import type { AnyResource } from './types'
 
 /** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that
  * property is empty or the parent failed to load) with a back arrow. */
+
+/** The closing full stop of a child list's title, unless the parent's title already ends a sentence. */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`
+}
+
 export function ListHeading({ resource, parentId }: { resource: AnyResource; parentId: Id | undefined }) {
   const parentResource = parentId !== undefined ? resource.parent?.resource?.() : undefined
   if (!parentResource || parentId === undefined) {
@@ -24,18 +30,25 @@ function ChildListHeading({ parentResource, parentId }: { parentResource: AnyRes
   const backHref = rememberedListHref(parentListPathOf(parentResource, parent.data))
   // A grandchild's back arrow needs the parent record to know where the parent list is (design §8.8).
   const waitsForParent = Boolean(parentResource.parent) && !parent.data
+  const backLabel = `Back to ${parentResource.title}`
+  const parentTitle = parent.data
+    ? cellText(parent.data[parentResource.titleProperty]) || `#${String(parentId)}`
+    : parent.isError
+      ? `#${String(parentId)}`
+      : undefined
   return (
     <Flex align="center" gap={2}>
       <Tooltip.Root openDelay={300}>
         <Tooltip.Trigger asChild>
           <IconButton
             asChild
-            aria-label={`Back to ${parentResource.title}`}
+            aria-label={backLabel}
             variant="ghost"
             aria-disabled={waitsForParent || undefined}
           >
             <a
-              href={backHref}
+              // Until the parent record says where its list is, there is no address to show or follow.
+              href={waitsForParent ? undefined : backHref}
               onClick={(e) => {
                 e.preventDefault()
                 if (!waitsForParent) void navigate({ href: backHref })
@@ -46,13 +59,12 @@ function ChildListHeading({ parentResource, parentId }: { parentResource: AnyRes
           </IconButton>
         </Tooltip.Trigger>
         <Tooltip.Positioner>
-          <Tooltip.Content>{backHref}</Tooltip.Content>
+          <Tooltip.Content>{waitsForParent ? backLabel : backHref}</Tooltip.Content>
         </Tooltip.Positioner>
       </Tooltip.Root>
-      <Heading as="h1" size="xl">
+      <Heading as="h1" size="xl" aria-busy={parentTitle === undefined || undefined}>
         {parentResource.suffix}:{' '}
-        {parent.data ? cellText(parent.data[parentResource.titleProperty]) || `#${String(parentId)}` : parent.isError ? `#${String(parentId)}` : <Skeleton as="span" display="inline-block" h="5" w="32" />}
-        .
+        {parentTitle === undefined ? <Skeleton as="span" display="inline-block" h="5" w="32" /> : endSentence(parentTitle)}
       </Heading>
     </Flex>
   )

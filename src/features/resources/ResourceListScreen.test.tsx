@@ -70,6 +70,31 @@ describe('generic list', () => {
     expect(after).not.toContain('7')
   })
 
+  test('after a search the next page is prefetched only if the search’s own total has one', async () => {
+    const backend = serve(30)
+    renderList(itemsResource())
+    await screen.findByText('Item 30')
+    await waitFor(() => expect(backend.listCalls().map((c) => c.url.searchParams.get('skip'))).toContain('7'))
+    await userEvent.type(screen.getByLabelText('Search'), 'Item 3{Enter}')
+    await screen.findByText(/2 entries/)
+    await new Promise((done) => setTimeout(done, 300))
+    const searched = backend.listCalls().filter((c) => c.url.searchParams.get('search') === 'Item 3')
+    expect(searched.map((c) => c.url.searchParams.get('skip'))).toEqual(['0'])
+  })
+
+  test('a search started on page 3 is a new history entry: one Back returns to page 3 (design §8.7)', async () => {
+    serve(30)
+    const { router } = renderList(itemsResource(), '/list?page=3')
+    await screen.findByText('Item 16')
+    await userEvent.type(screen.getByLabelText('Search'), 'It')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'It' }))
+    await userEvent.type(screen.getByLabelText('Search'), 'em 2{Enter}')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ search: 'Item 2' }))
+    router.history.back()
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }))
+    await screen.findByText('Item 16')
+  })
+
   test('Undeletable rows have a pencil but no cross', async () => {
     serve(3, (n) => ({ name: `Item ${n}`, Undeletable: n === 2 }))
     renderList(itemsResource())
@@ -84,7 +109,7 @@ describe('generic list', () => {
     liveState.rowLocks.set('2', { id: 2, editor: 'emil', lockDate: new Date().toISOString() })
     renderList(itemsResource())
     await screen.findByText('Item 2')
-    screen.getByRole('img', { name: 'Locked by emil' })
+    screen.getByRole('button', { name: 'Locked by emil' })
     expect(screen.queryByRole('button', { name: 'Edit Item 2' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete Item 2' })).toBeNull()
     screen.getByRole('button', { name: 'Edit Item 3' })

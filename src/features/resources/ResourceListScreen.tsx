@@ -81,13 +81,15 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     rememberListSearch(route.pathname, withoutDialog(route.searchStr))
   }, [route.pathname, route.searchStr])
 
-  // Paging feels instant: the next page is fetched while this one is read.
+  // Paging feels instant: the next page is fetched while this one is read. The total is this query's own: the rows
+  // on screen may still be the previous search's for a moment (deferred), with its total.
   const { page, search, filter, parentId } = position
+  const settledTotal = settled ? list.data.total : undefined
   useEffect(() => {
-    if (settled) prefetchNextPage(queryClient, resource, { page, search, filter, parentId }, total)
+    if (settledTotal !== undefined) prefetchNextPage(queryClient, resource, { page, search, filter, parentId }, settledTotal)
     // filter is rebuilt each render; its JSON is its identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled, queryClient, resource, page, search, JSON.stringify(filter), parentId, total])
+  }, [settledTotal, queryClient, resource, page, search, JSON.stringify(filter), parentId])
 
   // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page.
   const { setPage } = route

@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import type { Page } from '@/api/crud'
 import { queryKeys } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
@@ -7,6 +8,7 @@ import { fadingRowStore } from '@/features/live/fadingRows'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
 import { listTestServer } from './testing/listTestServer'
+import { liveState, resetLive } from './testing/liveStub'
 import { renderList } from './testing/renderList'
 import type { BaseRecord } from './types'
 
@@ -18,6 +20,7 @@ const server = listTestServer()
 
 afterEach(() => {
   vi.useRealTimers()
+  resetLive()
 })
 
 const rowOf = (name: string) => screen.getByText(name, { ignore: '[aria-hidden] *' }).closest('tr')!
@@ -79,4 +82,19 @@ test('a fade that reaches the table before the page without the row does not sho
   screen.getByText(/9 entries/)
   expect(screen.getAllByText('Item 9')).toHaveLength(1)
   expect(screen.getByText('Item 9').closest('tr')!.hasAttribute('data-removed')).toBe(true)
+})
+
+test('a locked row shows the editor’s name as text beside the lock; touch and keyboard reach the full name (spec §2)', async () => {
+  const editor = 'maximilian.featherstonehaugh-lindqvist'
+  liveState.rowLocks.set('9', { id: 9, editor, lockDate: new Date().toISOString() })
+  await showTenItems()
+  const row = rowOf('Item 9')
+  expect(within(row).queryByRole('button', { name: 'Edit Item 9' })).toBeNull()
+  // Visible text, not only a label or a title.
+  expect(within(row).getByText(editor).closest('[aria-hidden]')).toBeNull()
+  const lock = within(row).getByRole('button', { name: `Locked by ${editor}` })
+
+  lock.focus()
+  await userEvent.keyboard('{Enter}')
+  expect((await screen.findByRole('dialog')).textContent).toContain(`Locked by ${editor}`)
 })

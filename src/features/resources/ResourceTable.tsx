@@ -1,10 +1,11 @@
 import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Box, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
-import { ChevronDown, ChevronRight, Lock, Pencil, X } from 'lucide-react'
+import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
 import { useFadingRows, useRowHighlight, useRowLock, type FadingRow } from '@/features/live'
+import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 
 /** Default cell text of a property. */
@@ -19,6 +20,20 @@ export function cellText(value: unknown): string {
 function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
   return spec.cell ? spec.cell(record) : cellText(record[spec.key])
 }
+
+/** Long text wraps (a word longer than the cell breaks too), so no text pushes the actions out of view. */
+const wrappingCell = { whiteSpace: 'normal', overflowWrap: 'anywhere', minW: '5rem' } as const
+/** The actions stay in view at any width: pinned to the end of the table when it scrolls sideways. */
+const actionsCell = {
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  position: 'sticky',
+  insetEnd: 0,
+  bg: 'bg',
+  boxShadow: '-1px 0 0 var(--chakra-colors-border)',
+  // Opaque over the cells scrolling under it, so it repeats the row's hover colour (the table recipe's).
+  'tr:hover > &': { bg: 'colorPalette.subtle' },
+} as const
 
 const mobileHidden = { base: 'none', md: 'table-cell' } as const
 /** Minor columns are hidden on phones. */
@@ -75,7 +90,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
               {spec.header}
             </Table.ColumnHeader>
           ))}
-          {hasActions && <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>}
+          {hasActions && <Table.ColumnHeader css={actionsCell}>Actions</Table.ColumnHeader>}
         </Table.Row>
       </Table.Header>
     ),
@@ -158,7 +173,7 @@ interface ResourceRowProps {
  * (which would make the browser restyle the whole page in the middle of a burst). The fade uses the theme's
  * `fade-out` keyframes; without motion the removed row just goes. */
 const rowStyle = {
-  '&[data-highlight]': { bg: 'yellow.subtle' },
+  '&[data-highlight], &[data-highlight] > td': { bg: 'yellow.subtle' },
   '&[data-removed]': {
     animation: `fade-out ${LIVE_FADE_MS}ms ease-in forwards`,
     pointerEvents: 'none',
@@ -192,9 +207,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
-            <Box as="span" role="img" aria-label={`Locked by ${lock.editor}`} title={`Locked by ${lock.editor}`} color="orange.fg" p={2} display="inline-flex">
-              <Lock size={20} aria-hidden />
-            </Box>
+            <RowLockBadge editor={lock.editor} />
           ) : (
             <>
               <IconButton aria-label={`Edit ${name}`} size="sm" variant="ghost" onClick={(e) => onEdit(record.id, e.currentTarget)}>
@@ -241,11 +254,12 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
           <Table.Cell
             key={cell.id}
             display={columnDisplay(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}
+            css={wrappingCell}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </Table.Cell>
         ))}
-        {hasActions && <Table.Cell textAlign="end" whiteSpace="nowrap">{actions}</Table.Cell>}
+        {hasActions && <Table.Cell css={actionsCell}>{actions}</Table.Cell>}
       </Table.Row>
       {expandable && expanded && (
         <Table.Row id={detailsId}>
@@ -269,11 +283,11 @@ const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasA
     <Table.Row data-removed="" aria-hidden inert css={rowStyle}>
       {expandable && <Table.Cell />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-        <Table.Cell key={spec.key} display={columnDisplay(spec)}>
+        <Table.Cell key={spec.key} display={columnDisplay(spec)} css={wrappingCell}>
           {cellContent(spec, record)}
         </Table.Cell>
       ))}
-      {hasActions && <Table.Cell />}
+      {hasActions && <Table.Cell css={actionsCell} />}
     </Table.Row>
   )
 })

@@ -1,44 +1,69 @@
 import type { Id } from '@/api/queryKeys'
-import { sessionStore } from '@/api/session'
-import { STORAGE_KEYS } from '@/config'
+import { DRAFT_MAX_AGE_MS, STORAGE_KEYS } from '@/config'
 import type { AnyResource } from './types'
 
 type Values = Record<string, unknown>
-
-/** Unsaved dialog values survive a 401 or the edit-time limit, per user, resource and record (design §8.18, §8.28). */
-function keyOf(resource: AnyResource, id: Id | undefined): string {
-  return `${sessionStore.get().username}|${resource.name}|${id === undefined ? 'new' : String(id)}`
+interface StoredDraft {
+  values: Values
+  savedAt: number
 }
 
-function readAll(): Record<string, Values> {
+/**
+ * Unsaved dialog values survive a 401, a lost lock or the edit-time limit, per user, resource and record (design
+ * §8.18, §8.28). The user is the one who opened the dialog: a 401 clears the session before the draft is written.
+ */
+function keyOf(owner: string, resource: AnyResource, id: Id | undefined): string {
+  return `${owner}|${resource.name}|${id === undefined ? 'new' : String(id)}`
+}
+
+const isStoredDraft = (value: unknown): value is StoredDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredDraft).savedAt === 'number' &&
+  typeof (value as StoredDraft).values === 'object' &&
+  (value as StoredDraft).values !== null
+
+/** Every draft still worth keeping: a draft without its user, or older than DRAFT_MAX_AGE_MS, is dropped. */
+function readAll(): Record<string, StoredDraft> {
+  let parsed: unknown
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.drafts) ?? '{}')
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, Values>) : {}
+    parsed = JSON.parse(sessionStorage.getItem(STORAGE_KEYS.drafts) ?? '{}')
   } catch {
     return {}
   }
+  if (!parsed || typeof parsed !== 'object') return {}
+  const oldest = Date.now() - DRAFT_MAX_AGE_MS
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([key, draft]) => !key.startsWith('|') && isStoredDraft(draft) && draft.savedAt >= oldest),
+  ) as Record<string, StoredDraft>
 }
 
-function writeAll(drafts: Record<string, Values>) {
+function writeAll(drafts: Record<string, StoredDraft>) {
   try {
-    sessionStorage.setItem(STORAGE_KEYS.drafts, JSON.stringify(drafts))
+    if (Object.keys(drafts).length === 0) sessionStorage.removeItem(STORAGE_KEYS.drafts)
+    else sessionStorage.setItem(STORAGE_KEYS.drafts, JSON.stringify(drafts))
   } catch {
     // Storage blocked: the draft is lost, but the dialog itself never drops values.
   }
 }
 
-export function saveDraft(resource: AnyResource, id: Id | undefined, values: Values) {
-  writeAll({ ...readAll(), [keyOf(resource, id)]: values })
+export function saveDraft(owner: string, resource: AnyResource, id: Id | undefined, values: Values) {
+  if (!owner) return
+  writeAll({ ...readAll(), [keyOf(owner, resource, id)]: { values, savedAt: Date.now() } })
 }
 
-export function readDraft(resource: AnyResource, id: Id | undefined): Values | undefined {
-  return readAll()[keyOf(resource, id)]
+export function readDraft(owner: string, resource: AnyResource, id: Id | undefined): Values | undefined {
+  return readAll()[keyOf(owner, resource, id)]?.values
 }
 
-export function clearDraft(resource: AnyResource, id: Id | undefined) {
+export function clearDraft(owner: string, resource: AnyResource, id: Id | undefined) {
   const all = readAll()
-  const key = keyOf(resource, id)
-  if (!(key in all)) return
-  delete all[key]
+  delete all[keyOf(owner, resource, id)]
   writeAll(all)
+}
+
+/** A user signed in: the drafts of anyone else who used this tab go (design §8.5). */
+export function keepDraftsOf(username: string) {
+  const all = readAll()
+  writeAll(Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(`${username}|`))))
 }

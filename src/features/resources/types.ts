@@ -38,8 +38,9 @@ export interface FieldDef {
   rules?: readonly Rule[]
   /** select / multiselect options. */
   options?: OptionSource
-  /** Shown only while adding (users' password). */
-  createOnly?: boolean
+  /** Its rules hold while adding only. On edit it starts blank and, left blank, is not sent: the server keeps the
+   * value (users' password: never shown, reset by typing a new one). */
+  optionalOnEdit?: boolean
   /** file: the record property that keeps the uploaded file's name (the field itself keeps its id). */
   fileNameField?: string
   /** multiselect stored as a comma-separated string (users' roles). */

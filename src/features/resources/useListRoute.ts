@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { parseId } from './endpoint'
 import { validateListSearch, type ListSearch } from './listSearch'
@@ -30,7 +30,7 @@ export interface ListRoute {
   /** The selected value of each filter ('' = All). */
   filterValue(name: string): string
   setPage(page: number, opts?: { replace?: boolean }): void
-  /** A new search starts at page 1 and replaces the history entry (design §8.7). */
+  /** A new search starts at page 1 in a new history entry; typing on replaces it (design §8.7). */
   setSearch(text: string): void
   setFilter(name: string, value: string): void
   setEdit(edit: string | undefined, opts?: { replace?: boolean }): void
@@ -49,6 +49,13 @@ export function useListRoute(resource: AnyResource): ListRoute {
   const rawParent = params.parentId ?? (resource.parent?.optional ? search.parentId : undefined)
   const edit = search.edit === undefined ? '' : String(search.edit)
   const parentId = rawParent === undefined || rawParent === '' ? undefined : parseId(String(rawParent))
+
+  // The search in the URL now: the first letters of a search push an entry (Back returns to the page the user was
+  // on), the following ones replace it (one Back leaves the search, not each letter).
+  const searching = useRef(false)
+  useLayoutEffect(() => {
+    searching.current = search.search !== undefined && search.search !== ''
+  })
 
   const update = useCallback(
     (patch: Record<string, string | number | undefined>, replace = false) => {
@@ -70,7 +77,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
     const initialOf = (name: string) => resource.filters?.find((f) => f.name === name)?.initial ?? ''
     return {
       setPage: (page: number, opts?: { replace?: boolean }) => update({ page: page > 1 ? page : undefined }, opts?.replace),
-      setSearch: (text: string) => update({ search: text || undefined, page: undefined }, true),
+      setSearch: (text: string) => update({ search: text || undefined, page: undefined }, searching.current),
       setFilter: (name: string, value: string) => {
         // '' must stay in the URL when the filter starts elsewhere, or the initial value would come back.
         const stored = value === '' && initialOf(name) === '' ? undefined : urlValue(value)

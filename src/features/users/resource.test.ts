@@ -22,7 +22,7 @@ describe('users declaration', () => {
     expect(validateRecord(users.fields, valid, { isNew: true }).password).toBeTruthy()
     expect(validateRecord(users.fields, { ...valid, password: 's3cret!' }, { isNew: true })).toEqual({})
     expect(validateRecord(users.fields, valid, { isNew: false })).toEqual({})
-    expect(users.fields.find((f) => f.name === 'password')).toMatchObject({ input: 'password', createOnly: true })
+    expect(users.fields.find((f) => f.name === 'password')).toMatchObject({ input: 'password', optionalOnEdit: true })
   })
   test('the email must look like one', () => {
     expect(validateRecord(users.fields, { ...valid, email: 'not-an-email' }, { isNew: false }).email).toBeTruthy()

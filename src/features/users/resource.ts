@@ -19,7 +19,7 @@ const schema = z.looseObject({
   active: z.boolean().nullish(),
 })
 
-/** App users: roles are any combination of Viewer, Editor and Admin; a password is asked for on create only. */
+/** App users: roles are any combination of Viewer, Editor and Admin; a password is required on create only; on edit a blank one keeps the current password. */
 export const users = defineResource({
   name: 'users',
   path: '/users',
@@ -42,7 +42,14 @@ export const users = defineResource({
       joinWith: ',',
       rules: [required()],
     },
-    { name: 'password', label: 'Password', input: 'password', createOnly: true, rules: [required()] },
+    {
+      name: 'password',
+      label: 'Password',
+      input: 'password',
+      optionalOnEdit: true,
+      rules: [required()],
+      help: 'Required for a new user. When editing, leave it blank to keep the current password.',
+    },
     { name: 'active', label: 'Active', input: 'checkbox' },
   ],
   columns: [

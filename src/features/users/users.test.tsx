@@ -1,6 +1,6 @@
 /**
  * Users end to end against the sandbox (issue 4): roles are any combination of Viewer, Editor and Admin, stored
- * comma-separated; the password is asked for on create only and never shown afterwards.
+ * comma-separated; the password is required on create only, never shown afterwards, and reset by typing a new one.
  */
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -20,7 +20,7 @@ beforeAll(() => {
 })
 afterAll(() => server.close())
 
-test('a new user gets the roles ticked and a password; editing later asks for no password and keeps it', async () => {
+test('a new user gets the roles ticked and a password; on edit the password is optional and blank, and blank keeps it', async () => {
   renderList(users)
   await userEvent.click(await screen.findByRole('button', { name: 'Add User' }))
   const add = await screen.findByRole('dialog', { name: 'Add User' })
@@ -38,7 +38,11 @@ test('a new user gets the roles ticked and a password; editing later asks for no
   const id = Number(/id:(\d+)/.exec(within(edit).getByRole('heading').textContent ?? '')?.[1])
   const stored = store.find('users', id)
   expect(stored).toMatchObject({ username: 'r.sommer', roles: 'Editor,Admin', password: 'sunny-day-7' })
-  expect(within(edit).queryByLabelText(/^Password/)).toBeNull()
+  // Never prefilled, and not required on edit.
+  const password = within(edit).getByLabelText(/^Password/) as HTMLInputElement
+  expect(password.value).toBe('')
+  expect(password.getAttribute('aria-required')).not.toBe('true')
+  expect(password.required).toBe(false)
 
   await userEvent.clear(within(edit).getByLabelText(/^Display name/))
   await userEvent.type(within(edit).getByLabelText(/^Display name/), 'Rita S.')
@@ -46,4 +50,17 @@ test('a new user gets the roles ticked and a password; editing later asks for no
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   expect(store.find('users', id)).toMatchObject({ displayname: 'Rita S.', roles: 'Editor,Admin', password: 'sunny-day-7' })
   expect(screen.queryByText('sunny-day-7')).toBeNull()
+})
+
+test('an Admin resets a forgotten password on Edit User; the password never reaches a draft (issue 13)', async () => {
+  const user = store.records('users').find((u) => u.active && typeof u.password === 'string')
+  if (!user) throw new Error('the seed has an active user with a password')
+  renderList(users, `/list?edit=${user.id}`)
+  const edit = await screen.findByRole('dialog', { name: `Edit User (id:${user.id})` })
+  await waitFor(() => expect((within(edit).getByLabelText(/^Username/) as HTMLInputElement).value).toBe(user.username))
+  await userEvent.type(within(edit).getByLabelText(/^Password/), 'new-secret-9')
+  await userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  expect(store.find('users', user.id)?.password).toBe('new-secret-9')
+  expect(sessionStorage.getItem('console.drafts') ?? '').not.toContain('new-secret-9')
 })

@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
+import { liveHub } from '@/api/hub'
 import { setHttpTimeout } from '@/api/http'
 import { sessionStore } from '@/api/session'
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
+import { lockStore } from '@/features/live/lockStore'
 import { createNodeSandbox } from '../../../mocks/node'
 import { FAULT_KINDS, SERVER_MESSAGE, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from './faults'
 import { fakeLiveHub, findErrorDialog, renderApp, signInAs, warmUp } from './renderApp'
@@ -92,13 +94,24 @@ async function openFirstRecord() {
   await userEvent.click(first(editButtons()))
 }
 
+/** Opens the first record and waits until its title is loaded into the form; returns the title input. */
+async function openFirstRecordLoaded(): Promise<HTMLInputElement> {
+  await openFirstRecord()
+  return waitFor(() => {
+    const input = field('Title')
+    if (!input.value) throw new Error('record not loaded yet')
+    return input
+  })
+}
+
 describe('get (GET /lexiconcategories/{id}) faults: the edit dialog', () => {
   test.each(FAULT_KINDS)('%s', async (kind) => {
     server.use(http.get('*/api/v1/lexiconcategories/:id', faultResponse(kind)))
     const { router } = renderApp(CATEGORIES)
     await openFirstRecord()
     if (kind === '401') return expectSignedOutAtLogin(router)
-    // The dialog says what failed in its own body and offers Retry; the list stays behind it.
+    // Spec §8: any failure of get shows the Error dialog with Ok; then the edit dialog still offers Retry.
+    await expectErrorDialog(kind)
     const dialog = await waitFor(() => {
       const d = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((x) =>
         x.textContent?.startsWith('Edit Lexicon category'),
@@ -134,13 +147,7 @@ describe('update (PUT /lexiconcategories) faults: Edit, change, Save', () => {
   test.each(FAULT_KINDS)('%s', async (kind) => {
     server.use(http.put('*/api/v1/lexiconcategories', faultResponse(kind)))
     const { router } = renderApp(CATEGORIES)
-    await openFirstRecord()
-    const title = await waitFor(() => {
-      const input = field('Title')
-      if (!input.value) throw new Error('record not loaded yet')
-      return input
-    })
-    await typeInto(title, 'Renamed category')
+    await typeInto(await openFirstRecordLoaded(), 'Renamed category')
     await typeInto(field('Sort order'), '3')
     await expectFailedSave(kind, router, { Title: 'Renamed category', 'Sort order': '3' })
   })
@@ -162,5 +169,80 @@ describe('delete (DELETE /lexiconcategories/{id}) faults: Delete, confirm', () =
     await expectErrorDialog(kind)
     // The row is still there.
     expect(document.querySelector(`button[aria-label="${name}"]`)).not.toBeNull()
+  })
+})
+
+/** Signs in again on the login screen the 401 led to; the console returns where the user was. */
+async function signInAgain(router: ReturnType<typeof renderApp>['router']) {
+  await userEvent.type(await screen.findByLabelText('Username'), 'chief')
+  await userEvent.type(screen.getByLabelText('Password'), 'chief')
+  await userEvent.click(screen.getByText('Sign in', { selector: 'button' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe(CATEGORIES))
+}
+
+/** Edit the first category and type into it; returns the dialog's title. */
+async function editAndType(): Promise<string> {
+  await typeInto(await openFirstRecordLoaded(), 'Typed before the fault')
+  const heading = document.querySelector('[role="dialog"] h2')?.textContent
+  if (!heading) throw new Error('no dialog title')
+  return heading
+}
+
+async function expectTypedValueBack(heading: string) {
+  await waitFor(() => expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe(heading))
+  await waitFor(() => expect(field('Title').value).toBe('Typed before the fault'))
+  screen.getByText('Your unsaved changes were restored.')
+  // Every draft is kept under its user: none is orphaned under an empty one.
+  expect(Object.keys(JSON.parse(sessionStorage.getItem('console.drafts') ?? '{}') as object)).not.toContainEqual(
+    expect.stringMatching(/^\|/),
+  )
+}
+
+describe('what was typed survives a lost session or lock (design §8.18, §8.27)', () => {
+  afterEach(() => sessionStorage.clear())
+
+  test('update answers 401: after signing in again the dialog reopens with the typed values', async () => {
+    server.use(http.put('*/api/v1/lexiconcategories', faultResponse('401')))
+    const { router } = renderApp(CATEGORIES)
+    const heading = await editAndType()
+    await userEvent.click(screen.getByText('Save', { selector: 'button' }))
+    await expectSignedOutAtLogin(router)
+    server.resetHandlers()
+    await signInAgain(router)
+    await expectTypedValueBack(heading)
+  })
+
+  test('the hub answers 401 (negotiate): signed out to /login, and the typed values come back after signing in', async () => {
+    const { router } = renderApp(CATEGORIES)
+    const heading = await editAndType()
+    server.use(http.post('*/edit-states/negotiate', faultResponse('401')))
+    vi.mocked(liveHub.ensureStarted).mockRestore()
+    liveHub.ensureStarted()
+    await expectSignedOutAtLogin(router)
+    expect(liveHub.getStatus()).not.toBe('offline')
+    server.resetHandlers()
+    vi.spyOn(liveHub, 'ensureStarted').mockImplementation(() => {})
+    await signInAgain(router)
+    await expectTypedValueBack(heading)
+  })
+
+  test('another user takes the row during an outage: the typed values stay, read-only, with the reason, and come back', async () => {
+    renderApp(CATEGORIES)
+    const heading = await editAndType()
+    const id = Number(/id:(\d+)/.exec(heading)?.[1])
+    // What liveSession does when AddEntry after a reconnect answers with another holder.
+    act(() => {
+      lockStore.release('lexiconcategories', id)
+      lockStore.add('lexiconcategories', { id, editor: 'editor', lockDate: new Date().toISOString() })
+    })
+    await screen.findByText(MESSAGES.lockLost('editor'))
+    screen.getByText('Locked by editor')
+    expect(field('Title').value).toBe('Typed before the fault')
+    // Nothing to ask: the values are kept as a draft.
+    await userEvent.click(screen.getByText('Cancel', { selector: 'button' }))
+    await waitFor(() => expect(screen.queryByText(heading)).toBeNull())
+    act(() => lockStore.remove('lexiconcategories', id))
+    await openFirstRecord()
+    await expectTypedValueBack(heading)
   })
 })

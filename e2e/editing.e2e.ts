@@ -1,0 +1,232 @@
+/**
+ * Editing never loses work and never freezes (issue 13): the edit-time limit, a 401 on save, a 401 from the hub,
+ * a row taken by someone else during an outage, and row actions within reach, at 360 and 1280 px, against the
+ * local sandbox server with a short edit limit (VITE_EDIT_LOCK_MS on the client, lockMs on the server).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launch, signIn } from './support/browser'
+import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
+
+const LOCK_MS = 15000
+/** The server keeps locks far longer: a lock found free after the dialog closed was let go by the console. */
+const SERVER_LOCK_MS = 600000
+const OUT_DIR = 'dist-live-e2e'
+const LIST = '/lexicon-category-list'
+const SUFFIX = 'Lexicon category'
+const GROUP = 'lexiconcategories'
+const TYPED = 'Typed before the fault'
+
+let server: Awaited<ReturnType<typeof startLiveServer>>
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+beforeAll(async () => {
+  await buildLiveConsole(OUT_DIR, LOCK_MS)
+  server = await startLiveServer(OUT_DIR, SERVER_LOCK_MS)
+  browser = await launch()
+}, 300000)
+
+// Each test's users leave: their live connections would otherwise keep reconnecting through later tests.
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+/** The sandbox server forgets every sign-in when it restarts: each token answers 401 from then on. */
+async function restartServer() {
+  await server.close()
+  server = await startLiveServer(OUT_DIR, SERVER_LOCK_MS)
+}
+
+async function user(username: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: LIVE_URL, viewport: { width, height: 800 } })
+  contexts.push(context)
+  const page = await context.newPage()
+  await signIn(page, username)
+  return page
+}
+
+const editButton = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
+const dialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
+/** The live indicator sits outside an open dialog, which hides the rest of the page from the accessibility tree. */
+const status = (page: Page, state: string | RegExp) =>
+  page.getByRole('status', { name: typeof state === 'string' ? `Live updates: ${state}` : state, includeHidden: true })
+
+async function openList(page: Page) {
+  await page.goto(LIST)
+  await editButton(page, 10).waitFor()
+  await status(page, 'live').waitFor()
+}
+
+/** Opens the record and types into its title, as a person would. */
+async function editAndType(page: Page, id: number) {
+  await editButton(page, id).click()
+  const title = dialog(page, id).getByLabel('Title')
+  await expect.poll(() => title.inputValue()).not.toBe('')
+  await title.fill(TYPED)
+}
+
+/** Reopening the record shows what was typed, as unsaved changes; discarding them clears the draft. */
+async function expectDraftBack(page: Page, id: number) {
+  const opened = dialog(page, id)
+  await opened.getByText('Your unsaved changes were restored.').waitFor()
+  expect(await opened.getByLabel('Title').inputValue()).toBe(TYPED)
+  await opened.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click()
+  await opened.waitFor({ state: 'detached' })
+}
+
+/** The page still answers: a frame is painted within a second or two (a render loop never gets there). */
+async function expectPaint(page: Page) {
+  const painted = page.evaluate(() => new Promise<boolean>((done) => requestAnimationFrame(() => done(true))))
+  const stuck = new Promise<boolean>((done) => setTimeout(() => done(false), 3000))
+  expect(await Promise.race([painted, stuck]), 'a frame is painted').toBe(true)
+}
+
+/** Whether another user could take the row now (the lock was let go), leaving it free again. */
+async function lockIsFree(id: number): Promise<boolean> {
+  const other = await rawHubClient('editor')
+  try {
+    const holder: unknown = await other.invoke('AddEntry', GROUP, id)
+    return holder === null
+  } finally {
+    await other.stop()
+  }
+}
+
+async function signInAgain(page: Page, username: string) {
+  await page.waitForURL((url) => url.pathname === '/login')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(username)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname === LIST)
+}
+
+for (const width of [360, 1280]) {
+  describe.sequential(`at ${width} px`, () => {
+    test('the edit limit closes the dialog, lets go of the lock and keeps the typed values; the page still answers (design §8.28)', async () => {
+      const page = await user('admin', width)
+      await openList(page)
+      const id = 5
+      await editAndType(page, id)
+      await dialog(page, id).getByRole('button', { name: 'Keep editing' }).waitFor({ timeout: LOCK_MS })
+      await dialog(page, id).waitFor({ state: 'detached', timeout: LOCK_MS + 10000 })
+
+      await expectPaint(page)
+      // A click still does what it should.
+      await page.getByRole('button', { name: `Add ${SUFFIX}` }).click()
+      const added = page.getByRole('dialog', { name: `Add ${SUFFIX}` })
+      await added.waitFor({ timeout: 5000 })
+      await added.getByRole('button', { name: 'Cancel' }).click()
+      await added.waitFor({ state: 'detached' })
+      await expectPaint(page)
+
+      expect(await lockIsFree(id)).toBe(true)
+      await editButton(page, id).click()
+      await expectDraftBack(page, id)
+    }, LOCK_MS + 60000)
+
+    test('a save answered 401: after signing in again the dialog reopens with the typed values (design §8.18)', async () => {
+      const page = await user('admin', width)
+      await openList(page)
+      const id = 6
+      await editAndType(page, id)
+      await page.route('**/api/v1/lexiconcategories', (route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status: 401, body: '{}' }) : route.fallback(),
+      )
+      await dialog(page, id).getByRole('button', { name: 'Save' }).click()
+      await page.unroute('**/api/v1/lexiconcategories')
+      await signInAgain(page, 'admin')
+      await expectDraftBack(page, id)
+      const drafts = await page.evaluate(() => sessionStorage.getItem('console.drafts'))
+      expect(drafts ?? '').not.toContain('"|')
+    })
+
+    test('another user takes the row during an outage: the typed values stay, with the reason, and come back (design §8.27)', async () => {
+      const page = await user('chief', width)
+      await openList(page)
+      const id = 7
+      await editAndType(page, id)
+      // Chief's socket drops (the server lets go of chief's lock; no new socket for a while) and admin, still
+      // connected, takes the row meanwhile.
+      const admin = await rawHubClient('admin')
+      try {
+        await cutHubSockets('chief', 4000)
+        await status(page, /^Live updates: (reconnecting|offline)$/).waitFor({ timeout: 5000 })
+        expect(await admin.invoke('AddEntry', GROUP, id)).toBeNull()
+        await status(page, 'live').waitFor({ timeout: 20000 })
+
+        const opened = dialog(page, id)
+        await opened.getByText('Locked by admin').waitFor()
+        await opened.getByText('Your changes could not be saved because admin is editing this record.', { exact: false }).waitFor()
+        expect(await opened.getByLabel('Title').inputValue()).toBe(TYPED)
+        await page.keyboard.press('Escape')
+        await opened.waitFor({ state: 'detached' })
+      } finally {
+        await admin.stop()
+      }
+      await editButton(page, id).click()
+      await expectDraftBack(page, id)
+    }, 60000)
+
+    test('the hub answers 401 (the server forgot the sign-in): to /login, and the typed values come back (design §8.18)', async () => {
+      const page = await user('admin', width)
+      await openList(page)
+      const id = 8
+      await editAndType(page, id)
+      await restartServer()
+      // Nothing else calls the server: only the hub's reconnect can find out.
+      await signInAgain(page, 'admin')
+      await expectDraftBack(page, id)
+    }, 60000)
+
+    test('row actions stay in view with long text: pencils of the lexicon, Coupon, pencil and cross of promotions', async () => {
+      const page = await user('chief', width)
+      const token = await page.evaluate(() => localStorage.getItem('token'))
+      const headers = { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' }
+      const record = (await (await fetch(`${LIVE_URL}/api/v1/lexiconcategories/9`, { headers })).json()) as object
+      const long = `${'Micronutrients and their role in a balanced everyday diet, '.repeat(6)}explained`.slice(0, 330)
+      const saved = await fetch(`${LIVE_URL}/api/v1/lexiconcategories`, { method: 'PUT', headers, body: JSON.stringify({ ...record, title: long }) })
+      expect(saved.status).toBe(200)
+
+      await openList(page)
+      await page.getByText(long.slice(0, 40), { exact: false }).waitFor()
+      await expectAllInView(page, page.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }), 10)
+
+      await page.goto('/promotion-list')
+      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Download coupon of / }) }).first()
+      await row.waitFor()
+      await expectAllInView(page, row.getByRole('button', { name: /^(Download coupon of |Edit |Delete )/ }), 3)
+    })
+  })
+}
+
+/** Every button is inside the window and is what a tap at its centre reaches. */
+async function expectAllInView(page: Page, buttons: ReturnType<Page['getByRole']>, count: number) {
+  await buttons.nth(count - 1).waitFor()
+  expect(await buttons.count()).toBe(count)
+  const width = page.viewportSize()?.width ?? 0
+  for (const button of await buttons.all()) {
+    // Measured before any scrolling: sideways, nothing may need it.
+    const before = await button.boundingBox()
+    const label = await button.getAttribute('aria-label')
+    expect(before, `${label ?? ''} is laid out`).not.toBeNull()
+    if (!before) continue
+    expect(before.x, `${label ?? ''} starts inside the window`).toBeGreaterThanOrEqual(0)
+    expect(before.x + before.width, `${label ?? ''} ends inside the window (${width} px)`).toBeLessThanOrEqual(width)
+    // Up or down to it (it is already in view sideways, so this scrolls no table), then tap its centre.
+    await button.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }))
+    const box = await button.boundingBox()
+    if (!box) continue
+    const reached = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label') ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    )
+    expect(reached, `a tap on ${label ?? ''}`).toBe(label)
+  }
+}
