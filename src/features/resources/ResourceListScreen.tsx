@@ -13,7 +13,7 @@ import { ResourceTable } from './ResourceTable'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
-import { listParams, listQueryOptions, prefetchNextPage } from './queries'
+import { listParams, listQueryOptions, prefetchNextPage, prefetchPage } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD, useListRoute } from './useListRoute'
 
@@ -95,6 +95,13 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     if (settled && page > last) setPage(last, { replace: true })
   }, [settled, page, last, setPage])
 
+  // filter is rebuilt each render; its JSON is its identity.
+  const filterKey = JSON.stringify(filter)
+  const prefetchOnIntent = useCallback(
+    (target: number) => prefetchPage(queryClient, resource, { page: target, search, filter: JSON.parse(filterKey) as Record<string, string>, parentId }),
+    [queryClient, resource, search, filterKey, parentId],
+  )
+
   const { setEdit, setSearch, setFilter, filterValue } = route
   const openDialog = useCallback(
     (edit: string, from: HTMLElement) => {
@@ -133,7 +140,6 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const rows = shown?.values ?? []
   const editable = !resource.readOnly
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
-  const filterKey = JSON.stringify(filter)
   const toolbar = useMemo(
     () => (
       <ListToolbar
@@ -182,7 +188,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           )}
         </Box>
       )}
-      {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} />}
+      {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} onIntent={prefetchOnIntent} />}
 
       {editable && route.edit !== undefined && (
         <Suspense fallback={null}>
