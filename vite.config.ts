@@ -14,6 +14,13 @@ export default defineConfig({
     }),
     react(),
   ],
+  build: {
+    rolldownOptions: {
+      // Chakra's theme module builds its default config (every recipe) with defineConfig() at import time; the call
+      // is an identity function, so marked pure it and the recipes the console does not use drop out (issue 12).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',

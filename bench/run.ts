@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chr
 import { ApiClient } from './lib/apiClient'
 import { atLeast, atMost, BARS, exactly, reported, type Figure } from './lib/bars'
 import { buildConsole, LAZY_ONLY } from './lib/build'
-import { measureScripts } from './lib/firstLoad'
+import { measureScripts } from '../e2e/support/firstLoad'
 import { AuditBrowser, medianRun, type AuditResult } from './lib/lighthouse'
 import { measureRequestsOnPaging } from './lib/paging'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
@@ -90,14 +90,19 @@ async function main() {
       const loginPage = await loginContext.newPage()
       const login = await measureScripts(loginPage, async () => {
         await loginPage.goto('/login')
+        await loginPage.getByLabel('Username').waitFor()
       })
       await loginContext.close()
       const portions = await measureScripts(listPage, async () => {
         await listPage.goto('/')
-        await listPage.locator('table tbody tr').first().waitFor()
+        // The rows have come (the pager's count shows with them), not the skeleton.
+        await listPage.getByText(/\d+ entr(y|ies)$/).first().waitFor()
       })
       figures.push(atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb.login, 'KB'))
       figures.push(atMost('First-load JS, portions list (gzip)', Math.round(portions.gzipBytes / 102.4) / 10, BARS.firstLoadKb.list, 'KB'))
+      for (const [name, load] of [['/login', login], ['portions list', portions]] as const) {
+        console.log(`bench: first load of ${name}: ${[...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ')}`)
+      }
       const firstLoadFiles = new Map<string, string[]>()
       for (const [name, load] of [['/login', login], ['portions', portions]] as const) {
         for (const f of load.files) firstLoadFiles.set(f.file, [...(firstLoadFiles.get(f.file) ?? []), name])
