@@ -12,11 +12,28 @@ export function isPrefetch(request: Request): boolean {
 }
 
 /**
- * Every script the page asked for until its content showed (`load` resolves once it has), gzip-measured the way a
- * server would send it. What starts after the first paint on purpose (the live connection's client, idle-time
- * prefetches of the next screens) is not first-load JavaScript.
+ * When the page first showed `text`, in epoch ms of the page's clock, checked every frame: what the page starts a
+ * frame later (the live connection) is after it.
  */
-export async function measureScripts(page: Page, load: () => Promise<void>): Promise<FirstLoad> {
+export async function shownAt(page: Page, text: RegExp): Promise<number> {
+  const handle = await page.waitForFunction(
+    ({ source, flags }) => {
+      const re = new RegExp(source, flags)
+      const found = [...document.querySelectorAll('body *')].some((el) => el.children.length === 0 && re.test(el.textContent ?? ''))
+      return found ? Date.now() : false
+    },
+    { source: text.source, flags: text.flags },
+    { polling: 'raf', timeout: 30000 },
+  )
+  return (await handle.jsonValue()) as number
+}
+
+/**
+ * Every script the page asked for until its content showed (`load` resolves to that moment, see shownAt),
+ * gzip-measured the way a server would send it. What starts after the first paint on purpose (the live
+ * connection's client, idle-time prefetches of the next screens) is not first-load JavaScript.
+ */
+export async function measureScripts(page: Page, load: () => Promise<number>): Promise<FirstLoad> {
   const requested: Request[] = []
   const onRequest = (request: Request) => {
     const url = new URL(request.url())
@@ -24,13 +41,15 @@ export async function measureScripts(page: Page, load: () => Promise<void>): Pro
     requested.push(request)
   }
   page.on('request', onRequest)
+  let contentAt: number
   try {
-    await load()
+    contentAt = await load()
   } finally {
     page.off('request', onRequest)
   }
   const files = await Promise.all(
     requested.map(async (request) => {
+      if (request.timing().startTime > contentAt) return undefined
       const response = await request.response()
       const body = await response?.body().catch(() => undefined)
       if (!body) return undefined

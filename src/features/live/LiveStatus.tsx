@@ -16,11 +16,10 @@ export function LiveStatus() {
   const { isAuthenticated } = useSession()
   const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
 
-  // One connection per signed-in session, so locks and the indicator work before any list opens.
+  // One connection per signed-in session, so locks and the indicator work before any list opens; it starts once
+  // the screen has painted (LiveAfterScreen).
   useEffect(() => {
-    if (!isAuthenticated) return
-    startLiveSession()
-    liveHub.ensureStarted()
+    if (isAuthenticated) startLiveSession()
   }, [isAuthenticated])
 
   if (status === 'idle') return null

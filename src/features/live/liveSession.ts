@@ -27,12 +27,59 @@ let queryClient: QueryClient | undefined
 let patcher: LivePatcher | undefined
 let wired = false
 
-function initGroup(group: string) {
-  liveHub.init(group).catch((error: unknown) => {
-    // Spec §8: a failed Init is logged; the console keeps working without live updates.
-    console.error(`Live channel: Init(${group}) failed`, error)
-    liveHub.markOffline()
-  })
+/** Groups a list opened before the connection was live: their rows were read before the hub could tell of changes. */
+const openedBeforeLive = new Set<string>()
+
+/** Resolves true once the hub has the group, false when Init failed. */
+function initGroup(group: string): Promise<boolean> {
+  return liveHub.init(group).then(
+    () => true,
+    (error: unknown) => {
+      // Spec §8: a failed Init is logged; the console keeps working without live updates.
+      console.error(`Live channel: Init(${group}) failed`, error)
+      liveHub.markOffline()
+      return false
+    },
+  )
+}
+
+/**
+ * The live connection starts once the screen has painted (issue 12): the SignalR client and the socket are not on
+ * the first paint's path. A list holds the start until its rows (or its error) have painted; it then refetches in
+ * the background after the hub's Init, so no change made in between is lost (design §8.26).
+ */
+let connectionWanted = false
+let listsPainting = 0
+let startScheduled = false
+
+function startWhenPainted() {
+  if (!connectionWanted || listsPainting > 0 || startScheduled) return
+  startScheduled = true
+  // After the next frame, so the paint that the list's data caused has happened.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      startScheduled = false
+      if (connectionWanted && listsPainting === 0) liveHub.ensureStarted()
+    }, 0),
+  )
+}
+
+/** Asks for the live connection of the signed-in session; it starts when no list is still painting its rows. */
+export function requestLiveConnection() {
+  connectionWanted = true
+  startWhenPainted()
+}
+
+/** A list is loading its rows: the connection waits until the returned release is called. */
+export function holdLiveConnection(): () => void {
+  listsPainting += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    listsPainting -= 1
+    startWhenPainted()
+  }
 }
 
 function refetchOpenLists(resource: AnyResource) {
@@ -65,7 +112,10 @@ export function startLiveSession() {
   liveHub.onMessage(handle)
   liveHub.onConnected(({ afterOutage }) => {
     for (const [group, open] of groups) {
-      initGroup(group)
+      const readBeforeLive = openedBeforeLive.delete(group)
+      void initGroup(group).then((ok) => {
+        if (ok && readBeforeLive && !afterOutage) refetchOpenLists(open.resource)
+      })
       if (afterOutage) refetchOpenLists(open.resource)
     }
     // Our own locks were released when the old connection dropped: take them again.
@@ -82,6 +132,8 @@ export function startLiveSession() {
     }
   })
   onSignOut(() => {
+    connectionWanted = false
+    openedBeforeLive.clear()
     void liveHub.stop()
     for (const timer of pendingClose.values()) clearTimeout(timer)
     pendingClose.clear()
@@ -122,8 +174,9 @@ export function openGroup(resource: AnyResource, client: QueryClient): () => voi
     if (!pending) {
       if (openedBefore.has(group)) refetchOpenLists(resource)
       openedBefore.add(group)
-      liveHub.ensureStarted()
-      if (liveHub.isLive) initGroup(group)
+      requestLiveConnection()
+      if (liveHub.isLive) void initGroup(group)
+      else openedBeforeLive.add(group)
     }
   }
   return () => closeGroup(group)

@@ -59,7 +59,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const deferred = useDeferredValue(latest)
   const shown = (deferred.pageKey === pageKey ? deferred.data : undefined) ?? list.data
   const remove = useDeleteRecord(resource)
-  useLiveGroup(resource)
+  useLiveGroup(resource, !list.isPending)
 
   const [shownError, setShownError] = useState<unknown>()
   const [seenListError, setSeenListError] = useState<unknown>()

@@ -3,6 +3,7 @@ import { Box, CloseButton, Drawer, Flex, Portal, VisuallyHidden } from '@chakra-
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { DRAWER_WIDTH } from '@/config'
 import { Footer } from './Footer'
+import { LiveAfterScreen } from '@/features/live/LiveAfterScreen'
 import { Later } from './Later'
 import { SCREENS } from './screens'
 import { Sidebar } from './Sidebar'
@@ -56,6 +57,7 @@ export function Shell() {
         <Box as="main" id="main" tabIndex={-1} flex="1" minW={0}>
           <Later>
             <Outlet />
+            <LiveAfterScreen />
           </Later>
         </Box>
         {showFooter && (
