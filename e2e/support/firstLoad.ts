@@ -49,8 +49,9 @@ export async function measureScripts(page: Page, load: () => Promise<number>): P
   }
   const files = await Promise.all(
     requested.map(async (request) => {
-      if (request.timing().startTime > contentAt) return undefined
       const response = await request.response()
+      // The request's timing is complete once its response has come.
+      if (request.timing().startTime > contentAt) return undefined
       const body = await response?.body().catch(() => undefined)
       if (!body) return undefined
       return { file: new URL(request.url()).pathname.replace(/^\/assets\//, ''), gzipBytes: gzipSync(body, { level: 9 }).length }

@@ -11,21 +11,17 @@ import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
 import type { AnyResource } from '@/features/resources/types'
 import { useFadingRowsOf, type FadingRow } from './fadingRows'
 import { highlightStore, type RowHighlight } from './highlights'
-import { holdLiveConnection, openGroup } from './liveSession'
+import { openGroup } from './liveSession'
 import { lockStore } from './lockStore'
 import { rememberOwnWrite } from './ownWrites'
 
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
 
-/**
- * While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache.
- * `painted`: the list shows its rows or its error; until then the live connection waits (issue 12).
- */
-export function useLiveGroup(resource: AnyResource, painted = true): void {
+/** While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache. */
+export function useLiveGroup(resource: AnyResource): void {
   const queryClient = useQueryClient()
   useEffect(() => openGroup(resource, queryClient), [resource, queryClient])
-  useEffect(() => (painted ? undefined : holdLiveConnection()), [painted])
 }
 
 /** The lock another editor holds on this row, or undefined. */

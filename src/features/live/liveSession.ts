@@ -7,6 +7,7 @@ import { liveHub } from '@/api/hub'
 import type { LiveMessage } from '@/api/hubAdapter'
 import { queryKeys } from '@/api/queryKeys'
 import { onSignOut } from '@/features/auth/signOut'
+import { afterFirstPaint } from '@/features/shell/firstPaint'
 import type { AnyResource } from '@/features/resources/types'
 import { fadingRowStore } from './fadingRows'
 import { highlightStore } from './highlights'
@@ -43,43 +44,15 @@ function initGroup(group: string): Promise<boolean> {
   )
 }
 
+let startRequested: (() => void) | undefined
+
 /**
- * The live connection starts once the screen has painted (issue 12): the SignalR client and the socket are not on
- * the first paint's path. A list holds the start until its rows (or its error) have painted; it then refetches in
- * the background after the hub's Init, so no change made in between is lost (design §8.26).
+ * Asks for the live connection of the signed-in session. It starts once the first screen has painted (issue 12):
+ * the SignalR client and the socket are not on the way to the rows. A list read before the connection was live
+ * refetches in the background after the hub's Init, so no change made in between is lost (design §8.26).
  */
-let connectionWanted = false
-let listsPainting = 0
-let startScheduled = false
-
-function startWhenPainted() {
-  if (!connectionWanted || listsPainting > 0 || startScheduled) return
-  startScheduled = true
-  // After the next frame, so the paint that the list's data caused has happened.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      startScheduled = false
-      if (connectionWanted && listsPainting === 0) liveHub.ensureStarted()
-    }, 0),
-  )
-}
-
-/** Asks for the live connection of the signed-in session; it starts when no list is still painting its rows. */
 export function requestLiveConnection() {
-  connectionWanted = true
-  startWhenPainted()
-}
-
-/** A list is loading its rows: the connection waits until the returned release is called. */
-export function holdLiveConnection(): () => void {
-  listsPainting += 1
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    listsPainting -= 1
-    startWhenPainted()
-  }
+  startRequested ??= afterFirstPaint(() => liveHub.ensureStarted())
 }
 
 function refetchOpenLists(resource: AnyResource) {
@@ -132,7 +105,8 @@ export function startLiveSession() {
     }
   })
   onSignOut(() => {
-    connectionWanted = false
+    startRequested?.()
+    startRequested = undefined
     openedBeforeLive.clear()
     void liveHub.stop()
     for (const timer of pendingClose.values()) clearTimeout(timer)

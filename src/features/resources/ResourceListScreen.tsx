@@ -4,8 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { MESSAGES } from '@/config'
 import { useLiveGroup } from '@/features/live'
-import { ConfirmDialog } from './ConfirmDialog'
-import { ErrorDialog } from './ErrorDialog'
+import { useFirstPaintDone, useHoldFirstPaint } from '@/features/shell/firstPaint'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
@@ -31,6 +30,12 @@ const prefetchEditDialog = () => {
   loadEditDialog().catch(() => undefined)
 }
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
+/**
+ * The delete confirmation and the Error dialog are not on the first paint's path (issue 12): they mount (closed)
+ * once the list has painted, or when first needed, whichever comes first.
+ */
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
 
 /** The search string a back arrow returns to: everything but the open dialog. */
 function withoutDialog(searchStr: string): string {
@@ -59,7 +64,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const deferred = useDeferredValue(latest)
   const shown = (deferred.pageKey === pageKey ? deferred.data : undefined) ?? list.data
   const remove = useDeleteRecord(resource)
-  useLiveGroup(resource, !list.isPending)
+  useLiveGroup(resource)
+  // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
+  useHoldFirstPaint(list.isPending)
 
   const [shownError, setShownError] = useState<unknown>()
   const [seenListError, setSeenListError] = useState<unknown>()
@@ -72,6 +79,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     setSeenListError(list.error)
     setShownError(list.error)
   }
+  // Once mounted the dialogs stay, so they open and close (and hand focus back) as before.
+  const painted = useFirstPaintDone()
+  const [dialogsMounted, setDialogsMounted] = useState(false)
+  if (!dialogsMounted && (painted || toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
 
   const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)
@@ -206,17 +217,21 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        title={`Delete ${resource.suffix}`}
-        message={MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={cancelDelete}
-        finalFocusEl={deleteFocusEl}
-      />
-      <ErrorDialog error={shownError} onClose={closeError} />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={toDelete !== undefined}
+            title={`Delete ${resource.suffix}`}
+            message={MESSAGES.confirmDelete}
+            confirmLabel="Delete"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={cancelDelete}
+            finalFocusEl={deleteFocusEl}
+          />
+          <ErrorDialog error={shownError} onClose={closeError} />
+        </Suspense>
+      )}
     </Stack>
   )
 }
