@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { login } from '@/api/auth'
 import { errorText } from '@/api/errors'
 import { sessionStore } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
+import { prefetchShellWhenIdle } from './prefetchShell'
 import '@/app/plain.css'
 import './LoginScreen.css'
 
@@ -20,6 +21,9 @@ export function LoginScreen() {
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const id = useId()
+
+  // The signed-in shell's chunks download while the form waits for the user (issue 12).
+  useEffect(prefetchShellWhenIdle, [])
 
   async function submit(e: FormEvent) {
     e.preventDefault()
