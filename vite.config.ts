@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
-import { shellChunks } from './build/shellChunks'
+import { shellChunks } from './build/shellChunks.ts'
 
 export default defineConfig({
   plugins: [

@@ -100,20 +100,27 @@ test('lock messages reach the lock store: StateList replaces, AddedState adds, R
   closeGroup()
 })
 
-test('a list read before the hub was live refetches in the background after the Init, not before (issue 12, design §8.26)', async () => {
+test('a list read before the hub was live refetches its pages in the background after the Init, not before (issue 12, design §8.26)', async () => {
   live = false
   const courses = { name: 'courses' } as AnyResource
   const closeGroup = openGroup(courses, client)
   const key = queryKeys.list('courses', { skip: 0, take: 10 })
-  client.setQueryData(key, { values: [], total: 0 })
+  const next = queryKeys.list('courses', { skip: 10, take: 10 })
+  const fetched: string[] = []
+  for (const [k, skip] of [[key, 0], [next, 10]] as const) {
+    await client.prefetchQuery({ queryKey: k, queryFn: () => (fetched.push(`skip ${skip}`), { values: [], total: 20 }), staleTime: Infinity })
+  }
+  fetched.length = 0
 
   live = true
   let answerInit: (value: null) => void = () => {}
   init.mockImplementationOnce(() => new Promise<null>((resolve) => (answerInit = resolve)))
   onConnected?.({ afterOutage: false })
   expect(init).toHaveBeenCalledWith('courses')
-  expect(client.getQueryState(key)?.isInvalidated).toBe(false)
+  expect(fetched).toEqual([])
   answerInit(null)
-  await vi.waitFor(() => expect(client.getQueryState(key)?.isInvalidated).toBe(true))
+  // Both pages again, in the background; neither is marked stale, so opening the next page needs no request.
+  await vi.waitFor(() => expect(fetched.sort()).toEqual(['skip 0', 'skip 10']))
+  expect(client.getQueryState(next)?.isInvalidated).toBe(false)
   closeGroup()
 })

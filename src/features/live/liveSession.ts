@@ -55,6 +55,15 @@ export function requestLiveConnection() {
   startRequested ??= afterFirstPaint(() => liveHub.ensureStarted())
 }
 
+/**
+ * Pages read before the hub had the group may miss a change made before the Init: they are fetched again in the
+ * background, the one on screen and the prefetched next page alike, without marking them stale (a page opened next
+ * shows at once, from the fresh copy).
+ */
+function refreshListsReadBeforeLive(resource: AnyResource) {
+  void queryClient?.refetchQueries({ queryKey: queryKeys.lists(resource.name), type: 'all' })
+}
+
 function refetchOpenLists(resource: AnyResource) {
   // Background refetch: the cached rows stay on screen while the fresh page loads.
   void queryClient?.invalidateQueries({ queryKey: queryKeys.lists(resource.name), refetchType: 'active' })
@@ -87,7 +96,7 @@ export function startLiveSession() {
     for (const [group, open] of groups) {
       const readBeforeLive = openedBeforeLive.delete(group)
       void initGroup(group).then((ok) => {
-        if (ok && readBeforeLive && !afterOutage) refetchOpenLists(open.resource)
+        if (ok && readBeforeLive && !afterOutage) refreshListsReadBeforeLive(open.resource)
       })
       if (afterOutage) refetchOpenLists(open.resource)
     }
