@@ -18,7 +18,7 @@ import { startSandboxServer } from '../mocks/server/sandboxServer'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium'
 import { ApiClient } from './lib/apiClient'
 import { atLeast, atMost, BARS, exactly, reported, type Figure } from './lib/bars'
-import { buildConsole, LAZY_ONLY } from './lib/build'
+import { buildConsole, LAZY_ONLY, lazyOnlyIn } from './lib/build'
 import { measureScripts, shownAt } from '../e2e/support/firstLoad'
 import { AuditBrowser, medianRun, type AuditResult } from './lib/lighthouse'
 import { measureRequestsOnPaging } from './lib/paging'
@@ -111,7 +111,7 @@ async function main() {
       for (const [name, load] of [['/login', login], ['portions', portions]] as const) {
         for (const f of load.files) firstLoadFiles.set(f.file, [...(firstLoadFiles.get(f.file) ?? []), name])
       }
-      chunks = built.map((c) => ({ file: c.file, gzipBytes: c.gzipBytes, firstLoad: firstLoadFiles.get(c.file) ?? [] }))
+      chunks = built.map((c) => ({ file: c.file, gzipBytes: c.gzipBytes, firstLoad: firstLoadFiles.get(c.file) ?? [], lazyOnly: lazyOnlyIn(c) }))
       for (const lazy of LAZY_ONLY) {
         const eager = built.filter((c) => firstLoadFiles.has(c.file) && c.moduleIds.some(lazy.test)).map((c) => c.file)
         figures.push(exactly(`${lazy.label} in first-load chunks`, eager.length, 0, 'chunks'))
