@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { shellChunks } from './build/shellChunks.ts'
 
 export default defineConfig({
   plugins: [
@@ -13,7 +14,15 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    shellChunks(),
   ],
+  build: {
+    rolldownOptions: {
+      // Chakra's theme module builds its default config (every recipe) with defineConfig() at import time; the call
+      // is an identity function, so marked pure it and the recipes the console does not use drop out (issue 12).
+      treeshake: { manualPureFunctions: ['defineConfig'] },
+    },
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',

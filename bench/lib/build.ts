@@ -30,10 +30,18 @@ export async function buildConsole(outDir: string, apiUrl: string, { minify = tr
   }
 }
 
-/** Code that must only arrive in lazy chunks (issue 6 §1). */
+/** Code that must only arrive in lazy chunks, never in a page's first load (issue 6 §1, issue 12 §3). */
 export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
   { label: 'Lexical', test: (id) => /node_modules\/(@lexical|lexical)\//.test(id) },
   { label: 'cropper', test: (id) => /node_modules\/(cropperjs|react-cropper)\//.test(id) },
   { label: 'charts', test: (id) => id.includes('/src/features/dashboard/') },
   { label: 'demo screens', test: (id) => id.includes('/src/features/demo/') },
+  { label: 'zod', test: (id) => /node_modules\/zod\//.test(id) },
+  { label: 'form code and the edit dialog', test: (id) => /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id) },
+  { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
 ]
+
+/** The lazy-only groups a chunk holds (labels of LAZY_ONLY). */
+export function lazyOnlyIn(chunk: BuiltChunk): string[] {
+  return LAZY_ONLY.filter((group) => chunk.moduleIds.some(group.test)).map((group) => group.label)
+}

@@ -3,14 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type CDPSession } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium'
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices', number>
 
-/** The scores, and the audits of those categories that did not pass (what to fix when a bar is missed). */
+/** Lighthouse's own presets: its default is a mid-range phone on a slow 4G link (simulated throttling). */
+export type FormFactor = 'mobile' | 'desktop'
+
+/** The scores, the metrics a phone user feels, and the audits that did not pass (what to fix when a bar is missed). */
 export interface AuditResult {
   scores: Scores
+  lcpMs: number
+  tbtMs: number
+  fcpMs: number
+  /** Everything the page transferred (Lighthouse's total-byte-weight). */
+  bytes: number
   failing: { category: string; id: string; title: string; score: number | null; display?: string }[]
 }
 
@@ -40,8 +48,12 @@ export class AuditBrowser {
     }
   }
 
-  /** Lighthouse's desktop preset; storage is kept so a signed-in session stays signed in. */
-  async audit(url: string): Promise<AuditResult> {
+  /**
+   * A new user's visit: the HTTP cache is emptied first, storage is kept so a signed-in session stays signed in
+   * (Lighthouse's own storage reset would also sign out, so it is off and the cache is cleared here).
+   */
+  async audit(url: string, formFactor: FormFactor = 'mobile'): Promise<AuditResult> {
+    await this.clearHttpCache()
     const result = await lighthouse(
       url,
       {
@@ -51,21 +63,49 @@ export class AuditBrowser {
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       },
-      desktopConfig,
+      formFactor === 'desktop' ? desktopConfig : undefined,
     )
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const score = (id: keyof Scores) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100)
+    const { lhr } = result
+    const score = (id: keyof Scores) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)
     const failing: AuditResult['failing'] = []
-    for (const [category, { auditRefs }] of Object.entries(result.lhr.categories)) {
+    for (const [category, { auditRefs }] of Object.entries(lhr.categories)) {
       for (const ref of auditRefs) {
-        const audit = result.lhr.audits[ref.id]
+        const audit = lhr.audits[ref.id]
         if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue
         failing.push({ category, id: audit.id, title: audit.title, score: audit.score, display: audit.displayValue })
       }
     }
     return {
       scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      fcpMs: metric('first-contentful-paint'),
+      bytes: metric('total-byte-weight'),
       failing,
+    }
+  }
+
+  private clearHttpCache() {
+    return this.cdp((cdp) => cdp.send('Network.clearBrowserCache'))
+  }
+
+  /** Signs out without a call: the session lives in the origin's localStorage. */
+  clearStorage(origin: string) {
+    return this.cdp((cdp) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' }))
+  }
+
+  private async cdp(act: (cdp: CDPSession) => Promise<unknown>) {
+    const context = this.playwright.contexts()[0]
+    if (!context) throw new Error('the audit browser has no default context')
+    const page = await context.newPage()
+    try {
+      const cdp = await context.newCDPSession(page)
+      await act(cdp)
+      await cdp.detach()
+    } finally {
+      await page.close()
     }
   }
 
@@ -81,4 +121,11 @@ export class AuditBrowser {
       console.warn(`bench: could not remove ${this.profile}:`, e)
     }
   }
+}
+
+/** Lighthouse's median run: the run whose performance score is the median (ties: the lower LCP). */
+export function medianRun(runs: AuditResult[]): AuditResult {
+  if (runs.length === 0) throw new Error('no Lighthouse runs')
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs)
+  return sorted[Math.floor((sorted.length - 1) / 2)]!
 }

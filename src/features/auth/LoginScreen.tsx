@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { login } from '@/api/auth'
 import { errorText } from '@/api/errors'
 import { sessionStore } from '@/api/session'
 import { MESSAGES, PRODUCT_NAME } from '@/config'
 import { keepDraftsOf } from '@/features/resources/drafts'
+import { prefetchShellWhenIdle } from './prefetchShell'
 import '@/app/plain.css'
 import './LoginScreen.css'
 
@@ -24,6 +25,9 @@ export function LoginScreen() {
   const [checked, setChecked] = useState(false)
   const id = useId()
   const missing = { username: checked && !username.trim(), password: checked && !password }
+
+  // The signed-in shell's chunks download while the form waits for the user (issue 12).
+  useEffect(prefetchShellWhenIdle, [])
 
   async function submit(e: FormEvent) {
     e.preventDefault()

@@ -99,3 +99,28 @@ test('lock messages reach the lock store: StateList replaces, AddedState adds, R
   expect(lockStore.get('lexicon', 2)?.editor).toBe('admin')
   closeGroup()
 })
+
+test('a list read before the hub was live refetches its pages in the background after the Init, not before (issue 12, design §8.26)', async () => {
+  live = false
+  const courses = { name: 'courses' } as AnyResource
+  const closeGroup = openGroup(courses, client)
+  const key = queryKeys.list('courses', { skip: 0, take: 10 })
+  const next = queryKeys.list('courses', { skip: 10, take: 10 })
+  const fetched: string[] = []
+  for (const [k, skip] of [[key, 0], [next, 10]] as const) {
+    await client.prefetchQuery({ queryKey: k, queryFn: () => (fetched.push(`skip ${skip}`), { values: [], total: 20 }), staleTime: Infinity })
+  }
+  fetched.length = 0
+
+  live = true
+  let answerInit: (value: null) => void = () => {}
+  init.mockImplementationOnce(() => new Promise<null>((resolve) => (answerInit = resolve)))
+  onConnected?.({ afterOutage: false })
+  expect(init).toHaveBeenCalledWith('courses')
+  expect(fetched).toEqual([])
+  answerInit(null)
+  // Both pages again, in the background; neither is marked stale, so opening the next page needs no request.
+  await vi.waitFor(() => expect(fetched.sort()).toEqual(['skip 0', 'skip 10']))
+  expect(client.getQueryState(next)?.isInvalidated).toBe(false)
+  closeGroup()
+})

@@ -7,6 +7,7 @@ import { liveHub } from '@/api/hub'
 import type { LiveMessage } from '@/api/hubAdapter'
 import { queryKeys } from '@/api/queryKeys'
 import { onSignOut } from '@/features/auth/signOut'
+import { afterFirstPaint } from '@/features/shell/firstPaint'
 import type { AnyResource } from '@/features/resources/types'
 import { fadingRowStore } from './fadingRows'
 import { highlightStore } from './highlights'
@@ -27,12 +28,40 @@ let queryClient: QueryClient | undefined
 let patcher: LivePatcher | undefined
 let wired = false
 
-function initGroup(group: string) {
-  liveHub.init(group).catch((error: unknown) => {
-    // Spec §8: a failed Init is logged; the console keeps working without live updates.
-    console.error(`Live channel: Init(${group}) failed`, error)
-    liveHub.markOffline()
-  })
+/** Groups a list opened before the connection was live: their rows were read before the hub could tell of changes. */
+const openedBeforeLive = new Set<string>()
+
+/** Resolves true once the hub has the group, false when Init failed. */
+function initGroup(group: string): Promise<boolean> {
+  return liveHub.init(group).then(
+    () => true,
+    (error: unknown) => {
+      // Spec §8: a failed Init is logged; the console keeps working without live updates.
+      console.error(`Live channel: Init(${group}) failed`, error)
+      liveHub.markOffline()
+      return false
+    },
+  )
+}
+
+let startRequested: (() => void) | undefined
+
+/**
+ * Asks for the live connection of the signed-in session. It starts once the first screen has painted (issue 12):
+ * the SignalR client and the socket are not on the way to the rows. A list read before the connection was live
+ * refetches in the background after the hub's Init, so no change made in between is lost (design §8.26).
+ */
+export function requestLiveConnection() {
+  startRequested ??= afterFirstPaint(() => liveHub.ensureStarted())
+}
+
+/**
+ * Pages read before the hub had the group may miss a change made before the Init: they are fetched again in the
+ * background, the one on screen and the prefetched next page alike, without marking them stale (a page opened next
+ * shows at once, from the fresh copy).
+ */
+function refreshListsReadBeforeLive(resource: AnyResource) {
+  void queryClient?.refetchQueries({ queryKey: queryKeys.lists(resource.name), type: 'all' })
 }
 
 function refetchOpenLists(resource: AnyResource) {
@@ -65,7 +94,10 @@ export function startLiveSession() {
   liveHub.onMessage(handle)
   liveHub.onConnected(({ afterOutage }) => {
     for (const [group, open] of groups) {
-      initGroup(group)
+      const readBeforeLive = openedBeforeLive.delete(group)
+      void initGroup(group).then((ok) => {
+        if (ok && readBeforeLive && !afterOutage) refreshListsReadBeforeLive(open.resource)
+      })
       if (afterOutage) refetchOpenLists(open.resource)
     }
     // Our own locks were released when the old connection dropped: take them again.
@@ -82,6 +114,9 @@ export function startLiveSession() {
     }
   })
   onSignOut(() => {
+    startRequested?.()
+    startRequested = undefined
+    openedBeforeLive.clear()
     void liveHub.stop()
     for (const timer of pendingClose.values()) clearTimeout(timer)
     pendingClose.clear()
@@ -122,8 +157,9 @@ export function openGroup(resource: AnyResource, client: QueryClient): () => voi
     if (!pending) {
       if (openedBefore.has(group)) refetchOpenLists(resource)
       openedBefore.add(group)
-      liveHub.ensureStarted()
-      if (liveHub.isLive) initGroup(group)
+      requestLiveConnection()
+      if (liveHub.isLive) void initGroup(group)
+      else openedBeforeLive.add(group)
     }
   }
   return () => closeGroup(group)

@@ -95,6 +95,20 @@ describe('generic list', () => {
     await screen.findByText('Item 16')
   })
 
+  test('a page button under the pointer warms its page before the click (intent preloading, issue 12)', async () => {
+    const backend = serve(70) // 10 pages of 7
+    renderList(itemsResource())
+    await screen.findByText('Item 70')
+    const skips = () => backend.listCalls().map((c) => c.url.searchParams.get('skip'))
+    expect(skips()).not.toContain('28')
+    await userEvent.hover(screen.getByRole('button', { name: 'Page 5' }))
+    await waitFor(() => expect(skips()).toContain('28'))
+    const before = backend.listCalls().length
+    await userEvent.click(screen.getByRole('button', { name: 'Page 5' }))
+    await screen.findByText('Item 42')
+    expect(backend.listCalls().slice(before).map((c) => c.url.searchParams.get('skip'))).not.toContain('28')
+  })
+
   test('Undeletable rows have a pencil but no cross', async () => {
     serve(3, (n) => ({ name: `Item ${n}`, Undeletable: n === 2 }))
     renderList(itemsResource())

@@ -4,8 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { MESSAGES } from '@/config'
 import { useLiveGroup } from '@/features/live'
-import { ConfirmDialog } from './ConfirmDialog'
-import { ErrorDialog } from './ErrorDialog'
+import { useFirstPaintDone, useHoldFirstPaint } from '@/features/shell/firstPaint'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
@@ -13,7 +12,7 @@ import { ResourceTable } from './ResourceTable'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
-import { listParams, listQueryOptions, prefetchNextPage } from './queries'
+import { listParams, listQueryOptions, prefetchNextPage, prefetchPage } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD, useListRoute } from './useListRoute'
 
@@ -31,6 +30,12 @@ const prefetchEditDialog = () => {
   loadEditDialog().catch(() => undefined)
 }
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
+/**
+ * The delete confirmation and the Error dialog are not on the first paint's path (issue 12): they mount (closed)
+ * once the list has painted, or when first needed, whichever comes first.
+ */
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
 
 /** The search string a back arrow returns to: everything but the open dialog. */
 function withoutDialog(searchStr: string): string {
@@ -60,6 +65,8 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const shown = (deferred.pageKey === pageKey ? deferred.data : undefined) ?? list.data
   const remove = useDeleteRecord(resource)
   useLiveGroup(resource)
+  // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
+  useHoldFirstPaint(list.isPending)
 
   const [shownError, setShownError] = useState<unknown>()
   const [seenListError, setSeenListError] = useState<unknown>()
@@ -72,6 +79,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     setSeenListError(list.error)
     setShownError(list.error)
   }
+  // Once mounted the dialogs stay, so they open and close (and hand focus back) as before.
+  const painted = useFirstPaintDone()
+  const [dialogsMounted, setDialogsMounted] = useState(false)
+  if (!dialogsMounted && (painted || toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
 
   const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)
@@ -96,6 +107,13 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   useEffect(() => {
     if (settled && page > last) setPage(last, { replace: true })
   }, [settled, page, last, setPage])
+
+  // filter is rebuilt each render; its JSON is its identity.
+  const filterKey = JSON.stringify(filter)
+  const prefetchOnIntent = useCallback(
+    (target: number) => prefetchPage(queryClient, resource, { page: target, search, filter: JSON.parse(filterKey) as Record<string, string>, parentId }),
+    [queryClient, resource, search, filterKey, parentId],
+  )
 
   const { setEdit, setSearch, setFilter, filterValue } = route
   const openDialog = useCallback(
@@ -135,7 +153,6 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const rows = shown?.values ?? []
   const editable = !resource.readOnly
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
-  const filterKey = JSON.stringify(filter)
   const toolbar = useMemo(
     () => (
       <ListToolbar
@@ -184,7 +201,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           )}
         </Box>
       )}
-      {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} />}
+      {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={setPage} onIntent={prefetchOnIntent} />}
 
       {editable && route.edit !== undefined && (
         <Suspense fallback={null}>
@@ -202,17 +219,21 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           />
         </Suspense>
       )}
-      <ConfirmDialog
-        open={toDelete !== undefined}
-        title={`Delete ${resource.suffix}`}
-        message={MESSAGES.confirmDelete}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={cancelDelete}
-        finalFocusEl={deleteFocusEl}
-      />
-      <ErrorDialog error={shownError} onClose={closeError} />
+      {dialogsMounted && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={toDelete !== undefined}
+            title={`Delete ${resource.suffix}`}
+            message={MESSAGES.confirmDelete}
+            confirmLabel="Delete"
+            busy={remove.isPending}
+            onConfirm={confirmDelete}
+            onCancel={cancelDelete}
+            finalFocusEl={deleteFocusEl}
+          />
+          <ErrorDialog error={shownError} onClose={closeError} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

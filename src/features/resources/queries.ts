@@ -43,5 +43,10 @@ export function detailQueryOptions(resource: AnyResource, id: Id) {
 /** Paging feels instant: the page after the one on screen is fetched ahead. */
 export function prefetchNextPage(queryClient: QueryClient, resource: AnyResource, pos: ListPosition, total: number) {
   if (pos.page * resource.pageSize >= total) return
-  void queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, { ...pos, page: pos.page + 1 })))
+  prefetchPage(queryClient, resource, { ...pos, page: pos.page + 1 })
+}
+
+/** A page the user is about to open (the next one, or a page button under the pointer); fresh pages cost nothing. */
+export function prefetchPage(queryClient: QueryClient, resource: AnyResource, pos: ListPosition) {
+  void queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, pos)))
 }

@@ -23,6 +23,20 @@ function urlValue(value: string): string | number {
   return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : value
 }
 
+/**
+ * Where in the list the URL points: the route's loader and the screen both read it, so the loader's query is the
+ * one the screen shows. `routeParentId` is the `$parentId` path param; optional parents come from the search.
+ */
+export function listPositionOf(resource: AnyResource, search: ListSearch, routeParentId?: string): ListPosition {
+  const rawParent = routeParentId ?? (resource.parent?.optional ? search.parentId : undefined)
+  return {
+    page: search.page ?? 1,
+    search: search.search === undefined ? '' : String(search.search),
+    filter: filterValues(resource, search),
+    parentId: rawParent === undefined || rawParent === '' ? undefined : parseId(String(rawParent)),
+  }
+}
+
 export interface ListRoute {
   position: ListPosition
   /** The open dialog: a record id, 'new', or undefined. */
@@ -45,10 +59,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
   const { pathname, searchStr } = useLocation()
   const navigate = useNavigate()
   const search = validateListSearch(rawSearch)
-
-  const rawParent = params.parentId ?? (resource.parent?.optional ? search.parentId : undefined)
   const edit = search.edit === undefined ? '' : String(search.edit)
-  const parentId = rawParent === undefined || rawParent === '' ? undefined : parseId(String(rawParent))
 
   // The search in the URL now: the first letters of a search push an entry (Back returns to the page the user was
   // on), the following ones replace it (one Back leaves the search, not each letter).
@@ -93,12 +104,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
   }, [resource, update])
 
   return {
-    position: {
-      page: search.page ?? 1,
-      search: search.search === undefined ? '' : String(search.search),
-      filter: filterValues(resource, search),
-      parentId,
-    },
+    position: listPositionOf(resource, search, params.parentId),
     edit: edit === '' ? undefined : edit,
     filterValue: (name) => actions.filterValueIn(search, name),
     setPage: actions.setPage,

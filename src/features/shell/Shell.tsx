@@ -1,18 +1,22 @@
 import { useState } from 'react'
-import { Box, CloseButton, Drawer, Flex, Portal, VisuallyHidden } from '@chakra-ui/react'
+import { Box, Flex } from '@chakra-ui/react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { DRAWER_WIDTH } from '@/config'
 import { Footer } from './Footer'
+import { loadedAfterFirstPaint, ScreenCommitted } from './firstPaint'
 import { Later } from './Later'
 import { SCREENS } from './screens'
 import { Sidebar } from './Sidebar'
-import { AppToaster } from './toaster'
 import { Toolbar } from './Toolbar'
 import { useIsMobile } from './useIsMobile'
 
+// Not needed for the first paint (issue 12): the phone's menu drawer (the dialog machine and focus trap) and the
+// toaster load once the first screen has painted.
+const MobileMenu = loadedAfterFirstPaint(() => import('./MobileMenu').then((m) => m.MobileMenu))
+const AppToaster = loadedAfterFirstPaint(() => import('./toaster').then((m) => m.AppToaster))
+
 /**
  * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell). The frame
- * paints first, then the toolbar, menu and screen (`Later`).
+ * paints first, then the toolbar, menu and screen (`Later`); what the screen's first paint does not need follows it.
  */
 export function Shell() {
   const isMobile = useIsMobile()
@@ -27,22 +31,7 @@ export function Shell() {
       </Box>
       {isMobile ? (
         <Later>
-          <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content w={`${DRAWER_WIDTH}px`} maxW={`${DRAWER_WIDTH}px`}>
-                  <VisuallyHidden asChild>
-                    <Drawer.Title>Menu</Drawer.Title>
-                  </VisuallyHidden>
-                  <Sidebar onNavigate={() => setMenuOpen(false)} />
-                  <Drawer.CloseTrigger asChild position="absolute" top={2} right={2}>
-                    <CloseButton aria-label="Close menu" color="white" _hover={{ bg: 'whiteAlpha.300' }} />
-                  </Drawer.CloseTrigger>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
         </Later>
       ) : (
         <Box flexShrink={0} position="sticky" top={0} h="100dvh" overflowY="auto">
@@ -56,6 +45,7 @@ export function Shell() {
         <Box as="main" id="main" tabIndex={-1} flex="1" minW={0}>
           <Later>
             <Outlet />
+            <ScreenCommitted />
           </Later>
         </Box>
         {showFooter && (

@@ -5,10 +5,15 @@ import { hasRole } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
 import { useSession } from '@/features/auth/useSession'
 import { LiveStatus } from '@/features/live/LiveStatus'
-import { NotificationBell } from './NotificationBell'
+import { loadedAfterFirstPaint } from './firstPaint'
 import { SCREENS } from './screens'
-import { SettingsPanel } from './SettingsPanel'
 import { useRouteTitle } from './useRouteTitle'
+
+/** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
+const iconButtonSpace = <Box w="10" h="10" flexShrink={0} aria-hidden />
+// The popovers (and their positioning and focus trap) are not needed for the first paint (issue 12).
+const NotificationBell = loadedAfterFirstPaint(() => import('./NotificationBell').then((m) => m.NotificationBell), iconButtonSpace)
+const SettingsPanel = loadedAfterFirstPaint(() => import('./SettingsPanel').then((m) => m.SettingsPanel), iconButtonSpace)
 
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSession()

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { chapters } from '@/features/chapters/resource'
 
-const screen = SCREENS.chapters
-
-export const Route = createFileRoute('/_app/chapter-list/$parentId')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={chapters} />,
-})
+export const Route = createFileRoute('/_app/chapter-list/$parentId')(
+  listRoute(SCREENS.chapters, () => import('@/features/chapters/resource').then((m) => m.chapters)),
+)

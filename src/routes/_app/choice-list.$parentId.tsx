@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { choices } from '@/features/choices/resource'
 
-const screen = SCREENS.choices
-
-export const Route = createFileRoute('/_app/choice-list/$parentId')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={choices} />,
-})
+export const Route = createFileRoute('/_app/choice-list/$parentId')(
+  listRoute(SCREENS.choices, () => import('@/features/choices/resource').then((m) => m.choices)),
+)

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { courses } from '@/features/courses/resource'
 
-const screen = SCREENS.courses
-
-export const Route = createFileRoute('/_app/course-list')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={courses} />,
-})
+export const Route = createFileRoute('/_app/course-list')(
+  listRoute(SCREENS.courses, () => import('@/features/courses/resource').then((m) => m.courses)),
+)

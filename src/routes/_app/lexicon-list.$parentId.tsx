@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { lexicon } from '@/features/lexicon/resource'
 
-const screen = SCREENS.lexicon
-
-export const Route = createFileRoute('/_app/lexicon-list/$parentId')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={lexicon} />,
-})
+export const Route = createFileRoute('/_app/lexicon-list/$parentId')(
+  listRoute(SCREENS.lexicon, () => import('@/features/lexicon/resource').then((m) => m.lexicon)),
+)

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { methods } from '@/features/methods/resource'
 
-const screen = SCREENS.genericMethods
-
-export const Route = createFileRoute('/_app/method-list/')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={methods} />,
-})
+export const Route = createFileRoute('/_app/method-list/')(
+  listRoute(SCREENS.genericMethods, () => import('@/features/methods/resource').then((m) => m.methods)),
+)

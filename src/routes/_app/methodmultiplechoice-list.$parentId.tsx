@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { methodMultipleChoices } from '@/features/methodMultipleChoices/resource'
 
-const screen = SCREENS.methodMultipleChoices
-
-export const Route = createFileRoute('/_app/methodmultiplechoice-list/$parentId')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={methodMultipleChoices} />,
-})
+export const Route = createFileRoute('/_app/methodmultiplechoice-list/$parentId')(
+  listRoute(SCREENS.methodMultipleChoices, () => import('@/features/methodMultipleChoices/resource').then((m) => m.methodMultipleChoices)),
+)

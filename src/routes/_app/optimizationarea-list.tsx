@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { optimizationAreas } from '@/features/optimizationAreas/resource'
 
-const screen = SCREENS.optimizationAreas
-
-export const Route = createFileRoute('/_app/optimizationarea-list')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={optimizationAreas} />,
-})
+export const Route = createFileRoute('/_app/optimizationarea-list')(
+  listRoute(SCREENS.optimizationAreas, () => import('@/features/optimizationAreas/resource').then((m) => m.optimizationAreas)),
+)

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { patients } from '@/features/patients/resource'
 
-const screen = SCREENS.patients
-
-export const Route = createFileRoute('/_app/patient-list')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={patients} />,
-})
+export const Route = createFileRoute('/_app/patient-list')(
+  listRoute(SCREENS.patients, () => import('@/features/patients/resource').then((m) => m.patients)),
+)

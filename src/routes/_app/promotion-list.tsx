@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { promotions } from '@/features/promotions/resource'
 
-const screen = SCREENS.promotions
-
-export const Route = createFileRoute('/_app/promotion-list')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={promotions} />,
-})
+export const Route = createFileRoute('/_app/promotion-list')(
+  listRoute(SCREENS.promotions, () => import('@/features/promotions/resource').then((m) => m.promotions)),
+)

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { questions } from '@/features/questions/resource'
 
-const screen = SCREENS.questions
-
-export const Route = createFileRoute('/_app/question-list/$parentId')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={questions} />,
-})
+export const Route = createFileRoute('/_app/question-list/$parentId')(
+  listRoute(SCREENS.questions, () => import('@/features/questions/resource').then((m) => m.questions)),
+)

@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { recipes } from '@/features/recipes/resource'
 
-const screen = SCREENS.recipes
-
-export const Route = createFileRoute('/_app/recipes-list')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={recipes} />,
-})
+export const Route = createFileRoute('/_app/recipes-list')(
+  listRoute(SCREENS.recipes, () => import('@/features/recipes/resource').then((m) => m.recipes)),
+)

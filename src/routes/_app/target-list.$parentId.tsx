@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { targets } from '@/features/targets/resource'
 
-const screen = SCREENS.targets
-
-export const Route = createFileRoute('/_app/target-list/$parentId')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={targets} />,
-})
+export const Route = createFileRoute('/_app/target-list/$parentId')(
+  listRoute(SCREENS.targets, () => import('@/features/targets/resource').then((m) => m.targets)),
+)

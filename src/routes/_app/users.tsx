@@ -1,15 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireRole } from '@/features/auth/guards'
+import { listRoute } from '@/features/resources/listRoute'
 import { SCREENS } from '@/features/shell/screens'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { users } from '@/features/users/resource'
 
-const screen = SCREENS.users
-
-export const Route = createFileRoute('/_app/users')({
-  staticData: { title: screen.title },
-  beforeLoad: () => requireRole(screen.role),
-  validateSearch: validateListSearch,
-  component: () => <ResourceListScreen resource={users} />,
-})
+export const Route = createFileRoute('/_app/users')(
+  listRoute(SCREENS.users, () => import('@/features/users/resource').then((m) => m.users)),
+)
