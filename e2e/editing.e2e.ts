@@ -90,7 +90,7 @@ async function expectPaint(page: Page) {
 
 /** Whether another user could take the row now (the lock was let go), leaving it free again. */
 async function lockIsFree(id: number): Promise<boolean> {
-  const other = await rawHubClient('editor')
+  const other = await rawHubClient('chief')
   try {
     const holder: unknown = await other.invoke('AddEntry', GROUP, id)
     return holder === null

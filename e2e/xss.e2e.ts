@@ -42,7 +42,9 @@ function scriptableParts(page: Page): Promise<string[]> {
     const found: string[] = []
     for (const el of document.body.querySelectorAll('*')) {
       const tag = el.tagName.toLowerCase()
-      if (['script', 'iframe', 'object', 'embed'].includes(tag)) found.push(tag)
+      // A JSON data block (the build's list of shell chunks) is never run by the browser.
+      const dataBlock = tag === 'script' && el.getAttribute('type') === 'application/json'
+      if (['script', 'iframe', 'object', 'embed'].includes(tag) && !dataBlock) found.push(tag)
       for (const attr of el.attributes) {
         if (attr.name.toLowerCase().startsWith('on')) found.push(`${tag}[${attr.name}]`)
         // A URL parser ignores spaces and control characters before the scheme.
