@@ -3,12 +3,12 @@
  * '<parent title>: <parent title property>.' (spec §2), lists only the parent's children (spec §3 parent keys),
  * and its back arrow leads to the parent list, for grandchildren the one under their own parent (design §8.8).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
-import { createNodeSandbox } from '../../mocks/node'
 import type { SandboxRecord } from '../../mocks/store/types'
+import { chiefSandbox } from '@/features/resources/testing/chiefSandbox'
 import { renderList } from '@/features/resources/testing/renderList'
 import type { AnyResource } from '@/features/resources/types'
 import { chapters } from '@/features/chapters/resource'
@@ -29,14 +29,7 @@ import { targets } from '@/features/targets/resource'
 vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })
 
-const { store, server } = createNodeSandbox()
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  // renderList signs in with the token 't': make it a sandbox sign-in holding every role.
-  store.state.tokens.t = 'chief'
-  store.commit()
-})
-afterAll(() => server.close())
+const { store, server } = chiefSandbox()
 
 /** [parent, child, where the child list opens, where its back arrow should lead]. */
 const CHAINS: readonly [AnyResource, AnyResource, (parent: SandboxRecord) => string, (parent: SandboxRecord) => string][] = [

@@ -3,11 +3,10 @@
  * chunks download, and intent preloading (a menu link under the pointer) warms the next screen's data. No screen is
  * rendered here: the query exists because of the route alone.
  */
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { beforeEach, expect, test } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { createMemoryHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { createNodeSandbox } from '../../../mocks/node'
 import { sessionStore } from '@/api/session'
 import { createQueryClient } from '@/app/queryClient'
 import { createAppRouter } from '@/app/router'
@@ -15,15 +14,10 @@ import { courses } from '@/features/courses/resource'
 import { lexicon } from '@/features/lexicon/resource'
 import { portions } from '@/features/portions/resource'
 import { listParams, listQueryOptions, type ListPosition } from './queries'
+import { chiefSandbox } from './testing/chiefSandbox'
 import type { AnyResource } from './types'
 
-const { store, server } = createNodeSandbox()
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
-  store.state.tokens.t = 'chief'
-  store.commit()
-})
-afterAll(() => server.close())
+const { store } = chiefSandbox()
 beforeEach(() => {
   sessionStore.set({ token: 't', username: 'chief', displayname: 'Chris Chief', roles: 'Viewer,Editor,Admin' })
 })
