@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ThemeProvider } from '@/app/ThemeProvider'
+import { ThemeProvider } from '@/theme/ThemeProvider'
 import { requireAuth } from '@/features/auth/guards'
 import { Shell } from '@/features/shell/Shell'
 

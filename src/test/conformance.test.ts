@@ -34,7 +34,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@/config'
 import { validateRecord } from '@/features/forms/validate'
-import { endpointOf } from '@/features/resources/endpoint'
+import { endpointOf } from '@/api/endpoint'
 import type { AnyResource } from '@/features/resources/types'
 import { chapters } from '@/features/chapters/resource'
 import { choices } from '@/features/choices/resource'

@@ -6,7 +6,7 @@ import { sessionStore } from '@/api/session'
 import { MESSAGES, PRODUCT_NAME } from '@/config'
 import { keepDraftsOf } from '@/features/resources/drafts'
 import { prefetchShellWhenIdle } from './prefetchShell'
-import '@/app/plain.css'
+import '@/theme/plain.css'
 import './LoginScreen.css'
 
 /**

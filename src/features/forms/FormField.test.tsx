@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
 import { setupServer } from 'msw/node'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { integer, required } from './rules'
 import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
 

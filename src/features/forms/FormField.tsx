@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { HStack, Spinner, Text } from '@chakra-ui/react'
-import type { FieldDef, InputKind } from '@/features/resources/types'
+import type { FieldDef, InputKind } from '@/features/forms/field'
 import { CheckboxInput } from './inputs/CheckboxInput'
 import { DateInput } from './inputs/DateInput'
 import { FileInput } from './inputs/FileInput'

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { sessionStore } from '@/api/session'
 import { IMAGE_DEBOUNCE_MS } from '@/config'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { required } from './rules'
 import { formValues, renderFields } from './testing'
 

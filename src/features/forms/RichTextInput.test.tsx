@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useFormikContext } from 'formik'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { required } from './rules'
 import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
 

@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-query'
 import { fetchDictionary, fetchServings, type NamedItem } from '@/api/dictionaries'
 import { queryKeys, type DictionaryKind, type Id } from '@/api/queryKeys'
-import type { OptionSource } from '@/features/resources/types'
+import type { OptionSource } from '@/features/forms/field'
 
 export interface SelectOption {
   /** The option's value as text (what a native select carries). */

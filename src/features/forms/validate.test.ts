@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { dateMore, required } from './rules'
 import { NOT_A_DATE, validateRecord } from './validate'
 

@@ -1,4 +1,4 @@
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { parseDateValue } from './dateValue'
 import { isEmptyValue } from './rules'
 

@@ -6,7 +6,7 @@ import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-
 import { getRecord, listRecords, type Page } from '@/api/crud'
 import type { ItemEventKind } from '@/api/hubAdapter'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
-import { endpointOf } from '@/features/resources/endpoint'
+import { endpointOf } from '@/api/endpoint'
 import type { AnyResource, BaseRecord } from '@/features/resources/types'
 import { ApiError } from '@/api/errors'
 import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS, LIVE_SLICE_WAIT_MS } from '@/config'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { listQuery } from '@/api/crud'
-import { endpointOf } from '@/features/resources/endpoint'
+import { endpointOf } from '@/api/endpoint'
 import { recipes } from './resource'
 
 describe('recipes declaration', () => {

@@ -1,7 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { requireRole } from '@/features/auth/guards'
-import type { Screen } from '@/features/shell/screens'
+import type { Screen } from '@/features/navigation/screen'
 import { validateListSearch, type ListSearch } from './listSearch'
 import type { AnyResource } from './types'
 import { listPositionOf } from './useListRoute'

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { deleteRecord, saveRecord, type Page } from '@/api/crud'
 import { queryKeys, type Id } from '@/api/queryKeys'
 import { markOwnWrite } from '@/features/live'
-import { endpointOf } from './endpoint'
+import { endpointOf } from '@/api/endpoint'
 import type { AnyResource, BaseRecord } from './types'
 
 /** A record as the dialog sends it: without id when new. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { getRecord, listRecords, type Page } from '@/api/crud'
 import { RESOURCE_STALE_MS } from '@/config'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
-import { endpointOf } from './endpoint'
+import { endpointOf } from '@/api/endpoint'
 import { skipOf } from './pagination'
 import type { AnyResource, BaseRecord } from './types'
 

@@ -1,51 +1,14 @@
 import type { ReactNode } from 'react'
 import type { ZodType } from 'zod'
-import type { DictionaryKind, Id } from '@/api/queryKeys'
-import type { Screen } from '@/features/shell/screens'
-import type { Rule } from '@/features/forms/rule'
+import type { Id } from '@/api/queryKeys'
+import type { Screen } from '@/features/navigation/screen'
+import type { FieldDef, OptionSource } from '@/features/forms/field'
 
 /** Every record has id; any row may carry Undeletable (spec §3). Unknown fields are kept (design §8.13). */
 export interface BaseRecord {
   id: Id
   Undeletable?: boolean | null
   [key: string]: unknown
-}
-
-/** Where a select's options come from. */
-export type OptionSource =
-  | { kind: 'dictionary'; dictionary: DictionaryKind }
-  | { kind: 'servings' }
-  | { kind: 'static'; options: readonly { value: string; label: string }[] }
-
-export type InputKind =
-  | 'text'
-  | 'number'
-  | 'area'
-  | 'select'
-  | 'multiselect'
-  | 'checkbox'
-  | 'date'
-  | 'file'
-  | 'image'
-  | 'richtext'
-  | 'password'
-
-export interface FieldDef {
-  /** Property of the record the field edits. */
-  name: string
-  label: string
-  input: InputKind
-  rules?: readonly Rule[]
-  /** select / multiselect options. */
-  options?: OptionSource
-  /** Its rules hold while adding only. On edit it starts blank and, left blank, is not sent: the server keeps the
-   * value (users' password: never shown, reset by typing a new one). */
-  optionalOnEdit?: boolean
-  /** file: the record property that keeps the uploaded file's name (the field itself keeps its id). */
-  fileNameField?: string
-  /** multiselect stored as a comma-separated string (users' roles). */
-  joinWith?: string
-  help?: string
 }
 
 export interface ColumnSpec<T> {

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
-import { parseId } from './endpoint'
+import { parseId } from './parseId'
 import { validateListSearch, type ListSearch } from './listSearch'
 import type { ListPosition } from './queries'
 import type { AnyResource } from './types'

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config'
 import { isChunkLoadError } from './chunkLoad'
-import '@/app/plain.css'
+import '@/theme/plain.css'
 import './ErrorScreens.css'
 
 // Plain markup, no Chakra: these screens also show above the shell, where Chakra is not loaded (design §8.33),

@@ -1,14 +1,5 @@
-import { ROLES, type Role } from '@/api/session'
-
-export interface Screen {
-  /** Route path as the router knows it. */
-  path: string
-  /** Route name shown in the toolbar; for menu screens also the menu label. */
-  title: string
-  role: Role
-  /** Shown in the drawer menu (spec §2 "Menu entries by role"). */
-  menu?: boolean
-}
+import { ROLES } from '@/api/session'
+import type { Screen } from '@/features/navigation/screen'
 
 /** Every guarded screen of spec §2, once: routes, menu, Home cards and the toolbar read it. */
 export const SCREENS = {

@@ -1,6 +1,6 @@
 import { Checkbox, Field } from '@chakra-ui/react'
 import { useField } from 'formik'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { useVisibleError } from './useVisibleError'
 
 export function CheckboxInput({ field }: { field: FieldDef }) {

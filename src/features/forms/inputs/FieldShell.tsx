@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Field } from '@chakra-ui/react'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 
 export function isRequiredField(field: FieldDef): boolean {
   return (field.rules ?? []).some((rule) => rule.name === 'required')

@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { errorText } from '@/api/errors'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { useOptions } from '../options'
 import { isRequiredField } from './FieldShell'
 import { useVisibleError } from './useVisibleError'

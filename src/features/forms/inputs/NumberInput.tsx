@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Input } from '@chakra-ui/react'
 import { useField } from 'formik'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { formatNumber, isNumberText, parseNumber } from '../convert'
 import { FieldShell } from './FieldShell'
 import { useVisibleError } from './useVisibleError'

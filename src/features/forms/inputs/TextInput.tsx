@@ -1,6 +1,6 @@
 import { Input, Textarea } from '@chakra-ui/react'
 import { useField } from 'formik'
-import type { FieldDef } from '@/features/resources/types'
+import type { FieldDef } from '@/features/forms/field'
 import { textToValue } from '../convert'
 import { FieldShell } from './FieldShell'
 import { useVisibleError } from './useVisibleError'

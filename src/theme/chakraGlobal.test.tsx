@@ -6,7 +6,7 @@ import { ThemeProvider } from './ThemeProvider'
 
 const HEADER = `/* Chakra's global styles for the console's theme, prebuilt (see ThemeProvider.tsx).
    Generated: after a change to theme.ts or a Chakra upgrade, run
-   npx vitest run src/app/chakraGlobal.test.tsx --update */
+   npx vitest run src/theme/chakraGlobal.test.tsx --update */
 `
 
 /** The global style rules Emotion inserted into the document, in order. */

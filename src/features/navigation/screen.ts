@@ -1,0 +1,15 @@
+import type { Role } from '@/api/session'
+
+/**
+ * A guarded screen: where it is routed, what it is called and who may open it. Below the shell and the resource
+ * engine, so both read it without importing each other.
+ */
+export interface Screen {
+  /** Route path as the router knows it. */
+  path: string
+  /** Route name shown in the toolbar; for menu screens also the menu label. */
+  title: string
+  role: Role
+  /** Shown in the drawer menu (spec §2 "Menu entries by role"). */
+  menu?: boolean
+}
