@@ -1,8 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { liveHub, type HubStatus } from '@/api/hub'
-import { useSession } from '@/features/auth/useSession'
-import { requestLiveConnection, startLiveSession } from './liveSession'
 
 const LOOK: Record<Exclude<HubStatus, 'idle'>, { text: string; label: string; color: string }> = {
   connecting: { text: 'Connecting…', label: 'Live updates: connecting', color: 'gray.400' },
@@ -13,16 +11,7 @@ const LOOK: Record<Exclude<HubStatus, 'idle'>, { text: string; label: string; co
 
 /** Toolbar indicator of the live channel (issue 5): live / reconnecting / offline, announced politely. */
 export function LiveStatus() {
-  const { isAuthenticated } = useSession()
   const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
-
-  // One connection per signed-in session, so locks and the indicator work before any list opens; it starts once
-  // the first screen has painted.
-  useEffect(() => {
-    if (!isAuthenticated) return
-    startLiveSession()
-    requestLiveConnection()
-  }, [isAuthenticated])
 
   if (status === 'idle') return null
   const look = LOOK[status]

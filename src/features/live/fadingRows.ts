@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useSyncExternalStore } from 'react'
 import { LIVE_FADE_MS } from '@/config'
 import type { Id } from '@/api/queryKeys'
 import { expiryTimer } from './expiryTimer'
-import type { BaseRecord } from '@/features/resources/types'
+import type { BaseRecord } from '@/api/record'
 
 /** A record another user deleted live, shown fading where it was: after the record `after` (or, when it was
  * first on its page, before the record `before`). */

@@ -2,30 +2,33 @@
  * The live-editing seam the resource engine calls: open groups, row locks, the edit lock of a dialog, live
  * highlights and own-write marks. The signatures are the contract with the engine.
  */
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react'
 import { liveHub } from '@/api/hub'
 import type { LockEntry } from '@/api/hubAdapter'
 import type { Id } from '@/api/queryKeys'
 import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
-import type { AnyResource } from '@/features/resources/types'
 import { useFadingRowsOf, type FadingRow } from './fadingRows'
 import { highlightStore, type RowHighlight } from './highlights'
-import { openGroup } from './liveSession'
+import type { LiveResource } from './liveResource'
+import { LiveSessionContext } from './sessionContext'
 import { lockStore } from './lockStore'
 import { rememberOwnWrite } from './ownWrites'
 
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
+export type { LiveResource } from './liveResource'
 
-/** While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache. */
-export function useLiveGroup(resource: AnyResource): void {
-  const queryClient = useQueryClient()
-  useEffect(() => openGroup(resource, queryClient), [resource, queryClient])
+/**
+ * While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache.
+ * A list that mounted before the session started opens its group when the session comes.
+ */
+export function useLiveGroup(resource: LiveResource): void {
+  const session = useContext(LiveSessionContext)
+  useEffect(() => session?.openGroup(resource), [session, resource])
 }
 
 /** The lock another editor holds on this row, or undefined. */
-export function useRowLock(resource: AnyResource, id: Id): LockEntry | undefined {
+export function useRowLock(resource: LiveResource, id: Id): LockEntry | undefined {
   const getSnapshot = useCallback(() => lockStore.get(resource.name, id), [resource.name, id])
   return useSyncExternalStore(lockStore.subscribe, getSnapshot)
 }
@@ -47,7 +50,7 @@ const openDialogs = new Map<string, number>()
 const hasId = (id: Id | undefined): id is Id => id !== undefined && id !== null && id !== ''
 
 /** Holds the edit lock while a dialog of a saved record is open (AddEntry on open, RemoveEntry on close). */
-export function useEditLock(resource: AnyResource, id: Id | undefined): EditLock {
+export function useEditLock(resource: LiveResource, id: Id | undefined): EditLock {
   const group = resource.name
   const otherLock = useRowLock(resource, hasId(id) ? id : '')
   const [denied, setDenied] = useState<{ key: string; editor: string } | undefined>(undefined)
@@ -128,17 +131,17 @@ export function useEditLock(resource: AnyResource, id: Id | undefined): EditLock
 }
 
 /** Brief highlight of a row changed live (design §8.29). */
-export function useRowHighlight(resource: AnyResource, id: Id): RowHighlight | undefined {
+export function useRowHighlight(resource: LiveResource, id: Id): RowHighlight | undefined {
   const getSnapshot = useCallback(() => highlightStore.get(resource.name, id), [resource.name, id])
   return useSyncExternalStore(highlightStore.subscribe, getSnapshot)
 }
 
 /** Rows of the resource another user just deleted live, fading out where they were (design §8.29). */
-export function useFadingRows(resource: AnyResource): readonly FadingRow[] {
+export function useFadingRows(resource: LiveResource): readonly FadingRow[] {
   return useFadingRowsOf(resource.name)
 }
 
 /** The engine tells live which ids this client just wrote, so their echoes are ignored (design §8.25). */
-export function markOwnWrite(resource: AnyResource, id: Id): void {
+export function markOwnWrite(resource: LiveResource, id: Id): void {
   rememberOwnWrite(resource.name, id)
 }

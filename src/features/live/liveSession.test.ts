@@ -3,11 +3,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { liveHub } from '@/api/hub'
 import type { LiveMessage } from '@/api/hubAdapter'
 import { queryKeys } from '@/api/queryKeys'
-import type { AnyResource } from '@/features/resources/types'
-import { openGroup } from './liveSession'
+import type { LiveResource } from './liveResource'
+import { startLiveSession, type StartedLiveSession } from './liveSession'
 import { lockStore } from './lockStore'
 
-const resource = { name: 'lexicon' } as AnyResource
+const resource = { name: 'lexicon' } as LiveResource
 let onConnected: ((e: { afterOutage: boolean }) => void) | undefined
 let onMessage: ((m: LiveMessage) => void) | undefined
 const connectedSpy = vi.spyOn(liveHub, 'onConnected').mockImplementation((l) => {
@@ -20,6 +20,7 @@ const messageSpy = vi.spyOn(liveHub, 'onMessage').mockImplementation((l) => {
 })
 
 let client: QueryClient
+let session: StartedLiveSession
 let init: ReturnType<typeof vi.spyOn>
 let close: ReturnType<typeof vi.spyOn>
 let addEntry: ReturnType<typeof vi.spyOn>
@@ -33,8 +34,10 @@ beforeEach(() => {
   close = vi.spyOn(liveHub, 'close').mockResolvedValue(null)
   addEntry = vi.spyOn(liveHub, 'addEntry').mockResolvedValue(null)
   live = true
+  session = startLiveSession(client)
 })
 afterEach(() => {
+  session.dispose()
   lockStore.clearAll()
   init.mockRestore()
   close.mockRestore()
@@ -42,7 +45,7 @@ afterEach(() => {
 })
 
 test('a list opening its group invokes Init, and Close once it is gone', async () => {
-  const closeGroup = openGroup(resource, client)
+  const closeGroup = session.openGroup(resource)
   expect(connectedSpy).toHaveBeenCalled()
   expect(messageSpy).toHaveBeenCalled()
   expect(init).toHaveBeenCalledWith('lexicon')
@@ -55,7 +58,7 @@ test('a failed Init is logged to the console and the indicator shows offline', a
   const log = vi.spyOn(console, 'error').mockImplementation(() => {})
   const offline = vi.spyOn(liveHub, 'markOffline')
   init.mockRejectedValueOnce(new Error('hub says no'))
-  const closeGroup = openGroup(resource, client)
+  const closeGroup = session.openGroup(resource)
   await new Promise((r) => setTimeout(r, 0))
   expect(log).toHaveBeenCalledWith('Live channel: Init(lexicon) failed', expect.any(Error))
   expect(offline).toHaveBeenCalled()
@@ -64,7 +67,7 @@ test('a failed Init is logged to the console and the indicator shows offline', a
 })
 
 test('after a reconnect: open groups are initialised again, own locks retaken, open lists refetched in the background', async () => {
-  const closeGroup = openGroup(resource, client)
+  const closeGroup = session.openGroup(resource)
   const key = queryKeys.list('lexicon', { skip: 0, take: 10 })
   client.setQueryData(key, { values: [], total: 0 })
   lockStore.hold('lexicon', 3)
@@ -78,7 +81,7 @@ test('after a reconnect: open groups are initialised again, own locks retaken, o
 })
 
 test('after a reconnect, a row someone else took meanwhile shows as theirs', async () => {
-  const closeGroup = openGroup(resource, client)
+  const closeGroup = session.openGroup(resource)
   lockStore.hold('lexicon', 4)
   addEntry.mockResolvedValueOnce({ id: 4, lockDate: new Date().toISOString(), editor: 'chief' })
   onConnected?.({ afterOutage: true })
@@ -89,7 +92,7 @@ test('after a reconnect, a row someone else took meanwhile shows as theirs', asy
 })
 
 test('lock messages reach the lock store: StateList replaces, AddedState adds, RemovedState removes', () => {
-  const closeGroup = openGroup(resource, client)
+  const closeGroup = session.openGroup(resource)
   const lockDate = new Date().toISOString()
   onMessage?.({ type: 'stateList', group: 'lexicon', entries: [{ id: 1, lockDate, editor: 'chief' }] })
   expect(lockStore.get('lexicon', 1)?.editor).toBe('chief')
@@ -102,8 +105,8 @@ test('lock messages reach the lock store: StateList replaces, AddedState adds, R
 
 test('a list read before the hub was live refetches its pages in the background after the Init, not before (issue 12, design §8.26)', async () => {
   live = false
-  const courses = { name: 'courses' } as AnyResource
-  const closeGroup = openGroup(courses, client)
+  const courses = { name: 'courses' } as LiveResource
+  const closeGroup = session.openGroup(courses)
   const key = queryKeys.list('courses', { skip: 0, take: 10 })
   const next = queryKeys.list('courses', { skip: 10, take: 10 })
   const fetched: string[] = []

@@ -1,35 +1,31 @@
 /**
  * Wires the hub to the app: which groups are open (Init/Close), what their messages do to the lock store and the
- * query cache, and what a reconnect re-does. One per app (the hub is one per session).
+ * query cache, and what a reconnect re-does. One per signed-in layout (LiveSessionProvider creates it once the
+ * first screen has painted); all it keeps is its own, so nothing outlives it.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { liveHub } from '@/api/hub'
 import type { LiveMessage } from '@/api/hubAdapter'
 import { queryKeys } from '@/api/queryKeys'
 import { onSignOut } from '@/features/auth/signOut'
-import { afterFirstPaint } from '@/features/shell/firstPaint'
-import type { AnyResource } from '@/features/resources/types'
 import { fadingRowStore } from './fadingRows'
 import { highlightStore } from './highlights'
+import type { LiveResource } from './liveResource'
 import { lockStore } from './lockStore'
 import { forgetOwnWrites } from './ownWrites'
-import { LivePatcher } from './patch'
+import { httpRecordSource, type RecordSource } from './reactions'
+import { LivePatcher } from './scheduler'
+import type { LiveSession } from './sessionContext'
 
 interface OpenGroup {
-  resource: AnyResource
+  resource: LiveResource
   count: number
 }
 
-const groups = new Map<string, OpenGroup>()
-const pendingClose = new Map<string, ReturnType<typeof setTimeout>>()
-/** Groups opened before in this session: re-opening one refetches in the background (design §8.26). */
-const openedBefore = new Set<string>()
-let queryClient: QueryClient | undefined
-let patcher: LivePatcher | undefined
-let wired = false
-
-/** Groups a list opened before the connection was live: their rows were read before the hub could tell of changes. */
-const openedBeforeLive = new Set<string>()
+export interface StartedLiveSession extends LiveSession {
+  /** Stops listening to the hub and to sign-out (the signed-in layout is gone). */
+  dispose(): void
+}
 
 /** Resolves true once the hub has the group, false when Init failed. */
 function initGroup(group: string): Promise<boolean> {
@@ -44,55 +40,65 @@ function initGroup(group: string): Promise<boolean> {
   )
 }
 
-let startRequested: (() => void) | undefined
-
 /**
- * Asks for the live connection of the signed-in session. It starts once the first screen has painted (issue 12):
- * the SignalR client and the socket are not on the way to the rows. A list read before the connection was live
- * refetches in the background after the hub's Init, so no change made in between is lost (design §8.26).
+ * Starts the live connection of the signed-in session: one connection, so locks and the indicator work before any
+ * list opens. A list read before the connection was live refetches in the background after the hub's Init, so no
+ * change made in between is lost (design §8.26).
  */
-export function requestLiveConnection() {
-  startRequested ??= afterFirstPaint(() => liveHub.ensureStarted())
-}
+export function startLiveSession(queryClient: QueryClient, source: RecordSource = httpRecordSource): StartedLiveSession {
+  const groups = new Map<string, OpenGroup>()
+  const pendingClose = new Map<string, ReturnType<typeof setTimeout>>()
+  /** Groups opened before in this session: re-opening one refetches in the background (design §8.26). */
+  const openedBefore = new Set<string>()
+  /** Groups a list opened before the connection was live: their rows were read before the hub could tell of changes. */
+  const openedBeforeLive = new Set<string>()
+  const newPatcher = () =>
+    new LivePatcher(
+      queryClient,
+      source,
+      (r, id, change) => highlightStore.flash(r.name, id, change),
+      (r, rows) => fadingRowStore.fade(r.name, rows),
+    )
+  let patcher = newPatcher()
+  let connectionRequested = false
 
-/**
- * Pages read before the hub had the group may miss a change made before the Init: they are fetched again in the
- * background, the one on screen and the prefetched next page alike, without marking them stale (a page opened next
- * shows at once, from the fresh copy).
- */
-function refreshListsReadBeforeLive(resource: AnyResource) {
-  void queryClient?.refetchQueries({ queryKey: queryKeys.lists(resource.name), type: 'all' })
-}
+  const connect = () => {
+    if (connectionRequested) return
+    connectionRequested = true
+    liveHub.ensureStarted()
+  }
 
-function refetchOpenLists(resource: AnyResource) {
+  /**
+   * Pages read before the hub had the group may miss a change made before the Init: they are fetched again in the
+   * background, the one on screen and the prefetched next page alike, without marking them stale (a page opened
+   * next shows at once, from the fresh copy).
+   */
+  const refreshListsReadBeforeLive = (resource: LiveResource) =>
+    void queryClient.refetchQueries({ queryKey: queryKeys.lists(resource.name), type: 'all' })
+
   // Background refetch: the cached rows stay on screen while the fresh page loads.
-  void queryClient?.invalidateQueries({ queryKey: queryKeys.lists(resource.name), refetchType: 'active' })
-}
+  const refetchOpenLists = (resource: LiveResource) =>
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name), refetchType: 'active' })
 
-function handle(message: LiveMessage) {
-  switch (message.type) {
-    case 'stateList':
-      lockStore.replaceGroup(message.group, message.entries)
-      return
-    case 'addedState':
-      lockStore.add(message.group, message.entry)
-      return
-    case 'removedState':
-      lockStore.remove(message.group, message.id)
-      return
-    case 'item': {
-      const open = groups.get(message.group)
-      if (open && patcher) void patcher.apply(open.resource, message.kind, message.id)
+  function handle(message: LiveMessage) {
+    switch (message.type) {
+      case 'stateList':
+        lockStore.replaceGroup(message.group, message.entries)
+        return
+      case 'addedState':
+        lockStore.add(message.group, message.entry)
+        return
+      case 'removedState':
+        lockStore.remove(message.group, message.id)
+        return
+      case 'item': {
+        const open = groups.get(message.group)
+        if (open) void patcher.apply(open.resource, message.kind, message.id)
+      }
     }
   }
-}
 
-/** Listens to the hub and to sign-out; idempotent. */
-export function startLiveSession() {
-  if (wired) return
-  wired = true
-  liveHub.onMessage(handle)
-  liveHub.onConnected(({ afterOutage }) => {
+  function connected({ afterOutage }: { afterOutage: boolean }) {
     for (const [group, open] of groups) {
       const readBeforeLive = openedBeforeLive.delete(group)
       void initGroup(group).then((ok) => {
@@ -112,72 +118,75 @@ export function startLiveSession() {
         })
         .catch((error: unknown) => console.error(`Live channel: AddEntry(${group}, ${String(id)}) failed`, error))
     }
-  })
-  onSignOut(() => {
-    startRequested?.()
-    startRequested = undefined
-    openedBeforeLive.clear()
-    void liveHub.stop()
+  }
+
+  function forgetGroups() {
     for (const timer of pendingClose.values()) clearTimeout(timer)
     pendingClose.clear()
     groups.clear()
     openedBefore.clear()
+    openedBeforeLive.clear()
+  }
+
+  function signedOut() {
+    connectionRequested = false
+    void liveHub.stop()
+    forgetGroups()
     lockStore.clearAll()
     highlightStore.clear()
     fadingRowStore.clear()
     forgetOwnWrites()
-    patcher = undefined
-    queryClient = undefined
-  })
-}
+    patcher = newPatcher()
+  }
 
-/** A list opened its group; returns the close function. */
-export function openGroup(resource: AnyResource, client: QueryClient): () => void {
-  startLiveSession()
-  if (queryClient !== client) {
-    queryClient = client
-    patcher = new LivePatcher(
-      client,
-      undefined,
-      (r, id, change) => highlightStore.flash(r.name, id, change),
-      (r, rows) => fadingRowStore.fade(r.name, rows),
+  function closeGroup(group: string) {
+    const open = groups.get(group)
+    if (!open) return
+    open.count -= 1
+    if (open.count > 0) return
+    groups.delete(group)
+    pendingClose.set(
+      group,
+      setTimeout(() => {
+        pendingClose.delete(group)
+        if (groups.has(group)) return
+        lockStore.clearGroup(group)
+        if (liveHub.isLive) liveHub.close(group).catch(() => undefined)
+      }, 0),
     )
   }
-  const group = resource.name
-  const pending = pendingClose.get(group)
-  if (pending) {
-    // Re-mounted at once (page change, StrictMode): the group never closed.
-    clearTimeout(pending)
-    pendingClose.delete(group)
-  }
-  const open = groups.get(group)
-  if (open) open.count += 1
-  else {
-    groups.set(group, { resource, count: 1 })
-    if (!pending) {
-      if (openedBefore.has(group)) refetchOpenLists(resource)
-      openedBefore.add(group)
-      requestLiveConnection()
-      if (liveHub.isLive) void initGroup(group)
-      else openedBeforeLive.add(group)
-    }
-  }
-  return () => closeGroup(group)
-}
 
-function closeGroup(group: string) {
-  const open = groups.get(group)
-  if (!open) return
-  open.count -= 1
-  if (open.count > 0) return
-  groups.delete(group)
-  pendingClose.set(
-    group,
-    setTimeout(() => {
+  function openGroup(resource: LiveResource): () => void {
+    const group = resource.name
+    const pending = pendingClose.get(group)
+    if (pending) {
+      // Re-mounted at once (page change, StrictMode): the group never closed.
+      clearTimeout(pending)
       pendingClose.delete(group)
-      if (groups.has(group)) return
-      lockStore.clearGroup(group)
-      if (liveHub.isLive) liveHub.close(group).catch(() => undefined)
-    }, 0),
-  )
+    }
+    const open = groups.get(group)
+    if (open) open.count += 1
+    else {
+      groups.set(group, { resource, count: 1 })
+      if (!pending) {
+        if (openedBefore.has(group)) refetchOpenLists(resource)
+        openedBefore.add(group)
+        connect()
+        if (liveHub.isLive) void initGroup(group)
+        else openedBeforeLive.add(group)
+      }
+    }
+    return () => closeGroup(group)
+  }
+
+  const stopListening = [liveHub.onMessage(handle), liveHub.onConnected(connected), onSignOut(signedOut)]
+  connect()
+
+  return {
+    openGroup,
+    dispose() {
+      for (const stop of stopListening) stop()
+      forgetGroups()
+    },
+  }
 }

@@ -4,23 +4,18 @@ import { z } from 'zod'
 import type { Page } from '@/api/crud'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS } from '@/config'
-import { defineResource, type AnyResource, type BaseRecord } from '@/features/resources/types'
+import type { BaseRecord } from '@/api/record'
 import { forgetOwnWrites, rememberOwnWrite } from './ownWrites'
-import { LivePatcher, type RecordSource } from './patch'
+import type { LiveResource } from './liveResource'
+import type { RecordSource } from './reactions'
+import { LivePatcher } from './scheduler'
 
-const entries = defineResource({
+const entries: LiveResource = {
   name: 'lexicon',
   path: '/lexicon',
-  screen: { path: '/lexicon-list/$parentId', title: 'Lexicon entries', role: 'Admin' },
-  title: 'Lexicon entries',
-  suffix: 'entry',
-  titleProperty: 'name',
   schema: z.looseObject({ id: z.number(), name: z.string(), categoryId: z.number() }),
-  fields: [],
-  columns: [],
-  pageSize: 3,
   parent: { key: 'categoryId' },
-}) as unknown as AnyResource
+}
 
 const rec = (id: number, categoryId = 1, name = `entry ${id}`): BaseRecord => ({ id, name, categoryId })
 
@@ -29,11 +24,11 @@ class FakeServer implements RecordSource {
   records: BaseRecord[] = []
   gets: Id[] = []
   ats: number[] = []
-  async get(_resource: AnyResource, id: Id) {
+  async get(_resource: LiveResource, id: Id) {
     this.gets.push(id)
     return this.records.find((r) => String(r.id) === String(id))
   }
-  async at(_resource: AnyResource, params: ListParams, index: number) {
+  async at(_resource: LiveResource, params: ListParams, index: number) {
     this.ats.push(index)
     return this.records.filter((r) => params.parentId === undefined || r.categoryId === params.parentId)[index]
   }

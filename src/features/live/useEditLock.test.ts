@@ -3,11 +3,11 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { liveHub } from '@/api/hub'
 import type { LockEntry } from '@/api/hubAdapter'
 import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
-import type { AnyResource } from '@/features/resources/types'
+import type { LiveResource } from './liveResource'
 import { useEditLock } from './index'
 import { lockStore } from './lockStore'
 
-const resource = { name: 'lexiconcategories' } as AnyResource
+const resource = { name: 'lexiconcategories' } as LiveResource
 let addEntry: ReturnType<typeof vi.spyOn>
 let removeEntry: ReturnType<typeof vi.spyOn>
 

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react'
-import type { ZodType } from 'zod'
-import type { Id } from '@/api/queryKeys'
+import type { BaseRecord, RecordSchema } from '@/api/record'
 import type { Screen } from '@/features/navigation/screen'
 import type { FieldDef, OptionSource } from '@/features/forms/field'
 
-/** Every record has id; any row may carry Undeletable (spec §3). Unknown fields are kept (design §8.13). */
-export interface BaseRecord {
-  id: Id
-  Undeletable?: boolean | null
-  [key: string]: unknown
-}
+export type { BaseRecord } from '@/api/record'
 
 export interface ColumnSpec<T> {
   /** Property shown, also the column id. */
@@ -63,7 +57,7 @@ export interface ResourceDef<T extends BaseRecord = BaseRecord> {
   suffix: string
   /** Property naming a record: child lists read '<parent suffix>: <record[titleProperty]>.' */
   titleProperty: string
-  schema: ZodType<T>
+  schema: RecordSchema<T>
   fields: readonly FieldDef[]
   columns: readonly ColumnSpec<T>[]
   pageSize: number

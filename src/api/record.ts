@@ -1,0 +1,12 @@
+import type { ZodType } from 'zod'
+import type { Id } from './queryKeys'
+
+/** Every record has id; any row may carry Undeletable (spec §3). Unknown fields are kept (design §8.13). */
+export interface BaseRecord {
+  id: Id
+  Undeletable?: boolean | null
+  [key: string]: unknown
+}
+
+/** Parses a record the server sent. */
+export type RecordSchema<T extends BaseRecord = BaseRecord> = ZodType<T>

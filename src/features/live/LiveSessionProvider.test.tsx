@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { liveHub } from '@/api/hub'
+import { useLiveGroup } from '.'
+import type { LiveResource } from './liveResource'
+import { LiveSessionProvider } from './LiveSessionProvider'
+
+const courses = { name: 'courses' } as LiveResource
+const ensureStarted = vi.spyOn(liveHub, 'ensureStarted').mockImplementation(() => {})
+vi.spyOn(liveHub, 'isLive', 'get').mockReturnValue(true)
+const init = vi.spyOn(liveHub, 'init').mockResolvedValue(null)
+const stopListening = vi.fn()
+vi.spyOn(liveHub, 'onMessage').mockReturnValue(stopListening)
+
+afterEach(() => vi.clearAllMocks())
+
+function List() {
+  useLiveGroup(courses)
+  return null
+}
+
+function renderWith(started: boolean) {
+  const client = new QueryClient()
+  const tree = (on: boolean): ReactNode => (
+    <QueryClientProvider client={client}>
+      <LiveSessionProvider started={on}>
+        <List />
+      </LiveSessionProvider>
+    </QueryClientProvider>
+  )
+  const view = render(tree(started))
+  return { ...view, start: () => view.rerender(tree(true)) }
+}
+
+test('a list mounted before the session started opens its group once the session comes, through the context', async () => {
+  const { start } = renderWith(false)
+  await new Promise((r) => setTimeout(r, 20))
+  expect(ensureStarted).not.toHaveBeenCalled()
+  expect(init).not.toHaveBeenCalled()
+  start()
+  await vi.waitFor(() => expect(init).toHaveBeenCalledWith('courses'))
+  expect(ensureStarted).toHaveBeenCalled()
+})
+
+test('the session ends with the signed-in layout: it stops listening to the hub', async () => {
+  const { unmount } = renderWith(true)
+  await vi.waitFor(() => expect(init).toHaveBeenCalledWith('courses'))
+  unmount()
+  expect(stopListening).toHaveBeenCalled()
+})

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react'
+import { LiveSessionProvider } from '@/features/live/LiveSessionProvider'
+import { useFirstPaintDone } from './firstPaint'
+
+/** The signed-in session's live channel starts once the first screen has painted (issue 12). */
+export function LiveAfterFirstPaint({ children }: { children: ReactNode }) {
+  return <LiveSessionProvider started={useFirstPaintDone()}>{children}</LiveSessionProvider>
+}
