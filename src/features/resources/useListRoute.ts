@@ -41,8 +41,6 @@ export interface ListRoute {
   position: ListPosition
   /** The open dialog: a record id, 'new', or undefined. */
   edit: string | undefined
-  /** The selected value of each filter ('' = All). */
-  filterValue(name: string): string
   setPage(page: number, opts?: { replace?: boolean }): void
   /** A new search starts at page 1 in a new history entry; typing on replaces it (design §8.7). */
   setSearch(text: string): void
@@ -96,17 +94,12 @@ export function useListRoute(resource: AnyResource): ListRoute {
       },
       setEdit: (edit: string | undefined, opts?: { replace?: boolean }) =>
         update({ edit: edit === undefined ? undefined : urlValue(edit) }, opts?.replace),
-      filterValueIn: (searchNow: ListSearch, name: string) => {
-        const raw = searchNow[name]
-        return raw === undefined ? initialOf(name) : String(raw)
-      },
     }
   }, [resource, update])
 
   return {
     position: listPositionOf(resource, search, params.parentId),
     edit: edit === '' ? undefined : edit,
-    filterValue: (name) => actions.filterValueIn(search, name),
     setPage: actions.setPage,
     setSearch: actions.setSearch,
     setFilter: actions.setFilter,

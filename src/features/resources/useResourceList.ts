@@ -1,0 +1,151 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Id } from '@/api/queryKeys'
+import { useLiveGroup } from '@/features/live'
+import { useFirstPaintDone, useHoldFirstPaint } from '@/features/shell/firstPaint'
+import { rememberListSearch } from './listPaths'
+import { useDeleteRecord } from './mutations'
+import { lastPageOf } from './pagination'
+import { listParams, listQueryOptions, prefetchNextPage, prefetchPage } from './queries'
+import type { AnyResource, BaseRecord } from './types'
+import { NEW_RECORD, useListRoute } from './useListRoute'
+
+/** The search string a back arrow returns to: everything but the open dialog. */
+function withoutDialog(searchStr: string): string {
+  const params = new URLSearchParams(searchStr)
+  params.delete('edit')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
+/**
+ * The controller of a declaration's list screen: its position in the URL, the page query, paging and prefetching,
+ * the live group, and the state of the edit, delete and error dialogs. ResourceListScreen only renders it.
+ */
+export function useResourceList(resource: AnyResource) {
+  const route = useListRoute(resource)
+  const { position, setPage, setEdit, setSearch, setFilter } = route
+  const { page, search, parentId } = position
+  // The filter is rebuilt with each render; its JSON is its identity.
+  const filterKey = JSON.stringify(position.filter)
+  const filter = useMemo(() => JSON.parse(filterKey) as Record<string, string>, [filterKey])
+  const queryClient = useQueryClient()
+  const params = listParams(resource, position)
+  const list = useQuery(listQueryOptions(resource, params))
+  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so a
+  // burst of live changes never blocks the main thread for long (the burst bar, design §8.35). Only changes of the
+  // same page are deferred: after going to another page the rows follow at once, as the page number does (a row
+  // focused on the old page would otherwise be replaced under the keyboard's focus).
+  const pageKey = JSON.stringify(params)
+  const latest = useMemo(() => ({ pageKey, data: list.data }), [pageKey, list.data])
+  const deferred = useDeferredValue(latest)
+  const shown = (deferred.pageKey === pageKey ? deferred.data : undefined) ?? list.data
+  const remove = useDeleteRecord(resource)
+  useLiveGroup(resource)
+  // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
+  useHoldFirstPaint(list.isPending)
+
+  const [shownError, setShownError] = useState<unknown>()
+  const [seenListError, setSeenListError] = useState<unknown>()
+  const [toDelete, setToDelete] = useState<BaseRecord>()
+  const [created, setCreated] = useState<{ id: string } | undefined>()
+  const trigger = useRef<HTMLElement | null>(null)
+
+  // A failed load shows the Error dialog once per failure (spec §8), plus an inline retry.
+  if (list.error && list.error !== seenListError) {
+    setSeenListError(list.error)
+    setShownError(list.error)
+  }
+  // Once mounted the dialogs stay, so they open and close (and hand focus back) as before.
+  const painted = useFirstPaintDone()
+  const [dialogsMounted, setDialogsMounted] = useState(false)
+  if (!dialogsMounted && (painted || toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
+
+  const total = shown?.total ?? 0
+  const last = lastPageOf(total, resource.pageSize)
+  const settled = list.isSuccess && !list.isPlaceholderData
+
+  useEffect(() => {
+    rememberListSearch(route.pathname, withoutDialog(route.searchStr))
+  }, [route.pathname, route.searchStr])
+
+  // Paging feels instant: the next page is fetched while this one is read. The total is this query's own: the rows
+  // on screen may still be the previous search's for a moment (deferred), with its total.
+  const settledTotal = settled ? list.data.total : undefined
+  useEffect(() => {
+    if (settledTotal !== undefined) prefetchNextPage(queryClient, resource, { page, search, filter, parentId }, settledTotal)
+  }, [settledTotal, queryClient, resource, page, search, filter, parentId])
+
+  // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page.
+  useEffect(() => {
+    if (settled && page > last) setPage(last, { replace: true })
+  }, [settled, page, last, setPage])
+
+  const prefetchOnIntent = useCallback(
+    (target: number) => prefetchPage(queryClient, resource, { page: target, search, filter, parentId }),
+    [queryClient, resource, search, filter, parentId],
+  )
+
+  /** The selected value of each filter ('' = All). */
+  const filterValue = useCallback((name: string) => filter[name] ?? '', [filter])
+
+  const openDialog = useCallback(
+    (edit: string, from: HTMLElement) => {
+      trigger.current = from
+      setCreated(undefined)
+      setEdit(edit)
+    },
+    [setEdit],
+  )
+  const openNew = useCallback((from: HTMLElement) => openDialog(NEW_RECORD, from), [openDialog])
+  const closeDialog = () => setEdit(undefined, { replace: true })
+  // Add + Save keeps the same dialog open as the saved record, so the form is not rebuilt (design §8.12).
+  const onCreated = (id: Id) => {
+    setCreated({ id: String(id) })
+    setEdit(String(id), { replace: true })
+  }
+  const dialogKey = created && created.id === route.edit ? NEW_RECORD : route.edit
+  const closeError = useCallback(() => setShownError(undefined), [])
+
+  const { mutate: removeRecord } = remove
+  const confirmDelete = useCallback(() => {
+    if (!toDelete) return
+    removeRecord(toDelete.id, {
+      onSuccess: () => {
+        // Its row (and the cross that opened the confirm) goes away: focus falls back to the main content.
+        trigger.current = null
+        setToDelete(undefined)
+      },
+      onError: (e) => {
+        setToDelete(undefined)
+        setShownError(e)
+      },
+    })
+  }, [toDelete, removeRecord])
+  const cancelDelete = useCallback(() => setToDelete(undefined), [])
+  const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
+  const finalFocusEl = useCallback(() => trigger.current, [])
+  const editRow = useCallback((id: Id, from: HTMLElement) => openDialog(String(id), from), [openDialog])
+  const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => {
+    trigger.current = from
+    setToDelete(record)
+  }, [])
+
+  return {
+    position,
+    list,
+    /** The page's rows: this page's latest data, or the previous search's for a moment (deferred). */
+    shown,
+    rows: shown?.values ?? [],
+    total,
+    last,
+    editable: !resource.readOnly,
+    search: { value: search, set: setSearch },
+    filters: { value: filterValue, set: setFilter },
+    paging: { setPage, prefetchOnIntent },
+    editing: { edit: route.edit, dialogKey, openNew, editRow, close: closeDialog, onCreated, finalFocusEl },
+    deleting: { toDelete, busy: remove.isPending, deleteRow, confirm: confirmDelete, cancel: cancelDelete, focusEl: deleteFocusEl },
+    errors: { shown: shownError, close: closeError },
+    dialogsMounted,
+  }
+}
