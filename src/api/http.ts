@@ -1,4 +1,4 @@
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky'
+import ky, { TimeoutError, type KyInstance } from 'ky'
 import type { ZodType } from 'zod'
 import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { ApiError } from './errors'
@@ -37,6 +37,7 @@ function create(): KyInstance {
   return ky.create({
     timeout: timeoutMs,
     retry: 0,
+    // Statuses are read by requestResponse (200 only is success): ky never throws for one.
     throwHttpErrors: false,
     hooks: {
       beforeRequest: [
@@ -77,7 +78,6 @@ async function send(path: string, opts: RequestOptions<unknown>): Promise<Respon
     })
   } catch (e) {
     if (e instanceof TimeoutError) throw new ApiError('timeout', MESSAGES.timeout)
-    if (e instanceof HTTPError) throw ApiError.fromStatus(e.response.status)
     if (e instanceof DOMException && e.name === 'AbortError') throw e
     throw new ApiError('network', MESSAGES.network)
   }

@@ -13,11 +13,8 @@ export interface ListParams {
 export type DictionaryKind = 'diet' | 'goal' | 'indication' | 'insurance' | 'motivation' | 'optimisation' | 'target'
 
 export const queryKeys = {
-  all: ['resource'] as const,
-  resource: (name: string) => ['resource', name] as const,
   lists: (name: string) => ['resource', name, 'list'] as const,
   list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
-  details: (name: string) => ['resource', name, 'detail'] as const,
   detail: (name: string, id: Id) => ['resource', name, 'detail', String(id)] as const,
   dictionary: (kind: DictionaryKind) => ['dictionary', kind] as const,
   servings: () => ['servings'] as const,

@@ -13,9 +13,9 @@ import { createAppRouter } from '@/app/router'
 import { courses } from '@/features/courses/resource'
 import { lexicon } from '@/features/lexicon/resource'
 import { portions } from '@/features/portions/resource'
-import { listParams, listQueryOptions, type ListPosition } from './queries'
-import { chiefSandbox } from './testing/chiefSandbox'
-import type { AnyResource } from './types'
+import { listParams, listQueryOptions, type ListPosition } from '@/features/resources/queries'
+import { chiefSandbox } from '@/features/resources/testing/chiefSandbox'
+import type { AnyResource } from '@/features/resources/types'
 
 const { store } = chiefSandbox()
 beforeEach(() => {

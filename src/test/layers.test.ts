@@ -1,0 +1,39 @@
+/**
+ * The layers are enforced by lint (eslint.config.js): an upward import and an import loop fail `npm run lint`.
+ * The fixtures in lint-fixtures/ are ignored by the normal run and linted here, each expected to fail.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { ESLint } from 'eslint'
+import { expect, test } from 'vitest'
+
+// Vitest runs from the repository's root, as `npm run lint` does.
+const fixture = (name: string) => resolve('src/test/lint-fixtures', name)
+// ignore: false, so the fixtures (ignored by `npm run lint`) are linted with the repository's own config.
+const eslint = new ESLint({ ignore: false })
+
+/** The rule ids lint reports for `text` placed at `filePath`. */
+async function ruleIdsAt(filePath: string, text: string) {
+  const [result] = await eslint.lintText(text, { filePath })
+  return (result?.messages ?? []).map((m) => m.ruleId)
+}
+
+test('a feature importing the composition root (src/app) is an error', async () => {
+  const text = readFileSync(fixture('upward.ts'), 'utf8')
+  expect(await ruleIdsAt('src/features/dashboard/upward.ts', text)).toContain('import-x/no-restricted-paths')
+  // The same import from the composition root itself is allowed.
+  expect(await ruleIdsAt('src/app/upward.ts', text)).not.toContain('import-x/no-restricted-paths')
+}, 60_000)
+
+test('live/ and forms/ importing a resource declaration type is an error', async () => {
+  const text = readFileSync(fixture('engineUpward.ts'), 'utf8')
+  expect(await ruleIdsAt('src/features/live/engineUpward.ts', text)).toContain('import-x/no-restricted-paths')
+  expect(await ruleIdsAt('src/features/forms/engineUpward.ts', text)).toContain('import-x/no-restricted-paths')
+}, 60_000)
+
+test('an import loop is an error', async () => {
+  const results = await eslint.lintFiles([fixture('cycle/a.ts'), fixture('cycle/b.ts')])
+  for (const result of results) {
+    expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle')
+  }
+}, 60_000)
