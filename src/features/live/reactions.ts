@@ -94,19 +94,25 @@ function markStale(cache: SliceCache, lists: CachedList[]) {
   }
 }
 
+/**
+ * A reaction to one event: reads the cache, fetches what it needs from `source`, writes the cache. `cancelled` is
+ * asked after each fetch (the event turned out to be our own write's echo).
+ */
+type Reaction<R> = (
+  cache: SliceCache,
+  resource: LiveResource,
+  id: Id,
+  source: RecordSource,
+  cancelled?: () => boolean,
+) => Promise<R>
+
 /** Re-read after an await: other events may have patched the cache meanwhile. */
 export function current(cache: SliceCache, resource: LiveResource): CachedList[] {
   return cachedLists(cache, resource).filter((l) => !isSearch(l))
 }
 
 /** ItemAdded: total + 1 on each list the record belongs to; put it at the top of every page with room. */
-export async function applyItemAdded(
-  cache: SliceCache,
-  resource: LiveResource,
-  id: Id,
-  source: RecordSource,
-  cancelled: () => boolean = () => false,
-): Promise<PatchResult> {
+export const applyItemAdded: Reaction<PatchResult> = async (cache, resource, id, source, cancelled = () => false) => {
   const lists = cachedLists(cache, resource)
   markStale(cache, lists.filter(isSearch))
   const candidates = lists.filter((l) => !isSearch(l) && !l.pages.some((p) => hasRecord(p.data, id)))
@@ -137,13 +143,7 @@ export async function applyItemAdded(
 }
 
 /** ItemUpdated: if the record is in a cached list, fetch it and replace it in place (and in its detail cache). */
-export async function applyItemUpdated(
-  cache: SliceCache,
-  resource: LiveResource,
-  id: Id,
-  source: RecordSource,
-  cancelled: () => boolean = () => false,
-): Promise<PatchResult> {
+export const applyItemUpdated: Reaction<PatchResult> = async (cache, resource, id, source, cancelled = () => false) => {
   const lists = cachedLists(cache, resource)
   markStale(cache, lists.filter(isSearch))
   const inList = lists.some((l) => !isSearch(l) && l.pages.some((p) => hasRecord(p.data, id)))
@@ -175,13 +175,7 @@ export async function applyItemUpdated(
  * fetches the next one and appends it, so the page stays full. Returns where the record was on cached pages, so
  * the row can fade out there (design §8.29).
  */
-export async function applyItemDeleted(
-  cache: SliceCache,
-  resource: LiveResource,
-  id: Id,
-  source: RecordSource,
-  cancelled: () => boolean = () => false,
-): Promise<FadingRow[]> {
+export const applyItemDeleted: Reaction<FadingRow[]> = async (cache, resource, id, source, cancelled = () => false) => {
   const known = cache.get<BaseRecord>(queryKeys.detail(resource.name, id))
   cache.remove(queryKeys.detail(resource.name, id))
   const lists = cachedLists(cache, resource)
