@@ -16,7 +16,6 @@ import { rememberOwnWrite } from './ownWrites'
 
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
-export type { LiveResource } from './liveResource'
 
 /**
  * While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache.

@@ -40,7 +40,7 @@ export const httpRecordSource: RecordSource = {
 }
 
 /** What a reaction changed on screen, so the row can be highlighted. */
-export type PatchResult = 'added' | 'updated' | undefined
+type PatchResult = 'added' | 'updated' | undefined
 
 interface CachedPage {
   key: QueryKey
@@ -49,7 +49,7 @@ interface CachedPage {
 }
 
 /** One list = its pages: same parent, filter and search, any skip. */
-export interface CachedList {
+interface CachedList {
   params: ListParams
   pages: CachedPage[]
 }

@@ -15,7 +15,6 @@ import {
   applyItemUpdated,
   current,
   hasGap,
-  httpRecordSource,
   type RecordSource,
 } from './reactions'
 import { SliceCache } from './sliceCache'
@@ -73,7 +72,7 @@ export class LivePatcher {
 
   constructor(
     private readonly queryClient: QueryClient,
-    private readonly source: RecordSource = httpRecordSource,
+    private readonly source: RecordSource,
     private readonly onChanged: (resource: LiveResource, id: Id, change: 'added' | 'updated') => void = () => {},
     private readonly onRemoved: (resource: LiveResource, rows: FadingRow[]) => void = () => {},
   ) {
