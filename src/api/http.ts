@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky'
-import type { ZodType } from 'zod'
+import * as z from 'zod/mini'
 import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { ApiError } from './errors'
 import { sessionStore } from './session'
@@ -56,7 +56,8 @@ export interface RequestOptions<T> {
   query?: string
   json?: unknown
   body?: FormData
-  schema?: ZodType<T>
+  /** Any zod schema (mini or classic: both share zod's core). */
+  schema?: z.core.$ZodType<T>
   /** Login handles its own 400/401; no session side effects. */
   anonymous?: boolean
   signal?: AbortSignal
@@ -113,7 +114,7 @@ export async function request<T>(path: string, opts: RequestOptions<T> = {}): Pr
     throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
   }
   if (!opts.schema) return data as T
-  const parsed = opts.schema.safeParse(data)
+  const parsed = z.safeParse(opts.schema, data)
   if (!parsed.success) throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
   return parsed.data
 }

@@ -2,7 +2,10 @@ import { Box, List, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { listParams, listQueryOptions } from '@/features/resources/queries'
-import { choices } from '@/features/choices/resource'
+import { linkedResource } from '@/features/resources/linkedResource'
+import { choices as declaration } from '@/features/choices/resource'
+
+const choices = linkedResource(declaration.name)
 
 /**
  * A question's choices under its row. Reads the first page of the choice list of that question, the same

@@ -1,9 +1,9 @@
 import type { ResourceEndpoint } from '@/api/crud'
 import type { Id } from '@/api/queryKeys'
-import type { AnyResource } from './types'
+import type { ResourceDeclaration } from './declaration'
 
 /** What the HTTP layer needs of a declaration. */
-export function endpointOf(resource: AnyResource): ResourceEndpoint {
+export function endpointOf(resource: Pick<ResourceDeclaration, 'path' | 'writePath' | 'parent'>): ResourceEndpoint {
   return { path: resource.path, writePath: resource.writePath, parentKey: resource.parent?.key }
 }
 

@@ -1,0 +1,92 @@
+import type * as z from 'zod/mini'
+import type { Role } from '@/api/session'
+import type { RecordFields } from './recordFields'
+import type { FilterDef } from './types'
+
+/**
+ * The React-free half of a resource declaration (`features/<x>/resource.ts`). It imports nothing at run time but
+ * constants, so the registry can hold every declaration in the entry chunk and the sandbox under mocks/ can import
+ * it in Node. The view half (`features/<x>/view.tsx`: fields, columns, slots) loads with the list's route.
+ */
+
+/** A guarded screen of spec §2: its route, toolbar title, role and drawer menu position. */
+export interface Screen {
+  /** Route path as the router knows it. */
+  path: string
+  /** Route name shown in the toolbar; for menu screens also the menu label. */
+  title: string
+  role: Role
+  /** Position in the drawer menu (spec §2 "Menu entries by role"); absent when not in the menu. */
+  menu?: number
+}
+
+/** The parent a child list is opened under, by resource name (a name, not an import: no import loops). */
+export interface ParentLink {
+  /** The parent resource's name; absent when the parent is only a filter. */
+  resource?: string
+  /** Parent key on child records and in the list query (spec §3, §7). */
+  key: string
+  /** The list also opens without a parent (generic methods, recipes). */
+  optional?: boolean
+}
+
+export interface ChildLink {
+  /** The child resource's name. */
+  resource: string
+  /** Label of the edit dialog's link button. */
+  label: string
+}
+
+export interface RouteDecl {
+  /** The list's route (spec §2); child lists carry `$parentId`. */
+  path: string
+  /** Toolbar title and menu label when it differs from the list's title. */
+  title?: string
+  /** Position in the drawer menu; absent when the list is not in the menu. */
+  menu?: number
+  /** A second route for the list opened under a parent (methods: /method-list/$parentId). */
+  childPath?: string
+}
+
+export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType> {
+  /** API name, also the live group name (design §4). */
+  name: string
+  /** List/get path, e.g. '/lexicon'. */
+  path: string
+  /** Write path where it differs (recipes: '/Recipe'). */
+  writePath?: string
+  /** List heading, e.g. 'Lexicon categories'. */
+  title: string
+  /** Edit dialog suffix: 'Add <suffix>', 'Edit <suffix> (id:N)'; also the parent title of child lists. */
+  suffix: string
+  /** Property naming a record: child lists read '<parent suffix>: <record[titleProperty]>.' */
+  titleProperty: string
+  role: Role
+  route: RouteDecl
+  pageSize: number
+  readOnly?: boolean
+  parent?: ParentLink
+  children?: readonly ChildLink[]
+  filters?: readonly FilterDef[]
+  /** Values of a new record. */
+  defaults?: Readonly<Record<string, unknown>>
+  /** Builds the record schema (zod/mini) from the shared record fields; see recordFields.ts for why a function. */
+  schema: (fields: RecordFields) => S
+}
+
+export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType> extends DeclarationInput<S> {
+  /** The list screen, from `route`. */
+  screen: Screen
+  /** The list screen opened under a parent, when it has its own route (`route.childPath`). */
+  childScreen?: Screen
+}
+
+/** The record type a declaration's schema parses. */
+export type RecordOf<D extends { schema: (fields: RecordFields) => z.ZodMiniType }> = z.output<ReturnType<D['schema']>>
+
+/** Checks a declaration and adds its screens. */
+export function declareResource<S extends z.ZodMiniType>(input: DeclarationInput<S>): ResourceDeclaration<S> {
+  const screenAt = (path: string): Screen => ({ path, title: input.route.title ?? input.title, role: input.role })
+  const screen = { ...screenAt(input.route.path), ...(input.route.menu === undefined ? {} : { menu: input.route.menu }) }
+  return { ...input, screen, ...(input.route.childPath ? { childScreen: screenAt(input.route.childPath) } : {}) }
+}
