@@ -4,11 +4,11 @@ import { z } from 'zod'
 import type { Page } from '@/api/crud'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS } from '@/config'
-import { defineResource, type AnyResource, type BaseRecord } from '@/features/resources/types'
+import type { AnyResource, BaseRecord } from '@/features/resources/types'
 import { forgetOwnWrites, rememberOwnWrite } from './ownWrites'
 import { LivePatcher, type RecordSource } from './patch'
 
-const entries = defineResource({
+const entries = {
   name: 'lexicon',
   path: '/lexicon',
   screen: { path: '/lexicon-list/$parentId', title: 'Lexicon entries', role: 'Admin' },
@@ -20,7 +20,7 @@ const entries = defineResource({
   columns: [],
   pageSize: 3,
   parent: { key: 'categoryId' },
-}) as unknown as AnyResource
+} as unknown as AnyResource
 
 const rec = (id: number, categoryId = 1, name = `entry ${id}`): BaseRecord => ({ id, name, categoryId })
 
