@@ -1,7 +1,7 @@
 import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
 import type { ResourceDeclaration } from '@/features/resources/declaration'
-import { recordFields } from '@/features/resources/recordFields'
+import type { RecordFields } from '@/features/resources/recordFields'
 import { DECLARATIONS } from '@/features/resources/registry'
 
 import type { Role } from '@/api/session'
@@ -148,26 +148,27 @@ const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
   },
 }
 
-/** The kind the server checks a field for, read from the declaration's record schema piece. */
-const KIND_OF_PIECE = new Map<unknown, FieldKind>([
-  [recordFields.text, 'text'],
-  [recordFields.number, 'number'],
-  [recordFields.boolean, 'boolean'],
-  [recordFields.image, 'image'],
-  [recordFields.id, 'number'],
-])
+/**
+ * The record fields as kind names: a declaration's schema builder, given these in place of the zod pieces, answers
+ * its field kinds (`{ title: 'text', … }`). This keeps zod out of the sandbox, which loads with every page.
+ */
+const FIELD_KINDS = {
+  record: (shape: Record<string, FieldKind>) => shape,
+  text: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  id: 'number',
+  image: 'image',
+} as const
 
 /** Fields the server stores for every record, never from a body. */
 const SYSTEM_FIELDS = new Set(['id', 'Undeletable'])
 
 function declaredFieldKinds(declaration: ResourceDeclaration): Record<string, FieldKind> {
-  const schema = declaration.schema(recordFields) as { shape?: Record<string, unknown> }
-  const kinds: Record<string, FieldKind> = {}
-  for (const [field, piece] of Object.entries(schema.shape ?? {})) {
-    if (SYSTEM_FIELDS.has(field) || field === declaration.parent?.key) continue
-    kinds[field] = KIND_OF_PIECE.get(piece) ?? 'text'
-  }
-  return kinds
+  const shape = declaration.schema(FIELD_KINDS as unknown as RecordFields) as unknown as Record<string, FieldKind>
+  return Object.fromEntries(
+    Object.entries(shape).filter(([field]) => !SYSTEM_FIELDS.has(field) && field !== declaration.parent?.key),
+  )
 }
 
 /** A declaration as the sandbox serves it: the declaration's own facts, the server's facts on top. */
