@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { chapters as declaration } from './resource'
+import type { chapters as declaration } from './resource'
 
-export const chapters = defineView(declaration, {
+export const chapters = defineView<typeof declaration>('chapters', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { choices as declaration } from './resource'
+import type { choices as declaration } from './resource'
 
-export const choices = defineView(declaration, {
+export const choices = defineView<typeof declaration>('choices', {
   fields: [
     { name: 'text', label: 'Text', input: 'text', rules: [required()] },
     { name: 'value', label: 'Value', input: 'number', rules: [required(), integer()] },

@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { courses as declaration } from './resource'
+import type { courses as declaration } from './resource'
 
-export const courses = defineView(declaration, {
+export const courses = defineView<typeof declaration>('courses', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

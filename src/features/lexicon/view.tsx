@@ -1,8 +1,8 @@
 import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { lexicon as declaration } from './resource'
+import type { lexicon as declaration } from './resource'
 
-export const lexicon = defineView(declaration, {
+export const lexicon = defineView<typeof declaration>('lexicon', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'text', label: 'Text', input: 'richtext' },

@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { lexiconCategories as declaration } from './resource'
+import type { lexiconCategories as declaration } from './resource'
 
-export const lexiconCategories = defineView(declaration, {
+export const lexiconCategories = defineView<typeof declaration>('lexiconcategories', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'image', label: 'Image', input: 'image' },

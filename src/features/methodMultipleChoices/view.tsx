@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { methodMultipleChoices as declaration } from './resource'
+import type { methodMultipleChoices as declaration } from './resource'
 
-export const methodMultipleChoices = defineView(declaration, {
+export const methodMultipleChoices = defineView<typeof declaration>('methodmultiplechoices', {
   fields: [
     { name: 'text', label: 'Text', input: 'text', rules: [required()] },
     { name: 'isCorrect', label: 'Correct answer', input: 'checkbox' },

@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { methodTexts as declaration } from './resource'
+import type { methodTexts as declaration } from './resource'
 
-export const methodTexts = defineView(declaration, {
+export const methodTexts = defineView<typeof declaration>('methodtexts', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'text', label: 'Text', input: 'richtext' },

@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { methods as declaration } from './resource'
+import type { methods as declaration } from './resource'
 
-export const methods = defineView(declaration, {
+export const methods = defineView<typeof declaration>('methods', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

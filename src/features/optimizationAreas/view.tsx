@@ -1,8 +1,8 @@
 import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { optimizationAreas as declaration } from './resource'
+import type { optimizationAreas as declaration } from './resource'
 
-export const optimizationAreas = defineView(declaration, {
+export const optimizationAreas = defineView<typeof declaration>('optimizationareas', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

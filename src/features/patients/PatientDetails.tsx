@@ -7,12 +7,12 @@ import { detailQueryOptions } from '@/features/resources/queries'
 import { InsuranceName } from '@/features/promotions/InsuranceName'
 import type { RecordOf } from '@/features/resources/declaration'
 import { linkedResource } from '@/features/resources/linkedResource'
-import { patients } from './resource'
+import type { patients } from './resource'
 import { genderText } from './gender'
 
 /** A patient's details under the row, loaded with GET /patients/{id} (design §8.11). */
 export function PatientDetails({ id }: { id: Id }) {
-  const query = useQuery(detailQueryOptions(linkedResource(patients.name), id))
+  const query = useQuery(detailQueryOptions(linkedResource('patients'), id))
   const goal = useDictionaryName('goal', asId(query.data?.goalId))
   if (query.isPending) return <Spinner size="sm" aria-label="Loading patient details" />
   if (query.isError) return <Text color="fg.error">{query.error.message}</Text>

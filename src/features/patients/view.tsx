@@ -3,9 +3,9 @@ import { InsuranceName } from '@/features/promotions/InsuranceName'
 import { defineView } from '@/features/resources/defineView'
 import { genderText } from './gender'
 import { PatientDetails } from './PatientDetails'
-import { patients as declaration } from './resource'
+import type { patients as declaration } from './resource'
 
-export const patients = defineView(declaration, {
+export const patients = defineView<typeof declaration>('patients', {
   fields: [],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -1,8 +1,8 @@
 import { decimal, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { portions as declaration } from './resource'
+import type { portions as declaration } from './resource'
 
-export const portions = defineView(declaration, {
+export const portions = defineView<typeof declaration>('portions', {
   fields: [
     { name: 'name', label: 'Name', input: 'text', rules: [required()] },
     { name: 'servingId', label: 'Serving', input: 'select', options: { kind: 'servings' }, rules: [required()] },

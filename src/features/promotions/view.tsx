@@ -1,11 +1,11 @@
 import { dateMore, required } from '@/features/forms/rules'
 import { apiDateToDisplay } from '@/features/forms/convert'
 import { defineView } from '@/features/resources/defineView'
-import { promotions as declaration } from './resource'
+import type { promotions as declaration } from './resource'
 import { InsuranceName } from './InsuranceName'
 import { CouponDownloadButton } from './CouponDownloadButton'
 
-export const promotions = defineView(declaration, {
+export const promotions = defineView<typeof declaration>('promotions', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     {

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { listParams, listQueryOptions } from '@/features/resources/queries'
 import { linkedResource } from '@/features/resources/linkedResource'
-import { choices as declaration } from '@/features/choices/resource'
 
-const choices = linkedResource(declaration.name)
+const choices = linkedResource('choices')
 
 /**
  * A question's choices under its row. Reads the first page of the choice list of that question, the same

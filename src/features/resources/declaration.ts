@@ -48,9 +48,9 @@ export interface RouteDecl {
   childPath?: string
 }
 
-export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType> {
+export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string> {
   /** API name, also the live group name (design §4). */
-  name: string
+  name: N
   /** List/get path, e.g. '/lexicon'. */
   path: string
   /** Write path where it differs (recipes: '/Recipe'). */
@@ -74,7 +74,8 @@ export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType> {
   schema: (fields: RecordFields) => S
 }
 
-export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType> extends DeclarationInput<S> {
+export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string>
+  extends DeclarationInput<S, N> {
   /** The list screen, from `route`. */
   screen: Screen
   /** The list screen opened under a parent, when it has its own route (`route.childPath`). */
@@ -85,7 +86,9 @@ export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType> ex
 export type RecordOf<D extends { schema: (fields: RecordFields) => z.ZodMiniType }> = z.output<ReturnType<D['schema']>>
 
 /** Checks a declaration and adds its screens. */
-export function declareResource<S extends z.ZodMiniType>(input: DeclarationInput<S>): ResourceDeclaration<S> {
+export function declareResource<const N extends string, S extends z.ZodMiniType>(
+  input: DeclarationInput<S, N>,
+): ResourceDeclaration<S, N> {
   const screenAt = (path: string): Screen => ({ path, title: input.route.title ?? input.title, role: input.role })
   const screen = { ...screenAt(input.route.path), ...(input.route.menu === undefined ? {} : { menu: input.route.menu }) }
   return { ...input, screen, ...(input.route.childPath ? { childScreen: screenAt(input.route.childPath) } : {}) }

@@ -1,8 +1,8 @@
 import { integer, minField, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { scales as declaration } from './resource'
+import type { scales as declaration } from './resource'
 
-export const scales = defineView(declaration, {
+export const scales = defineView<typeof declaration>('scales', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

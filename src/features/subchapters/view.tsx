@@ -1,8 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { subchapters as declaration } from './resource'
+import type { subchapters as declaration } from './resource'
 
-export const subchapters = defineView(declaration, {
+export const subchapters = defineView<typeof declaration>('subchapters', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'content', label: 'Content', input: 'richtext' },

@@ -1,8 +1,8 @@
 import { decimal, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { targets as declaration } from './resource'
+import type { targets as declaration } from './resource'
 
-export const targets = defineView(declaration, {
+export const targets = defineView<typeof declaration>('targets', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

@@ -1,8 +1,8 @@
 import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import { webPages as declaration } from './resource'
+import type { webPages as declaration } from './resource'
 
-export const webPages = defineView(declaration, {
+export const webPages = defineView<typeof declaration>('webpages', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'slug', label: 'Slug', input: 'text', rules: [required()] },
