@@ -18,7 +18,7 @@ export interface Page<T> {
   total: number
 }
 
-type Schema<T> = z.core.$ZodType<T>
+type Schema<T> = z.ZodMiniType<T>
 
 export function pageSchema<T>(item: Schema<T>) {
   return z.object({ values: z.array(item), total: z.int().check(z.nonnegative()) })

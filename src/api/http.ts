@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { ApiError } from './errors'
 import { sessionStore } from './session'
@@ -50,14 +50,17 @@ function create(): KyInstance {
 }
 let client = create()
 
+/** What the HTTP layer needs of a schema: its own safeParse, so this file (in the entry chunk) loads no zod. */
+export type Parser<T> = Pick<z.ZodMiniType<T>, 'safeParse'>
+
 export interface RequestOptions<T> {
   method?: 'get' | 'post' | 'put' | 'delete'
   /** Already encoded query string (without '?'). */
   query?: string
   json?: unknown
   body?: FormData
-  /** Any zod schema (mini or classic: both share zod's core). */
-  schema?: z.core.$ZodType<T>
+  /** A zod schema (mini or classic). */
+  schema?: Parser<T>
   /** Login handles its own 400/401; no session side effects. */
   anonymous?: boolean
   signal?: AbortSignal
@@ -114,7 +117,7 @@ export async function request<T>(path: string, opts: RequestOptions<T> = {}): Pr
     throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
   }
   if (!opts.schema) return data as T
-  const parsed = z.safeParse(opts.schema, data)
+  const parsed = opts.schema.safeParse(data)
   if (!parsed.success) throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
   return parsed.data
 }
