@@ -13,7 +13,9 @@ import { listPositionOf } from './useListRoute'
  */
 export async function startListQuery(queryClient: QueryClient, name: string, search: ListSearch, parentId?: string) {
   try {
-    const [resource, { listParams, listQueryOptions }] = await Promise.all([loadResource(name), import('./queries')])
+    // The declaration with its schema is all the GET needs; the view half (cells, form rules) can come later.
+    const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([import('./linkedResource'), import('./queries')])
+    const resource = linkedResource(name)
     await queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, listPositionOf(resource, search, parentId))))
   } catch {
     // The screen loads the same chunks and shows their failure.
@@ -27,7 +29,7 @@ interface ListLoaderArgs {
 }
 
 /** The list screen of a resource, loaded with its view half and the screen's chunks. */
-export function lazyListScreen(name: string) {
+function lazyListScreen(name: string) {
   return lazyRouteComponent(async () => {
     const [resource, { ResourceListScreen }] = await Promise.all([loadResource(name), import('./ResourceListScreen')])
     return { default: () => <ResourceListScreen resource={resource} /> }
