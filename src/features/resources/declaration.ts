@@ -1,13 +1,30 @@
 import type * as z from 'zod/mini'
+import type { DictionaryKind } from '@/api/queryKeys'
 import type { Role } from '@/api/session'
 import type { RecordFields } from './recordFields'
-import type { FilterDef } from './types'
 
 /**
  * The React-free half of a resource declaration (`features/<x>/resource.ts`). It imports nothing at run time but
  * constants, so the registry can hold every declaration in the entry chunk and the sandbox under mocks/ can import
  * it in Node. The view half (`features/<x>/view.tsx`: fields, columns, slots) loads with the list's route.
  */
+
+/** Where a select's options come from. */
+export type OptionSource =
+  | { kind: 'dictionary'; dictionary: DictionaryKind }
+  | { kind: 'servings' }
+  | { kind: 'static'; options: readonly { value: string; label: string }[] }
+
+export interface FilterDef {
+  /** Query key sent with the list call (`filter`, `state`). */
+  name: string
+  label: string
+  /** Value the list starts with; absent = All (nothing sent). */
+  initial?: string
+  options: OptionSource
+  /** Label of the "no filter" option; omit when the filter always has a value. */
+  allLabel?: string
+}
 
 /** A guarded screen of spec §2: its route, toolbar title, role and drawer menu position. */
 export interface Screen {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import type { ZodMiniType } from 'zod/mini'
-import type { DictionaryKind, Id } from '@/api/queryKeys'
-import type { ResourceDeclaration } from './declaration'
+import type { Id } from '@/api/queryKeys'
+import type { OptionSource, ResourceDeclaration } from './declaration'
+
+export type { FilterDef, OptionSource } from './declaration'
 import type { Rule } from '@/features/forms/rule'
 
 /** Every record has id; any row may carry Undeletable (spec §3). Unknown fields are kept (design §8.13). */
@@ -10,12 +12,6 @@ export interface BaseRecord {
   Undeletable?: boolean | null
   [key: string]: unknown
 }
-
-/** Where a select's options come from. */
-export type OptionSource =
-  | { kind: 'dictionary'; dictionary: DictionaryKind }
-  | { kind: 'servings' }
-  | { kind: 'static'; options: readonly { value: string; label: string }[] }
 
 export type InputKind =
   | 'text'
@@ -58,16 +54,6 @@ export interface ColumnSpec<T> {
   hideOnMobile?: boolean
 }
 
-export interface FilterDef {
-  /** Query key sent with the list call (`filter`, `state`). */
-  name: string
-  label: string
-  /** Value the list starts with; absent = All (nothing sent). */
-  initial?: string
-  options: OptionSource
-  /** Label of the "no filter" option; omit when the filter always has a value. */
-  allLabel?: string
-}
 
 /** A declaration with its schema built: what links (parents, children), paths and the HTTP calls need. */
 export type DeclaredResource<T extends BaseRecord = BaseRecord> = Omit<ResourceDeclaration, 'schema'> & {
