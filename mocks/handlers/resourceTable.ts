@@ -1,10 +1,9 @@
 import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
-import type { ResourceDeclaration } from '@/features/resources/declaration'
-import type { RecordFields } from '@/features/resources/recordFields'
-import { DECLARATIONS } from '@/features/resources/registry'
-
-import type { Role } from '@/api/session'
+import type { ResourceDeclaration } from '../../src/features/resources/declaration'
+import type { RecordFields } from '../../src/features/resources/recordFields'
+import type { Role } from '../../src/api/session'
+import { DECLARATIONS } from '../../src/features/resources/registry'
 
 export type { Role }
 
