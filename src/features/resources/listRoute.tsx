@@ -13,9 +13,7 @@ import { listPositionOf } from './useListRoute'
  */
 export async function startListQuery(queryClient: QueryClient, name: string, search: ListSearch, parentId?: string) {
   try {
-    // The declaration with its schema is all the GET needs; the view half (cells, form rules) can come later.
-    const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([import('./linkedResource'), import('./queries')])
-    const resource = linkedResource(name)
+    const [resource, { listParams, listQueryOptions }] = await Promise.all([loadResource(name), import('./queries')])
     await queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, listPositionOf(resource, search, parentId))))
   } catch {
     // The screen loads the same chunks and shows their failure.
