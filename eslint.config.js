@@ -102,18 +102,4 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine] }] },
   },
-  {
-    // TEMPORARY, until the `reg` branch is merged: the declarations link parents and children by imported thunks,
-    // which makes 5 import loops over these files. `reg` links them by name and removes this override.
-    files: [
-      'src/features/{courses,chapters,subchapters}/resource.ts',
-      'src/features/{methods,methodTexts,methodMultipleChoices}/resource.ts',
-      'src/features/{optimizationAreas,targets}/resource.ts',
-      'src/features/{scales,questions,choices}/resource.ts',
-      'src/features/questions/QuestionChoices.tsx',
-      'src/features/{lexiconCategories,lexicon}/resource.ts',
-      'src/features/patients/{resource.ts,PatientDetails.tsx}',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 )

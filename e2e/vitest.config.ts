@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // The sandbox server reads the resource declarations (src/features/*/resource.ts), which import through '@/'.
+  resolve: { alias: { '@': fileURLToPath(new URL('../src', import.meta.url)) } },
   test: {
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',

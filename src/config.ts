@@ -2,15 +2,16 @@
 export const PRODUCT_NAME = 'Nutrition Console'
 
 export const API_PREFIX = '/api/v1'
-/** Base URL of the backend; empty = same origin (the browser sandbox). */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_URL ?? '').replace(/\/$/, '')
+/** Base URL of the backend; empty = same origin (the browser sandbox). `env?.`: the sandbox's Node server reads the
+ * declarations, which read this file, without Vite. */
+export const API_BASE_URL: string = (import.meta.env?.VITE_API_URL ?? '').replace(/\/$/, '')
 /** The hub is not under /api/v1 (design §8.24). */
 export const HUB_PATH = '/edit-states'
 
 export const HTTP_TIMEOUT_MS = 100000
 export const CHUNK_LOAD_TIMEOUT_MS = 120000
 export const SEARCH_DEBOUNCE_MS = 350
-export const EDIT_LOCK_MS = Number(import.meta.env.VITE_EDIT_LOCK_MS ?? 300000)
+export const EDIT_LOCK_MS = Number(import.meta.env?.VITE_EDIT_LOCK_MS ?? 300000)
 /** The edit dialog warns this long before it closes itself (design §8.28). */
 export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
 /** A draft of unsaved dialog values older than this is dropped (design §8.18). */

@@ -43,6 +43,7 @@ test.each(RESOURCES.filter((r) => !r.readOnly).map((r) => [r.name, r] as const))
 
 test('every resource named in the brief has a row, each with a distinct path', () => {
   const names = 'portions recipes promotions patients lexiconcategories lexicon optimizationareas targets methods methodmultiplechoices methodtexts courses chapters subchapters scales questions choices webpages users'.split(' ')
-  expect(RESOURCES.map((r) => r.name).sort()).toEqual([...names].sort())
+  // The table is built from the registry, so a newly declared resource joins it; the brief's 19 must be there.
+  expect(RESOURCES.map((r) => r.name)).toEqual(expect.arrayContaining(names))
   expect(new Set(RESOURCES.map((r) => r.path.toLowerCase())).size).toBe(RESOURCES.length)
 })

@@ -1,7 +1,11 @@
 import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
+import type { ResourceDeclaration } from '../../src/features/resources/declaration'
+import type { RecordFields } from '../../src/features/resources/recordFields'
+import type { Role } from '../../src/api/session'
+import { DECLARATIONS } from '../../src/features/resources/registry'
 
-export type Role = 'Viewer' | 'Editor' | 'Admin'
+export type { Role }
 
 /** What a field may hold; the sandbox answers 400 when a body breaks it. Null is always allowed unless required. */
 export type FieldKind =
@@ -48,19 +52,31 @@ export interface ResourceSpec {
   check?(record: SandboxRecord): Record<string, string>
 }
 
-const PARENT = (resource: string, key: string) => ({ key, resource, required: true, onDelete: 'cascade' as const })
+/**
+ * What the server knows beyond a resource's declaration: the kind it checks each field for where the record schema
+ * is broader (rich text, whole numbers, dictionary ids, dates, e-mail…), the required fields, uniqueness, what
+ * deleting a parent does to its children, derived fields, cross-field checks and the filters' predicates.
+ */
+interface ServerFacts {
+  fields?: Record<string, FieldKind>
+  required?: readonly string[]
+  requiredOnCreate?: readonly string[]
+  unique?: readonly string[]
+  /** What deleting the parent does to the children; default cascade. */
+  onDelete?: 'cascade' | 'detach'
+  filters?: Record<string, ListFilter>
+  hidden?: readonly string[]
+  derive?(record: SandboxRecord, store: SandboxStore): void
+  check?(record: SandboxRecord): Record<string, string>
+}
 
 function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-export const RESOURCES: readonly ResourceSpec[] = [
-  {
-    name: 'portions',
-    noun: 'portion',
-    path: '/portions',
-    role: 'Viewer',
-    fields: { name: 'text', servingId: 'serving', amount: 'number', unit: 'text', kcal: 'number', protein: 'number', fat: 'number', carbs: 'number' },
+const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
+  portions: {
+    fields: { servingId: 'serving' },
     required: ['name', 'servingId', 'amount'],
     filters: {
       // design §8.9: `filter` is the serving id.
@@ -70,22 +86,13 @@ export const RESOURCES: readonly ResourceSpec[] = [
       record.serving = store.state.servings.find((s) => s.id === record.servingId)?.name ?? null
     },
   },
-  {
-    name: 'recipes',
-    noun: 'recipe',
-    path: '/recipes',
-    writePath: '/Recipe',
-    role: 'Admin',
-    fields: { title: 'text', image: 'image', description: 'html', preparationMinutes: 'integer', servings: 'integer', kcal: 'number', dietId: { dictionary: 'diet' }, indicationId: { dictionary: 'indication' } },
+  recipes: {
+    fields: { description: 'html', preparationMinutes: 'integer', servings: 'integer', dietId: { dictionary: 'diet' }, indicationId: { dictionary: 'indication' } },
     required: ['title'],
-    parent: { key: 'parentId', resource: 'recipes', required: false, onDelete: 'detach' },
+    onDelete: 'detach',
   },
-  {
-    name: 'promotions',
-    noun: 'promotion',
-    path: '/promotions',
-    role: 'Editor',
-    fields: { title: 'text', insuranceId: { dictionary: 'insurance' }, code: 'text', validFrom: 'date', validTo: 'date', couponFileId: 'file', couponFileName: 'text' },
+  promotions: {
+    fields: { insuranceId: { dictionary: 'insurance' }, validFrom: 'date', validTo: 'date', couponFileId: 'file' },
     required: ['title', 'insuranceId'],
     derive(record, store) {
       record.insurance = store.dictionary('insurance')?.find((d) => d.id === record.insuranceId)?.name ?? null
@@ -99,38 +106,13 @@ export const RESOURCES: readonly ResourceSpec[] = [
       return {}
     },
   },
-  {
-    name: 'patients',
-    noun: 'patient',
-    path: '/patients',
-    role: 'Admin',
-    readOnly: true,
-    fields: { firstName: 'text', lastName: 'text', email: 'email', gender: 'integer', birthDate: 'date', insuranceId: { dictionary: 'insurance' }, goalId: { dictionary: 'goal' }, registeredAt: 'date' },
-    required: [],
+  patients: {
+    fields: { email: 'email', gender: 'integer', birthDate: 'date', insuranceId: { dictionary: 'insurance' }, goalId: { dictionary: 'goal' }, registeredAt: 'date' },
   },
-  {
-    name: 'lexiconcategories',
-    noun: 'lexicon category',
-    path: '/lexiconcategories',
-    role: 'Admin',
-    fields: { title: 'text', image: 'image', sortOrder: 'integer' },
-    required: ['title'],
-  },
-  {
-    name: 'lexicon',
-    noun: 'lexicon entry',
-    path: '/lexicon',
-    role: 'Admin',
-    fields: { title: 'text', text: 'html', image: 'image' },
-    required: ['title'],
-    parent: PARENT('lexiconcategories', 'categoryId'),
-  },
-  {
-    name: 'optimizationareas',
-    noun: 'optimization area',
-    path: '/optimizationareas',
-    role: 'Admin',
-    fields: { title: 'text', description: 'html', image: 'image', optimisationId: { dictionary: 'optimisation' }, active: 'boolean' },
+  lexiconcategories: { fields: { sortOrder: 'integer' }, required: ['title'] },
+  lexicon: { fields: { text: 'html' }, required: ['title'] },
+  optimizationareas: {
+    fields: { description: 'html', optimisationId: { dictionary: 'optimisation' } },
     required: ['title'],
     filters: {
       // design §8.9: '0' all, '1' active, '2' inactive.
@@ -138,120 +120,89 @@ export const RESOURCES: readonly ResourceSpec[] = [
         value === '0' ? () => true : value === '1' ? (r) => r.active === true : value === '2' ? (r) => r.active !== true : "state must be '0', '1' or '2'",
     },
   },
-  {
-    name: 'targets',
-    noun: 'target',
-    path: '/targets',
-    role: 'Admin',
-    fields: { title: 'text', description: 'html', targetId: { dictionary: 'target' }, value: 'number', unit: 'text' },
-    required: ['title'],
-    parent: PARENT('optimizationareas', 'optimizationAreaId'),
-  },
-  {
-    name: 'methods',
-    noun: 'method',
-    path: '/methods',
-    role: 'Admin',
-    fields: { title: 'text', description: 'html', image: 'image', durationMinutes: 'integer', motivationId: { dictionary: 'motivation' } },
-    required: ['title'],
-    // Generic methods have no parent (design §8.10).
-    parent: { key: 'parentId', resource: 'optimizationareas', required: false, onDelete: 'cascade' },
-  },
-  {
-    name: 'methodmultiplechoices',
-    noun: 'multiple choice',
-    path: '/methodmultiplechoices',
-    role: 'Admin',
-    fields: { text: 'text', isCorrect: 'boolean', sortOrder: 'integer' },
-    required: ['text'],
-    parent: PARENT('methods', 'methodId'),
-  },
-  {
-    name: 'methodtexts',
-    noun: 'method text',
-    path: '/methodtexts',
-    role: 'Admin',
-    fields: { title: 'text', text: 'html', sortOrder: 'integer' },
-    required: ['title'],
-    parent: PARENT('methods', 'methodId'),
-  },
-  {
-    name: 'courses',
-    noun: 'course',
-    path: '/courses',
-    role: 'Admin',
-    fields: { title: 'text', description: 'html', image: 'image', goalId: { dictionary: 'goal' }, published: 'boolean', sortOrder: 'integer' },
-    required: ['title'],
-  },
-  {
-    name: 'chapters',
-    noun: 'chapter',
-    path: '/chapters',
-    role: 'Admin',
-    fields: { title: 'text', description: 'html', sortOrder: 'integer' },
-    required: ['title'],
-    parent: PARENT('courses', 'courseId'),
-  },
-  {
-    name: 'subchapters',
-    noun: 'subchapter',
-    path: '/subchapters',
-    role: 'Admin',
-    fields: { title: 'text', content: 'html', image: 'image', durationMinutes: 'integer', sortOrder: 'integer' },
-    required: ['title'],
-    parent: PARENT('chapters', 'chapterId'),
-  },
-  {
-    name: 'scales',
-    noun: 'scale',
-    path: '/scales',
-    role: 'Admin',
-    fields: { title: 'text', description: 'html', minScore: 'integer', maxScore: 'integer' },
+  targets: { fields: { description: 'html', targetId: { dictionary: 'target' } }, required: ['title'] },
+  methods: { fields: { description: 'html', durationMinutes: 'integer', motivationId: { dictionary: 'motivation' } }, required: ['title'] },
+  methodmultiplechoices: { fields: { sortOrder: 'integer' }, required: ['text'] },
+  methodtexts: { fields: { text: 'html', sortOrder: 'integer' }, required: ['title'] },
+  courses: { fields: { description: 'html', goalId: { dictionary: 'goal' }, sortOrder: 'integer' }, required: ['title'] },
+  chapters: { fields: { description: 'html', sortOrder: 'integer' }, required: ['title'] },
+  subchapters: { fields: { content: 'html', durationMinutes: 'integer', sortOrder: 'integer' }, required: ['title'] },
+  scales: {
+    fields: { description: 'html', minScore: 'integer', maxScore: 'integer' },
     required: ['title'],
     check(record): Record<string, string> {
       const { minScore, maxScore } = record
       return isNumber(minScore) && isNumber(maxScore) && maxScore < minScore ? { maxScore: 'Max score must not be below min score.' } : {}
     },
   },
-  {
-    name: 'questions',
-    noun: 'question',
-    path: '/questions',
-    role: 'Admin',
-    fields: { text: 'text', sortOrder: 'integer', reversed: 'boolean' },
-    required: ['text'],
-    parent: PARENT('scales', 'scaleId'),
-  },
-  {
-    name: 'choices',
-    noun: 'choice',
-    path: '/choices',
-    role: 'Admin',
-    fields: { text: 'text', value: 'integer', sortOrder: 'integer' },
-    required: ['text', 'value'],
-    parent: PARENT('questions', 'questionId'),
-  },
-  {
-    name: 'webpages',
-    noun: 'web page',
-    path: '/webpages',
-    role: 'Admin',
-    fields: { title: 'text', slug: 'text', content: 'html', published: 'boolean' },
-    required: ['title', 'slug'],
-    unique: ['slug'],
-  },
-  {
-    name: 'users',
-    noun: 'user',
-    path: '/users',
-    role: 'Admin',
-    fields: { username: 'text', email: 'email', displayname: 'text', roles: 'roles', password: 'password', active: 'boolean' },
+  questions: { fields: { sortOrder: 'integer' }, required: ['text'] },
+  choices: { fields: { value: 'integer', sortOrder: 'integer' }, required: ['text', 'value'] },
+  webpages: { fields: { content: 'html' }, required: ['title', 'slug'], unique: ['slug'] },
+  users: {
+    fields: { email: 'email', roles: 'roles', password: 'password' },
     required: ['username', 'email', 'displayname', 'roles'],
     requiredOnCreate: ['password'],
     unique: ['username'],
     hidden: ['password'],
   },
-]
+}
+
+/**
+ * The record fields as kind names: a declaration's schema builder, given these in place of the zod pieces, answers
+ * its field kinds (`{ title: 'text', … }`). This keeps zod out of the sandbox, which loads with every page.
+ */
+const FIELD_KINDS = {
+  record: (shape: Record<string, FieldKind>) => shape,
+  text: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  id: 'number',
+  image: 'image',
+} as const
+
+/** Fields the server stores for every record, never from a body. */
+const SYSTEM_FIELDS = new Set(['id', 'Undeletable'])
+
+function declaredFieldKinds(declaration: ResourceDeclaration): Record<string, FieldKind> {
+  const shape = declaration.schema(FIELD_KINDS as unknown as RecordFields) as unknown as Record<string, FieldKind>
+  return Object.fromEntries(
+    Object.entries(shape).filter(([field]) => !SYSTEM_FIELDS.has(field) && field !== declaration.parent?.key),
+  )
+}
+
+/** A declaration as the sandbox serves it: the declaration's own facts, the server's facts on top. */
+export function sandboxSpec(declaration: ResourceDeclaration, facts: ServerFacts = {}): ResourceSpec {
+  const { parent } = declaration
+  return {
+    name: declaration.name,
+    noun: declaration.suffix.toLowerCase(),
+    path: declaration.path,
+    ...(declaration.writePath ? { writePath: declaration.writePath } : {}),
+    role: declaration.role,
+    ...(declaration.readOnly ? { readOnly: true } : {}),
+    fields: { ...declaredFieldKinds(declaration), ...facts.fields },
+    required: facts.required ?? [],
+    ...(facts.requiredOnCreate ? { requiredOnCreate: facts.requiredOnCreate } : {}),
+    ...(facts.unique ? { unique: facts.unique } : {}),
+    ...(parent
+      ? {
+          parent: {
+            key: parent.key,
+            resource: parent.resource ?? declaration.name,
+            required: !parent.optional,
+            onDelete: facts.onDelete ?? 'cascade',
+          },
+        }
+      : {}),
+    ...(facts.filters ? { filters: facts.filters } : {}),
+    ...(facts.hidden ? { hidden: facts.hidden } : {}),
+    ...(facts.derive ? { derive: facts.derive } : {}),
+    ...(facts.check ? { check: facts.check } : {}),
+  }
+}
+
+/** Every declared resource (the registry), served with its server facts. */
+export const RESOURCES: readonly ResourceSpec[] = DECLARATIONS.map((d) => sandboxSpec(d, SERVER_FACTS[d.name]))
 
 export function resourceSpec(name: string): ResourceSpec | undefined {
   return RESOURCES.find((r) => r.name === name)

@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod'
+import * as z from 'zod/mini'
 import { request } from './http'
 import { dottedQuery, type QueryObject } from './queryString'
 import type { Id, ListParams } from './queryKeys'
@@ -18,8 +18,10 @@ export interface Page<T> {
   total: number
 }
 
-export function pageSchema<T>(item: ZodType<T>) {
-  return z.object({ values: z.array(item), total: z.number().int().nonnegative() })
+type Schema<T> = z.ZodMiniType<T>
+
+export function pageSchema<T>(item: Schema<T>) {
+  return z.object({ values: z.array(item), total: z.int().check(z.nonnegative()) })
 }
 
 /** GET query strings use dotted object notation (spec §7). */
@@ -31,16 +33,16 @@ export function listQuery(endpoint: ResourceEndpoint, params: ListParams): strin
   return dottedQuery(query)
 }
 
-export function listRecords<T>(endpoint: ResourceEndpoint, params: ListParams, item: ZodType<T>, signal?: AbortSignal) {
+export function listRecords<T>(endpoint: ResourceEndpoint, params: ListParams, item: Schema<T>, signal?: AbortSignal) {
   return request(endpoint.path, { query: listQuery(endpoint, params), schema: pageSchema(item), signal })
 }
 
-export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: ZodType<T>, signal?: AbortSignal) {
+export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: Schema<T>, signal?: AbortSignal) {
   return request(`${endpoint.path}/${encodeURIComponent(String(id))}`, { schema: item, signal })
 }
 
 /** Saving without an id adds (POST), with an id updates (PUT) (spec §4). */
-export function saveRecord<T>(endpoint: ResourceEndpoint, record: { id?: Id | null }, item: ZodType<T>) {
+export function saveRecord<T>(endpoint: ResourceEndpoint, record: { id?: Id | null }, item: Schema<T>) {
   const path = endpoint.writePath ?? endpoint.path
   const isNew = record.id === undefined || record.id === null || record.id === ''
   return request(path, { method: isNew ? 'post' : 'put', json: record, schema: item })

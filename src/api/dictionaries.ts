@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { request } from './http'
 import type { DictionaryKind } from './queryKeys'
 
-const namedItem = z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string().nullable().optional() })
+const namedItem = z.looseObject({ id: z.union([z.number(), z.string()]), name: z.optional(z.nullable(z.string())) })
 export type NamedItem = z.infer<typeof namedItem>
 
 const namedList = z.array(namedItem)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isApiError } from './errors'
 import { request, requestResponse } from './http'
 import type { Id } from './queryKeys'

@@ -1,5 +1,5 @@
 import ky, { TimeoutError, type KyInstance } from 'ky'
-import type { ZodType } from 'zod'
+import type * as z from 'zod/mini'
 import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { ApiError } from './errors'
 import { sessionStore } from './session'
@@ -51,13 +51,17 @@ function create(): KyInstance {
 }
 let client = create()
 
+/** What the HTTP layer needs of a schema: its own safeParse, so this file (in the entry chunk) loads no zod. */
+export type Parser<T> = Pick<z.ZodMiniType<T>, 'safeParse'>
+
 export interface RequestOptions<T> {
   method?: 'get' | 'post' | 'put' | 'delete'
   /** Already encoded query string (without '?'). */
   query?: string
   json?: unknown
   body?: FormData
-  schema?: ZodType<T>
+  /** A zod schema (mini or classic). */
+  schema?: Parser<T>
   /** Login handles its own 400/401; no session side effects. */
   anonymous?: boolean
   signal?: AbortSignal

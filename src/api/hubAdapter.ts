@@ -2,7 +2,7 @@
  * The one place that knows the hub's wire payloads (design §4). A backend with other payloads changes this file
  * only; the rest of the console speaks LiveMessage and LockEntry.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Id } from './queryKeys'
 
 /** A lock held on a row (design §4: { Id, LockDate, Editor }). */
@@ -32,27 +32,34 @@ export const CLIENT_METHODS = {
 
 const idSchema = z.union([z.number(), z.string()])
 const groupSchema = z.string()
-const entrySchema = z
-  .object({ Id: idSchema, LockDate: z.string(), Editor: z.string() })
-  .transform((e): LockEntry => ({ id: e.Id, lockDate: e.LockDate, editor: e.Editor }))
+const entrySchema = z.pipe(
+  z.object({ Id: idSchema, LockDate: z.string(), Editor: z.string() }),
+  z.transform((e): LockEntry => ({ id: e.Id, lockDate: e.LockDate, editor: e.Editor })),
+)
 
 const serverMessages = {
-  StateList: z
-    .tuple([groupSchema, z.array(entrySchema).nullable()])
-    .transform(([group, entries]): LiveMessage => ({ type: 'stateList', group, entries: entries ?? [] })),
-  AddedState: z
-    .tuple([groupSchema, entrySchema])
-    .transform(([group, entry]): LiveMessage => ({ type: 'addedState', group, entry })),
-  RemovedState: z
-    .tuple([groupSchema, idSchema])
-    .transform(([group, id]): LiveMessage => ({ type: 'removedState', group, id })),
+  StateList: z.pipe(
+    z.tuple([groupSchema, z.nullable(z.array(entrySchema))]),
+    z.transform(([group, entries]): LiveMessage => ({ type: 'stateList', group, entries: entries ?? [] })),
+  ),
+  AddedState: z.pipe(
+    z.tuple([groupSchema, entrySchema]),
+    z.transform(([group, entry]): LiveMessage => ({ type: 'addedState', group, entry })),
+  ),
+  RemovedState: z.pipe(
+    z.tuple([groupSchema, idSchema]),
+    z.transform(([group, id]): LiveMessage => ({ type: 'removedState', group, id })),
+  ),
   ItemAdded: itemMessage('added'),
   ItemUpdated: itemMessage('updated'),
   ItemDeleted: itemMessage('deleted'),
 }
 
 function itemMessage(kind: ItemEventKind) {
-  return z.tuple([groupSchema, idSchema]).transform(([group, id]): LiveMessage => ({ type: 'item', kind, group, id }))
+  return z.pipe(
+    z.tuple([groupSchema, idSchema]),
+    z.transform(([group, id]): LiveMessage => ({ type: 'item', kind, group, id })),
+  )
 }
 
 export type ServerMethod = keyof typeof serverMessages

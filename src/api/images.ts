@@ -1,13 +1,13 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { API_PREFIX, IMAGE_TYPE, MESSAGES } from '@/config'
 import { ApiError } from './errors'
 import { requestResponse } from './http'
 
 /** The upload answer is "probably the image address" (spec §7): a bare string, or an object carrying it. */
 const uploadAnswer = z.union([
-  z.string().min(1),
-  z.looseObject({ Url: z.string().min(1) }).transform((a) => a.Url),
-  z.looseObject({ url: z.string().min(1) }).transform((a) => a.url),
+  z.string().check(z.minLength(1)),
+  z.pipe(z.looseObject({ Url: z.string().check(z.minLength(1)) }), z.transform((a) => a.Url)),
+  z.pipe(z.looseObject({ url: z.string().check(z.minLength(1)) }), z.transform((a) => a.url)),
 ])
 
 function readAnswer(text: string): unknown {

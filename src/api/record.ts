@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod'
+import type { ZodMiniType } from 'zod/mini'
 import type { Id } from './queryKeys'
 
 /** Every record has id; any row may carry Undeletable (spec §3). Unknown fields are kept (design §8.13). */
@@ -9,4 +9,4 @@ export interface BaseRecord {
 }
 
 /** Parses a record the server sent. */
-export type RecordSchema<T extends BaseRecord = BaseRecord> = ZodType<T>
+export type RecordSchema<T extends BaseRecord = BaseRecord> = ZodMiniType<T>

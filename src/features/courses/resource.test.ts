@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'vitest'
 import { SCREENS } from '@/features/shell/screens'
-import { courses } from './resource'
+import { courses } from './view'
+import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('course → chapters → subchapters chain', () => {
-  const chapters = courses.children?.[0]?.resource()
-  const subchapters = chapters?.children?.[0]?.resource()
+  const chapters = linkedResource(courses.children?.[0]?.resource ?? '')
+  const subchapters = linkedResource(chapters.children?.[0]?.resource ?? '')
 
   test('each level links to the next, keyed as spec §3 says', () => {
     expect(chapters).toMatchObject({ name: 'chapters', path: '/chapters', screen: SCREENS.chapters })
     expect(chapters?.parent?.key).toBe('courseId')
-    expect(chapters?.parent?.resource?.()).toBe(courses)
+    expect(chapters.parent?.resource).toBe(courses.name)
     expect(subchapters).toMatchObject({ name: 'subchapters', path: '/subchapters', screen: SCREENS.subchapters })
     expect(subchapters?.parent?.key).toBe('chapterId')
-    expect(subchapters?.parent?.resource?.()).toBe(chapters)
+    expect(subchapters.parent?.resource).toBe(chapters.name)
   })
   test('child titles read from the parent suffix and title property', () => {
     expect([courses.suffix, courses.titleProperty]).toEqual(['Course', 'title'])

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { request } from '@/api/http'
 import { queryKeys } from '@/api/queryKeys'
 
@@ -13,7 +13,7 @@ export interface DashboardData {
   current: number | null
 }
 
-function toData(points: readonly z.infer<typeof pointSchema>[]): DashboardData {
+function toData(points: z.output<typeof pointSchema>[]): DashboardData {
   const history = points
     .map((p) => ({ date: p.date, total: p.total }))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
@@ -22,10 +22,11 @@ function toData(points: readonly z.infer<typeof pointSchema>[]): DashboardData {
 
 /** The answer of GET /dashboard/: `totalUsers`, also known as `fullUserHistory` (spec §3); a bare list is accepted. */
 export const dashboardSchema = z.union([
-  z.array(pointSchema).transform(toData),
-  z
-    .looseObject({ totalUsers: z.array(pointSchema).optional(), fullUserHistory: z.array(pointSchema).optional() })
-    .transform((d) => toData(d.totalUsers ?? d.fullUserHistory ?? [])),
+  z.pipe(z.array(pointSchema), z.transform(toData)),
+  z.pipe(
+    z.looseObject({ totalUsers: z.optional(z.array(pointSchema)), fullUserHistory: z.optional(z.array(pointSchema)) }),
+    z.transform((d) => toData(d.totalUsers ?? d.fullUserHistory ?? [])),
+  ),
 ])
 
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {

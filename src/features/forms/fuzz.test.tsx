@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { portions } from '@/features/portions/resource'
-import { promotions } from '@/features/promotions/resource'
+import { portions } from '@/features/portions/view'
+import { promotions } from '@/features/promotions/view'
 import { fakeBackend } from '@/features/resources/testing/fakeBackend'
 import { renderList } from '@/features/resources/testing/renderList'
 import type { AnyResource } from '@/features/resources/types'
-import { users } from '@/features/users/resource'
+import { users } from '@/features/users/view'
 
 vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
 // One dialog takes many runs; on two shared cores that is tens of seconds.

@@ -1,37 +1,16 @@
-import { z } from 'zod'
 import { PAGE_SIZES } from '@/config'
-import { SCREENS } from '@/features/shell/screens'
-import { integer, required } from '@/features/forms/rules'
-import { defineResource, type AnyResource } from '@/features/resources/types'
-import { idSchema, imageValue, optionalNumber, optionalText } from '@/features/resources/recordFields'
-import { lexicon } from '@/features/lexicon/resource'
+import { ROLES } from '@/api/session'
+import { declareResource } from '@/features/resources/declaration'
 
-const schema = z.looseObject({
-  id: idSchema,
-  Undeletable: z.boolean().nullish(),
-  title: optionalText,
-  image: imageValue,
-  sortOrder: optionalNumber,
-})
-
-export const lexiconCategories = defineResource({
+export const lexiconCategories = declareResource({
   name: 'lexiconcategories',
   path: '/lexiconcategories',
-  screen: SCREENS.lexiconCategories,
   title: 'Lexicon categories',
   suffix: 'Lexicon category',
   titleProperty: 'title',
-  schema,
+  role: ROLES.ADMIN,
+  route: { path: '/lexicon-category-list', title: 'Lexicon', menu: 5 },
   pageSize: PAGE_SIZES.short,
-  fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'image', label: 'Image', input: 'image' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
-  ],
-  columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
-    { key: 'title', header: 'Title' },
-    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
-  ],
-  children: [{ resource: (): AnyResource => lexicon, label: 'Lexicon entries' }],
+  children: [{ resource: 'lexicon', label: 'Lexicon entries' }],
+  schema: (f) => f.record({ title: f.text, image: f.image, sortOrder: f.number }),
 })

@@ -1,40 +1,17 @@
-import { z } from 'zod'
 import { PAGE_SIZES } from '@/config'
-import { SCREENS } from '@/features/shell/screens'
-import { defineResource, type AnyResource } from '@/features/resources/types'
-import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
-import { integer, required } from '@/features/forms/rules'
-import { methods } from '@/features/methods/resource'
+import { ROLES } from '@/api/session'
+import { declareResource } from '@/features/resources/declaration'
 
-const schema = z.looseObject({
-  id: idSchema,
-  Undeletable: z.boolean().nullish(),
-  methodId: optionalId,
-  text: optionalText,
-  isCorrect: z.boolean().nullish(),
-  sortOrder: optionalNumber,
-})
-
-export const methodMultipleChoices = defineResource({
+export const methodMultipleChoices = declareResource({
   name: 'methodmultiplechoices',
   path: '/methodmultiplechoices',
-  screen: SCREENS.methodMultipleChoices,
   title: 'Multiple choices',
   suffix: 'Multiple choice',
   titleProperty: 'text',
-  schema,
+  role: ROLES.ADMIN,
+  route: { path: '/methodmultiplechoice-list/$parentId' },
   pageSize: PAGE_SIZES.short,
-  parent: { resource: (): AnyResource => methods, key: 'methodId' },
+  parent: { resource: 'methods', key: 'methodId' },
   defaults: { isCorrect: false },
-  fields: [
-    { name: 'text', label: 'Text', input: 'text', rules: [required()] },
-    { name: 'isCorrect', label: 'Correct answer', input: 'checkbox' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
-  ],
-  columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
-    { key: 'text', header: 'Text' },
-    { key: 'isCorrect', header: 'Correct' },
-    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
-  ],
+  schema: (f) => f.record({ methodId: f.id, text: f.text, isCorrect: f.boolean, sortOrder: f.number }),
 })

@@ -10,6 +10,6 @@ export interface Screen {
   /** Route name shown in the toolbar; for menu screens also the menu label. */
   title: string
   role: Role
-  /** Shown in the drawer menu (spec §2 "Menu entries by role"). */
-  menu?: boolean
+  /** Position in the drawer menu (spec §2 "Menu entries by role"); absent when not in the menu. */
+  menu?: number
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
-import { SCREENS } from '@/features/shell/screens'
-import { optimizationAreas } from './resource'
+import { optimizationAreas } from './view'
+import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('optimization areas declaration', () => {
   test('pages by 9 with the state filter starting at 0 (spec §9, design §8.9)', () => {
@@ -26,9 +26,9 @@ describe('optimization areas declaration', () => {
     )
   })
   test('links to its targets and its methods under the area', () => {
-    const children = (optimizationAreas.children ?? []).map((c) => c.resource())
+    const children = (optimizationAreas.children ?? []).map((c) => linkedResource(c.resource))
     expect(children.map((c) => c.name)).toEqual(['targets', 'methods'])
-    expect(children.map((c) => c.childScreen ?? c.screen)).toEqual([SCREENS.targets, SCREENS.methods])
+    expect(children.map((c) => (c.childScreen ?? c.screen).path)).toEqual(['/target-list/$parentId', '/method-list/$parentId'])
     expect(children.map((c) => c.parent?.key)).toEqual(['optimizationAreaId', 'parentId'])
   })
   test('parses a seed-like area', () => {

@@ -5,17 +5,19 @@ import { apiDateToDisplay } from '@/features/forms/convert'
 import { useDictionaryName } from '@/features/forms/options'
 import { detailQueryOptions } from '@/features/resources/queries'
 import { InsuranceName } from '@/features/promotions/InsuranceName'
-import { patients, patientSchema } from './resource'
+import type { RecordOf } from '@/features/resources/declaration'
+import { linkedResource } from '@/features/resources/linkedResource'
+import type { patients } from './resource'
 import { genderText } from './gender'
 
 /** A patient's details under the row, loaded with GET /patients/{id} (design §8.11). */
 export function PatientDetails({ id }: { id: Id }) {
-  const query = useQuery(detailQueryOptions(patients, id))
+  const query = useQuery(detailQueryOptions(linkedResource('patients'), id))
   const goal = useDictionaryName('goal', asId(query.data?.goalId))
   if (query.isPending) return <Spinner size="sm" aria-label="Loading patient details" />
   if (query.isError) return <Text color="fg.error">{query.error.message}</Text>
-  // The cache holds the record as the schema parsed it; reading it through the schema again gives it its type.
-  const p = patientSchema.parse(query.data)
+  // The cache holds the record as the patients schema parsed it.
+  const p = query.data as RecordOf<typeof patients>
   const items: [string, React.ReactNode][] = [
     ['Patient id', String(p.id)],
     ['Name', [p.firstName, p.lastName].filter(Boolean).join(' ')],

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createNodeSandbox } from '../../../mocks/node'
 import { renderList } from '@/features/resources/testing/renderList'
-import { patients } from './resource'
+import { patients } from './view'
 
 vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })

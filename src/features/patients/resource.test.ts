@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { patients } from './resource'
+import { patients } from './view'
 
 const seedLike = {
   id: 7,

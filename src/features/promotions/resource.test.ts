@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { validateRecord } from '@/features/forms/validate'
 import { SCREENS } from '@/features/shell/screens'
-import { promotions } from './resource'
+import { promotions } from './view'
 
 describe('promotions declaration', () => {
   test('Editor screen, API path /promotions, 7 a page', () => {

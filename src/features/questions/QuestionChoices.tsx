@@ -2,7 +2,9 @@ import { Box, List, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { listParams, listQueryOptions } from '@/features/resources/queries'
-import { choices } from '@/features/choices/resource'
+import { linkedResource } from '@/features/resources/linkedResource'
+
+const choices = linkedResource('choices')
 
 /**
  * A question's choices under its row. Reads the first page of the choice list of that question, the same

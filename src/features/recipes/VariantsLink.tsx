@@ -2,13 +2,13 @@ import { Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { GitBranch } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
-import { SCREENS } from '@/features/shell/screens'
+import { declarationOf } from '@/features/resources/registry'
 
 /** Opens the recipes list narrowed to the variants of one recipe (`?parentId=`, design §8.10). */
 export function VariantsLink({ recipeId, title }: { recipeId: Id; title: string }) {
   return (
     <Button asChild size="xs" variant="outline" aria-label={`Variants of ${title}`}>
-      <Link to={SCREENS.recipes.path} search={{ parentId: String(recipeId) }}>
+      <Link to={declarationOf('recipes').screen.path} search={{ parentId: String(recipeId) }}>
         <GitBranch aria-hidden />
         Variants
       </Link>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
-import { recipes } from './resource'
+import { recipes } from './view'
 
 describe('recipes declaration', () => {
   test('lists and gets at /recipes but writes to /Recipe (spec §7)', () => {

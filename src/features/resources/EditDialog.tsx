@@ -20,7 +20,9 @@ import { listPathOf } from './listPaths'
 import { useSaveRecord } from './mutations'
 import { detailQueryOptions } from './queries'
 import type { FieldDef } from '@/features/forms/field'
-import type { AnyResource, BaseRecord, ChildDef } from './types'
+import type { ChildLink } from './declaration'
+import { declarationOf } from './registry'
+import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD } from './useListRoute'
 
 type Values = Record<string, unknown>
@@ -315,7 +317,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
     close()
   }, [expired, owner, resource, id])
 
-  const openChild = async (child: ChildDef) => {
+  const openChild = async (child: ChildLink) => {
     if (id === undefined) return
     void formik.setTouched(allTouched(fields), false)
     const errors = await formik.validateForm()
@@ -325,7 +327,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
       if (!saved) return
       formik.resetForm({ values: saved })
     }
-    void navigate({ href: listPathOf(child.resource(), id) })
+    void navigate({ href: listPathOf(declarationOf(child.resource), id) })
   }
 
   return (

@@ -6,7 +6,8 @@ import type { Id } from '@/api/queryKeys'
 import { cellText } from './ResourceTable'
 import { parentListPathOf, rememberedListHref } from './listPaths'
 import { detailQueryOptions } from './queries'
-import type { AnyResource } from './types'
+import { linkedResource } from './linkedResource'
+import type { AnyResource, DeclaredResource } from './types'
 
 /** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that
  * property is empty or the parent failed to load) with a back arrow. */
@@ -17,14 +18,15 @@ export function endSentence(text: string): string {
 }
 
 export function ListHeading({ resource, parentId }: { resource: AnyResource; parentId: Id | undefined }) {
-  const parentResource = parentId !== undefined ? resource.parent?.resource?.() : undefined
+  const parentName = parentId !== undefined ? resource.parent?.resource : undefined
+  const parentResource = parentName === undefined ? undefined : linkedResource(parentName)
   if (!parentResource || parentId === undefined) {
     return <Heading as="h1" size="xl">{resource.title}</Heading>
   }
   return <ChildListHeading parentResource={parentResource} parentId={parentId} />
 }
 
-function ChildListHeading({ parentResource, parentId }: { parentResource: AnyResource; parentId: Id }) {
+function ChildListHeading({ parentResource, parentId }: { parentResource: DeclaredResource; parentId: Id }) {
   const navigate = useNavigate()
   const parent = useQuery(detailQueryOptions(parentResource, parentId))
   const backHref = rememberedListHref(parentListPathOf(parentResource, parent.data))

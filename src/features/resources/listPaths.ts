@@ -1,9 +1,12 @@
 import type { Id } from '@/api/queryKeys'
 import { STORAGE_KEYS } from '@/config'
-import type { AnyResource, BaseRecord } from './types'
+import type { ResourceDeclaration } from './declaration'
+import type { BaseRecord } from './types'
+
+type Listed = Pick<ResourceDeclaration, 'screen' | 'childScreen' | 'parent'>
 
 /** The list screen path of a resource; opened under a parent it is the child screen with `$parentId` filled. */
-export function listPathOf(resource: AnyResource, parentId?: Id): string {
+export function listPathOf(resource: Listed, parentId?: Id): string {
   if (parentId === undefined) return resource.screen.path
   const screen = resource.childScreen ?? resource.screen
   return screen.path.replace('$parentId', encodeURIComponent(String(parentId)))
@@ -13,7 +16,7 @@ export function listPathOf(resource: AnyResource, parentId?: Id): string {
  * Where a child list's parent list lives. The parent list may itself be a child list (grandchildren):
  * its parent id is read from the parent record (design §8.8).
  */
-export function parentListPathOf(parentResource: AnyResource, parentRecord: BaseRecord | undefined): string {
+export function parentListPathOf(parentResource: Listed, parentRecord: BaseRecord | undefined): string {
   const grandKey = parentResource.parent?.key
   const grandId = grandKey ? parentRecord?.[grandKey] : undefined
   const hasGrandId = typeof grandId === 'number' || (typeof grandId === 'string' && grandId !== '')

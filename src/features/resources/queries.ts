@@ -4,7 +4,7 @@ import { RESOURCE_STALE_MS } from '@/config'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { endpointOf } from '@/api/endpoint'
 import { skipOf } from './pagination'
-import type { AnyResource, BaseRecord } from './types'
+import type { AnyResource, BaseRecord, DeclaredResource } from './types'
 
 
 export interface ListPosition {
@@ -15,7 +15,7 @@ export interface ListPosition {
 }
 
 /** The spec's list state as a query key: skip = (page − 1) × page size, take = page size. */
-export function listParams(resource: AnyResource, pos: ListPosition): ListParams {
+export function listParams(resource: Pick<DeclaredResource, 'pageSize'>, pos: ListPosition): ListParams {
   const params: ListParams = { skip: skipOf(pos.page, resource.pageSize), take: resource.pageSize }
   if (pos.search) params.search = pos.search
   if (Object.keys(pos.filter).length > 0) params.filter = pos.filter
@@ -23,7 +23,7 @@ export function listParams(resource: AnyResource, pos: ListPosition): ListParams
   return params
 }
 
-export function listQueryOptions(resource: AnyResource, params: ListParams) {
+export function listQueryOptions(resource: DeclaredResource, params: ListParams) {
   return queryOptions<Page<BaseRecord>>({
     queryKey: queryKeys.list(resource.name, params),
     queryFn: ({ signal }) => listRecords(endpointOf(resource), params, resource.schema, signal),
@@ -32,7 +32,7 @@ export function listQueryOptions(resource: AnyResource, params: ListParams) {
   })
 }
 
-export function detailQueryOptions(resource: AnyResource, id: Id) {
+export function detailQueryOptions(resource: DeclaredResource, id: Id) {
   return queryOptions<BaseRecord>({
     queryKey: queryKeys.detail(resource.name, id),
     queryFn: ({ signal }) => getRecord(endpointOf(resource), id, resource.schema, signal),

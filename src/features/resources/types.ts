@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
-import type { BaseRecord, RecordSchema } from '@/api/record'
-import type { Screen } from '@/features/navigation/screen'
-import type { FieldDef, OptionSource } from '@/features/forms/field'
+import type { ZodMiniType } from 'zod/mini'
+import type { BaseRecord } from '@/api/record'
+import type { FieldDef } from '@/features/forms/field'
+import type { ResourceDeclaration } from './declaration'
 
 export type { BaseRecord } from '@/api/record'
+export type { FilterDef } from './declaration'
 
 export interface ColumnSpec<T> {
   /** Property shown, also the column id. */
@@ -15,67 +17,22 @@ export interface ColumnSpec<T> {
   hideOnMobile?: boolean
 }
 
-export interface FilterDef {
-  /** Query key sent with the list call (`filter`, `state`). */
-  name: string
-  label: string
-  /** Value the list starts with; absent = All (nothing sent). */
-  initial?: string
-  options: OptionSource
-  /** Label of the "no filter" option; omit when the filter always has a value. */
-  allLabel?: string
+/** A declaration with its schema built: what links (parents, children), paths and the HTTP calls need. */
+export type DeclaredResource<T extends BaseRecord = BaseRecord> = Omit<ResourceDeclaration, 'schema'> & {
+  schema: ZodMiniType<T>
 }
 
-export interface ParentDef {
-  /** The parent resource; absent when the parent is only a filter (recipes' parentId). */
-  resource?: () => AnyResource
-  /** Parent key on child records and in the list query (spec §3, §7). */
-  key: string
-  /** The list also opens without a parent (generic methods, recipes). */
-  optional?: boolean
-}
-
-export interface ChildDef {
-  resource: () => AnyResource
-  /** Label of the edit dialog's link button. */
-  label: string
-}
-
-export interface ResourceDef<T extends BaseRecord = BaseRecord> {
-  /** API name, also the live group name (design §4). */
-  name: string
-  /** List/get path, e.g. '/lexicon'. */
-  path: string
-  /** Write path where it differs (recipes: '/Recipe'). */
-  writePath?: string
-  /** The list screen; `childScreen` when opened under a parent with its own route (methods). */
-  screen: Screen
-  childScreen?: Screen
-  /** List heading, e.g. 'Lexicon categories'. */
-  title: string
-  /** Edit dialog suffix: 'Add <suffix>', 'Edit <suffix> (id:N)'; also the parent title of child lists. */
-  suffix: string
-  /** Property naming a record: child lists read '<parent suffix>: <record[titleProperty]>.' */
-  titleProperty: string
-  schema: RecordSchema<T>
+/** The view half of a declaration (`features/<x>/view.tsx`): it loads with the list's route. */
+export interface ResourceView<T extends BaseRecord = BaseRecord> {
   fields: readonly FieldDef[]
   columns: readonly ColumnSpec<T>[]
-  pageSize: number
-  readOnly?: boolean
-  parent?: ParentDef
-  children?: readonly ChildDef[]
-  filters?: readonly FilterDef[]
-  /** Values of a new record. */
-  defaults?: Readonly<Record<string, unknown>>
   /** Optional expanded row. */
   renderExpanded?(record: T): ReactNode
   /** Extra buttons in a row and in the dialog of a saved record (promotions' coupon download). */
   renderActions?(record: T): ReactNode
 }
 
-export type AnyResource = ResourceDef<BaseRecord>
+/** What the list screen and its dialog work with: both halves of a declaration, the schema built. */
+export type ResourceDef<T extends BaseRecord = BaseRecord> = DeclaredResource<T> & ResourceView<T>
 
-/** Identity helper that keeps T while checking the declaration. */
-export function defineResource<T extends BaseRecord>(def: ResourceDef<T>): ResourceDef<T> {
-  return def
-}
+export type AnyResource = ResourceDef<BaseRecord>

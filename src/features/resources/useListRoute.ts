@@ -3,12 +3,16 @@ import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-
 import { parseId } from './parseId'
 import { validateListSearch, type ListSearch } from './listSearch'
 import type { ListPosition } from './queries'
+import type { ResourceDeclaration } from './declaration'
 import type { AnyResource } from './types'
+
+/** What the URL's list position depends on. */
+type Positioned = Pick<ResourceDeclaration, 'filters' | 'parent'>
 
 export const NEW_RECORD = 'new'
 
 /** The value of each declared filter: from the URL, else its initial value; '' = All (design §8.9). */
-export function filterValues(resource: AnyResource, search: ListSearch): Record<string, string> {
+export function filterValues(resource: Positioned, search: ListSearch): Record<string, string> {
   const out: Record<string, string> = {}
   for (const f of resource.filters ?? []) {
     const raw = search[f.name]
@@ -27,7 +31,7 @@ function urlValue(value: string): string | number {
  * Where in the list the URL points: the route's loader and the screen both read it, so the loader's query is the
  * one the screen shows. `routeParentId` is the `$parentId` path param; optional parents come from the search.
  */
-export function listPositionOf(resource: AnyResource, search: ListSearch, routeParentId?: string): ListPosition {
+export function listPositionOf(resource: Positioned, search: ListSearch, routeParentId?: string): ListPosition {
   const rawParent = routeParentId ?? (resource.parent?.optional ? search.parentId : undefined)
   return {
     page: search.page ?? 1,

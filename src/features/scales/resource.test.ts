@@ -1,24 +1,26 @@
 import { describe, expect, test } from 'vitest'
 import { SCREENS } from '@/features/shell/screens'
-import { scales } from './resource'
+import { scales } from './view'
+import { choices as choicesView } from '@/features/choices/view'
+import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('scale → questions → choices chain', () => {
-  const questions = scales.children?.[0]?.resource()
-  const choices = questions?.children?.[0]?.resource()
+  const questions = linkedResource(scales.children?.[0]?.resource ?? '')
+  const choices = linkedResource(questions.children?.[0]?.resource ?? '')
 
   test('menu label Psychogramm opens the scales', () => {
     expect(scales.screen).toBe(SCREENS.scales)
-    expect(SCREENS.scales.title).toBe('Psychogramm')
+    expect(SCREENS.scales?.title).toBe('Psychogramm')
   })
   test('each level links to the next, keyed as spec §3 says', () => {
     expect(questions).toMatchObject({ name: 'questions', path: '/questions', screen: SCREENS.questions })
     expect(questions?.parent?.key).toBe('scaleId')
     expect(choices).toMatchObject({ name: 'choices', path: '/choices', screen: SCREENS.choices })
     expect(choices?.parent?.key).toBe('questionId')
-    expect(choices?.parent?.resource?.()).toBe(questions)
+    expect(choices.parent?.resource).toBe(questions.name)
   })
-  test('questions expand to their choices', () => {
-    expect(questions?.renderExpanded).toBeTypeOf('function')
+  test('questions expand to their choices', async () => {
+    expect((await import('@/features/questions/view')).questions.renderExpanded).toBeTypeOf('function')
   })
   test('the maximum score may not be below the minimum', () => {
     const max = scales.fields.find((f) => f.name === 'maxScore')
@@ -27,7 +29,7 @@ describe('scale → questions → choices chain', () => {
     expect(check(5)).toBeUndefined()
   })
   test('a choice needs a whole-number value', () => {
-    const value = choices?.fields.find((f) => f.name === 'value')
+    const value = choicesView.fields.find((f) => f.name === 'value')
     const check = (v: unknown) => value?.rules?.map((r) => r.check(v, {})).find(Boolean)
     expect(check(null)).toBeTruthy()
     expect(check(2.5)).toBeTruthy()

@@ -1,15 +1,21 @@
+import { use } from 'react'
 import { Box, Heading, SimpleGrid, Card } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
-import { hasRole, ROLES } from '@/api/session'
+import { hasRole } from '@/api/session'
 import { useSession } from '@/features/auth/useSession'
-import { HOME_TITLE, MENU } from './screens'
+import { loadResource } from '@/features/resources/loadResource'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
-import { portions } from '@/features/portions/resource'
+import { HOME_LIST, HOME_TITLE, MENU } from './screens'
 
-/** With Viewer, / is Portions; without it, a Home screen of the user's screens (design §8.1). */
+/** The list declared at / (Portions): the shell names no resource. The route's loader has started loading it. */
+function HomeList({ name }: { name: string }) {
+  return <ResourceListScreen resource={use(loadResource(name))} />
+}
+
+/** With the home list's role (Viewer), / is that list; without it, a Home screen of the user's screens (design §8.1). */
 export function HomeOrPortions() {
   const session = useSession()
-  if (hasRole(session, ROLES.VIEWER)) return <ResourceListScreen resource={portions} />
+  if (HOME_LIST && hasRole(session, HOME_LIST.role)) return <HomeList name={HOME_LIST.name} />
   const screens = MENU.filter((s) => hasRole(session, s.role))
   return (
     <Box p={6}>

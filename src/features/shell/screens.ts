@@ -1,40 +1,35 @@
 import { ROLES } from '@/api/session'
 import type { Screen } from '@/features/navigation/screen'
+import { DECLARATIONS } from '@/features/resources/registry'
 
-/** Every guarded screen of spec §2, once: routes, menu, Home cards and the toolbar read it. */
-export const SCREENS = {
-  portions: { path: '/', title: 'Portions', role: ROLES.VIEWER, menu: true },
+export type { Screen }
+
+/** The guarded screens of spec §2 that are not resource lists; the lists' screens come from their declarations. */
+const SHELL_SCREENS = {
   userProfile: { path: '/user-profile', title: 'User profile', role: ROLES.VIEWER },
-  dashboard: { path: '/dashboard', title: 'Dashboard', role: ROLES.EDITOR, menu: true },
-  promotions: { path: '/promotion-list', title: 'Promotions', role: ROLES.EDITOR, menu: true },
-  patients: { path: '/patient-list', title: 'Patients', role: ROLES.ADMIN, menu: true },
-  lexiconCategories: { path: '/lexicon-category-list', title: 'Lexicon', role: ROLES.ADMIN, menu: true },
-  lexicon: { path: '/lexicon-list/$parentId', title: 'Lexicon entries', role: ROLES.ADMIN },
-  optimizationAreas: { path: '/optimizationarea-list', title: 'Optimization Areas', role: ROLES.ADMIN, menu: true },
-  targets: { path: '/target-list/$parentId', title: 'Targets', role: ROLES.ADMIN },
-  genericMethods: { path: '/method-list', title: 'Methods', role: ROLES.ADMIN, menu: true },
-  methods: { path: '/method-list/$parentId', title: 'Methods', role: ROLES.ADMIN },
-  methodMultipleChoices: { path: '/methodmultiplechoice-list/$parentId', title: 'Multiple choices', role: ROLES.ADMIN },
-  methodTexts: { path: '/methodtext-list/$parentId', title: 'Method texts', role: ROLES.ADMIN },
-  courses: { path: '/course-list', title: 'Courses', role: ROLES.ADMIN, menu: true },
-  chapters: { path: '/chapter-list/$parentId', title: 'Chapters', role: ROLES.ADMIN },
-  subchapters: { path: '/subchapter-list/$parentId', title: 'Subchapters', role: ROLES.ADMIN },
-  scales: { path: '/scale-list', title: 'Psychogramm', role: ROLES.ADMIN, menu: true },
-  questions: { path: '/question-list/$parentId', title: 'Questions', role: ROLES.ADMIN },
-  choices: { path: '/choice-list/$parentId', title: 'Choices', role: ROLES.ADMIN },
-  webViews: { path: '/webview-list', title: 'Web Views', role: ROLES.ADMIN, menu: true },
-  users: { path: '/users', title: 'Users', role: ROLES.ADMIN, menu: true },
-  recipes: { path: '/recipes-list', title: 'Recipes', role: ROLES.ADMIN, menu: true },
+  dashboard: { path: '/dashboard', title: 'Dashboard', role: ROLES.EDITOR, menu: 2 },
   typography: { path: '/typography', title: 'Typography', role: ROLES.ADMIN },
   icons: { path: '/icons', title: 'Icons', role: ROLES.ADMIN },
   maps: { path: '/maps', title: 'Maps', role: ROLES.ADMIN },
   notifications: { path: '/notifications', title: 'Notifications', role: ROLES.ADMIN },
 } as const satisfies Record<string, Screen>
 
+/** The list a resource opens at / (Portions): a Viewer's home (design §8.1). */
+export const HOME_LIST = DECLARATIONS.find((d) => d.screen.path === '/')
+
+/**
+ * Every guarded screen of spec §2, once: the shell's by key, each resource list's under its resource name (from the
+ * registry, never retyped). Routes, menu, Home cards and the toolbar read it.
+ */
+export const SCREENS: typeof SHELL_SCREENS & Readonly<Record<string, Screen>> = {
+  ...SHELL_SCREENS,
+  ...Object.fromEntries(DECLARATIONS.map((d) => [d.name, d.screen])),
+}
+
 /** Route name of / for a user without Viewer (design §8.1). */
 export const HOME_TITLE = 'Home'
 
-export type ScreenKey = keyof typeof SCREENS
-
-/** Menu order of spec §2: Viewer's, then Editor's, then Admin's entries. */
-export const MENU: readonly Screen[] = Object.values(SCREENS).filter((s: Screen) => s.menu)
+/** Menu order of spec §2 (Viewer's, then Editor's, then Admin's entries), by each screen's menu position. */
+export const MENU: readonly Screen[] = Object.values<Screen>(SCREENS)
+  .filter((s) => s.menu !== undefined)
+  .sort((a, b) => (a.menu ?? 0) - (b.menu ?? 0))

@@ -3,14 +3,14 @@ import { useMatches } from '@tanstack/react-router'
 import { hasRole } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
 import { useSession } from '@/features/auth/useSession'
-import { HOME_TITLE, SCREENS } from './screens'
+import { HOME_LIST, HOME_TITLE } from './screens'
 
 /** The deepest matched route's name (staticData.title); / without Viewer is Home (design §8.1). */
 export function useRouteTitle(): string {
   const session = useSession()
   const matches = useMatches()
   const deepest = [...matches].reverse().find((m) => m.staticData.title)
-  if (deepest?.pathname === SCREENS.portions.path && !hasRole(session, SCREENS.portions.role)) return HOME_TITLE
+  if (HOME_LIST && deepest?.pathname === HOME_LIST.screen.path && !hasRole(session, HOME_LIST.role)) return HOME_TITLE
   return deepest?.staticData.title ?? ''
 }
 

@@ -1,42 +1,24 @@
-import { z } from 'zod'
 import { PAGE_SIZES } from '@/config'
-import { SCREENS } from '@/features/shell/screens'
-import { defineResource, type AnyResource } from '@/features/resources/types'
-import { idSchema, imageValue, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
-import { integer, required } from '@/features/forms/rules'
-import { chapters } from '@/features/chapters/resource'
+import { ROLES } from '@/api/session'
+import { declareResource } from '@/features/resources/declaration'
 
-const schema = z.looseObject({
-  id: idSchema,
-  Undeletable: z.boolean().nullish(),
-  chapterId: optionalId,
-  title: optionalText,
-  content: optionalText,
-  image: imageValue,
-  durationMinutes: optionalNumber,
-  sortOrder: optionalNumber,
-})
-
-export const subchapters = defineResource({
+export const subchapters = declareResource({
   name: 'subchapters',
   path: '/subchapters',
-  screen: SCREENS.subchapters,
   title: 'Subchapters',
   suffix: 'Subchapter',
   titleProperty: 'title',
-  schema,
+  role: ROLES.ADMIN,
+  route: { path: '/subchapter-list/$parentId' },
   pageSize: PAGE_SIZES.standard,
-  parent: { resource: (): AnyResource => chapters, key: 'chapterId' },
-  fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'content', label: 'Content', input: 'richtext' },
-    { name: 'image', label: 'Image', input: 'image' },
-    { name: 'durationMinutes', label: 'Duration (minutes)', input: 'number', rules: [integer()] },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
-  ],
-  columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
-    { key: 'title', header: 'Title' },
-    { key: 'durationMinutes', header: 'Minutes', hideOnMobile: true },
-  ],
+  parent: { resource: 'chapters', key: 'chapterId' },
+  schema: (f) =>
+    f.record({
+      chapterId: f.id,
+      title: f.text,
+      content: f.text,
+      image: f.image,
+      durationMinutes: f.number,
+      sortOrder: f.number,
+    }),
 })

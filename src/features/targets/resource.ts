@@ -1,43 +1,24 @@
-import { z } from 'zod'
 import { PAGE_SIZES } from '@/config'
-import { SCREENS } from '@/features/shell/screens'
-import { defineResource, type AnyResource } from '@/features/resources/types'
-import { idSchema, optionalId, optionalNumber, optionalText } from '@/features/resources/recordFields'
-import { decimal, required } from '@/features/forms/rules'
-import { optimizationAreas } from '@/features/optimizationAreas/resource'
+import { ROLES } from '@/api/session'
+import { declareResource } from '@/features/resources/declaration'
 
-const schema = z.looseObject({
-  id: idSchema,
-  Undeletable: z.boolean().nullish(),
-  optimizationAreaId: optionalId,
-  title: optionalText,
-  description: optionalText,
-  targetId: optionalId,
-  value: optionalNumber,
-  unit: optionalText,
-})
-
-export const targets = defineResource({
+export const targets = declareResource({
   name: 'targets',
   path: '/targets',
-  screen: SCREENS.targets,
   title: 'Targets',
   suffix: 'Target',
   titleProperty: 'title',
-  schema,
+  role: ROLES.ADMIN,
+  route: { path: '/target-list/$parentId' },
   pageSize: PAGE_SIZES.standard,
-  parent: { resource: (): AnyResource => optimizationAreas, key: 'optimizationAreaId' },
-  fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'description', label: 'Description', input: 'richtext' },
-    { name: 'targetId', label: 'Target type', input: 'select', options: { kind: 'dictionary', dictionary: 'target' } },
-    { name: 'value', label: 'Value', input: 'number', rules: [decimal()] },
-    { name: 'unit', label: 'Unit', input: 'text' },
-  ],
-  columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
-    { key: 'title', header: 'Title' },
-    { key: 'value', header: 'Value', hideOnMobile: true },
-    { key: 'unit', header: 'Unit', hideOnMobile: true },
-  ],
+  parent: { resource: 'optimizationareas', key: 'optimizationAreaId' },
+  schema: (f) =>
+    f.record({
+      optimizationAreaId: f.id,
+      title: f.text,
+      description: f.text,
+      targetId: f.id,
+      value: f.number,
+      unit: f.text,
+    }),
 })

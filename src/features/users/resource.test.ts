@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { validateRecord } from '@/features/forms/validate'
-import { users } from './resource'
+import { users } from './view'
 
 const valid = { username: 'j.doe', email: 'j.doe@example.com', displayname: 'Jane Doe', roles: 'Viewer,Admin' }
 

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createNodeSandbox } from '../../../mocks/node'
 import { renderList } from '@/features/resources/testing/renderList'
-import { users } from './resource'
+import { users } from './view'
 
 vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { validateRecord } from '@/features/forms/validate'
 import { SCREENS } from '@/features/shell/screens'
-import { webPages } from './resource'
+import { webPages } from './view'
 
 describe('web pages declaration', () => {
   test('API name webpages at the Web Views screen, 7 a page', () => {
     expect([webPages.name, webPages.path, webPages.pageSize]).toEqual(['webpages', '/webpages', 7])
-    expect(webPages.screen).toBe(SCREENS.webViews)
+    expect(webPages.screen).toBe(SCREENS.webpages)
   })
   test('title and slug are required', () => {
     expect(Object.keys(validateRecord(webPages.fields, {}, { isNew: true })).sort()).toEqual(['slug', 'title'])

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { hasRole, ROLES, sessionStore } from '@/api/session'
+import { hasRole, sessionStore } from '@/api/session'
 import { HomeOrPortions } from '@/features/shell/HomeOrPortions'
 import { validateListSearch, type ListSearch } from '@/features/resources/listSearch'
 import { startListQuery } from '@/features/resources/listRoute'
-import { SCREENS } from '@/features/shell/screens'
+import { HOME_LIST } from '@/features/shell/screens'
 
 /** `/` never redirects a signed-in user (design §8.1); with Viewer it is the portions list, whose GET starts here. */
 export const Route = createFileRoute('/_app/')({
-  staticData: { title: SCREENS.portions.title },
+  staticData: { title: HOME_LIST?.screen.title },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),
   loader: ({ context, deps }) => {
-    if (!hasRole(sessionStore.get(), ROLES.VIEWER)) return
-    void startListQuery(context.queryClient, () => import('@/features/portions/resource').then((m) => m.portions), deps.search)
+    if (!HOME_LIST || !hasRole(sessionStore.get(), HOME_LIST.role)) return
+    void startListQuery(context.queryClient, HOME_LIST.name, deps.search)
   },
   component: HomeOrPortions,
 })

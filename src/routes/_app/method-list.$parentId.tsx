@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listRoute } from '@/features/resources/listRoute'
-import { SCREENS } from '@/features/shell/screens'
 
-export const Route = createFileRoute('/_app/method-list/$parentId')(
-  listRoute(SCREENS.methods, () => import('@/features/methods/resource').then((m) => m.methods)),
-)
+export const Route = createFileRoute('/_app/method-list/$parentId')(listRoute('methods'))

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listRoute } from '@/features/resources/listRoute'
-import { SCREENS } from '@/features/shell/screens'
 
-export const Route = createFileRoute('/_app/recipes-list')(
-  listRoute(SCREENS.recipes, () => import('@/features/recipes/resource').then((m) => m.recipes)),
-)
+export const Route = createFileRoute('/_app/recipes-list')(listRoute('recipes'))

@@ -1,20 +1,22 @@
-import { z } from 'zod'
 import { required } from '@/features/forms/rules'
-import { defineResource, type ResourceDef, type BaseRecord } from '../types'
+import { recordFields } from '../recordFields'
+import type { BaseRecord, ResourceDef } from '../types'
 
-/** A plain test declaration served by fakeBackend('/items', …) and routed at /list by renderList. */
+/** A plain test resource served by fakeBackend('/items', …) and routed at /list by renderList. */
 export function itemsResource(overrides: Partial<ResourceDef<BaseRecord>> = {}): ResourceDef<BaseRecord> {
-  return defineResource<BaseRecord>({
+  return {
     name: 'items',
     path: '/items',
+    role: 'Viewer',
+    route: { path: '/list' },
     screen: { path: '/list', title: 'Items', role: 'Viewer' },
     title: 'Items',
     suffix: 'Item',
     titleProperty: 'name',
-    schema: z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string().nullish(), Undeletable: z.boolean().nullish() }),
+    schema: recordFields.record({ name: recordFields.text }),
     pageSize: 7,
     fields: [{ name: 'name', label: 'Name', input: 'text', rules: [required()] }],
     columns: [{ key: 'name', header: 'Name' }],
     ...overrides,
-  })
+  }
 }

@@ -1,0 +1,15 @@
+import { required } from '@/features/forms/rules'
+import { defineView } from '@/features/resources/defineView'
+import type { lexicon as declaration } from './resource'
+
+export const lexicon = defineView<typeof declaration>('lexicon', {
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
+    { name: 'text', label: 'Text', input: 'richtext' },
+    { name: 'image', label: 'Image', input: 'image' },
+  ],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'title', header: 'Title' },
+  ],
+})

@@ -1,0 +1,16 @@
+import { integer, required } from '@/features/forms/rules'
+import { defineView } from '@/features/resources/defineView'
+import type { lexiconCategories as declaration } from './resource'
+
+export const lexiconCategories = defineView<typeof declaration>('lexiconcategories', {
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
+    { name: 'image', label: 'Image', input: 'image' },
+    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+  ],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'title', header: 'Title' },
+    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+  ],
+})

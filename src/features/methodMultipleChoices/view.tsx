@@ -1,0 +1,17 @@
+import { integer, required } from '@/features/forms/rules'
+import { defineView } from '@/features/resources/defineView'
+import type { methodMultipleChoices as declaration } from './resource'
+
+export const methodMultipleChoices = defineView<typeof declaration>('methodmultiplechoices', {
+  fields: [
+    { name: 'text', label: 'Text', input: 'text', rules: [required()] },
+    { name: 'isCorrect', label: 'Correct answer', input: 'checkbox' },
+    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+  ],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'text', header: 'Text' },
+    { key: 'isCorrect', header: 'Correct' },
+    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+  ],
+})

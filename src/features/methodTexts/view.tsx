@@ -1,0 +1,16 @@
+import { integer, required } from '@/features/forms/rules'
+import { defineView } from '@/features/resources/defineView'
+import type { methodTexts as declaration } from './resource'
+
+export const methodTexts = defineView<typeof declaration>('methodtexts', {
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
+    { name: 'text', label: 'Text', input: 'richtext' },
+    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+  ],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'title', header: 'Title' },
+    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+  ],
+})

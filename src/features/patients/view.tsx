@@ -1,0 +1,20 @@
+import { apiDateToDisplay } from '@/features/forms/convert'
+import { InsuranceName } from '@/features/promotions/InsuranceName'
+import { defineView } from '@/features/resources/defineView'
+import { genderText } from './gender'
+import { PatientDetails } from './PatientDetails'
+import type { patients as declaration } from './resource'
+
+export const patients = defineView<typeof declaration>('patients', {
+  fields: [],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'firstName', header: 'First name' },
+    { key: 'lastName', header: 'Last name' },
+    { key: 'gender', header: 'Gender', cell: (r) => genderText(r.gender) ?? '' },
+    { key: 'insurance', header: 'Insurance', cell: (r) => <InsuranceName id={r.insuranceId} fallback={r.insurance} /> },
+    { key: 'birthDate', header: 'Birth date', cell: (r) => apiDateToDisplay(r.birthDate), hideOnMobile: true },
+    { key: 'registeredAt', header: 'Registered', cell: (r) => apiDateToDisplay(r.registeredAt), hideOnMobile: true },
+  ],
+  renderExpanded: (r) => <PatientDetails id={r.id} />,
+})

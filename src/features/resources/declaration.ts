@@ -1,0 +1,99 @@
+import type * as z from 'zod/mini'
+import type { Role } from '@/api/session'
+import type { OptionSource } from '@/features/forms/field'
+import type { Screen } from '@/features/navigation/screen'
+import type { RecordFields } from './recordFields'
+
+export type { OptionSource } from '@/features/forms/field'
+export type { Screen } from '@/features/navigation/screen'
+
+/**
+ * The React-free half of a resource declaration (`features/<x>/resource.ts`). It imports nothing at run time but
+ * constants, so the registry can hold every declaration in the entry chunk and the sandbox under mocks/ can import
+ * it in Node. The view half (`features/<x>/view.tsx`: fields, columns, slots) loads with the list's route.
+ */
+
+export interface FilterDef {
+  /** Query key sent with the list call (`filter`, `state`). */
+  name: string
+  label: string
+  /** Value the list starts with; absent = All (nothing sent). */
+  initial?: string
+  options: OptionSource
+  /** Label of the "no filter" option; omit when the filter always has a value. */
+  allLabel?: string
+}
+
+/** The parent a child list is opened under, by resource name (a name, not an import: no import loops). */
+export interface ParentLink {
+  /** The parent resource's name; absent when the parent is only a filter. */
+  resource?: string
+  /** Parent key on child records and in the list query (spec §3, §7). */
+  key: string
+  /** The list also opens without a parent (generic methods, recipes). */
+  optional?: boolean
+}
+
+export interface ChildLink {
+  /** The child resource's name. */
+  resource: string
+  /** Label of the edit dialog's link button. */
+  label: string
+}
+
+export interface RouteDecl {
+  /** The list's route (spec §2); child lists carry `$parentId`. */
+  path: string
+  /** Toolbar title and menu label when it differs from the list's title. */
+  title?: string
+  /** Position in the drawer menu; absent when the list is not in the menu. */
+  menu?: number
+  /** A second route for the list opened under a parent (methods: /method-list/$parentId). */
+  childPath?: string
+}
+
+export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string> {
+  /** API name, also the live group name (design §4). */
+  name: N
+  /** List/get path, e.g. '/lexicon'. */
+  path: string
+  /** Write path where it differs (recipes: '/Recipe'). */
+  writePath?: string
+  /** List heading, e.g. 'Lexicon categories'. */
+  title: string
+  /** Edit dialog suffix: 'Add <suffix>', 'Edit <suffix> (id:N)'; also the parent title of child lists. */
+  suffix: string
+  /** Property naming a record: child lists read '<parent suffix>: <record[titleProperty]>.' */
+  titleProperty: string
+  role: Role
+  route: RouteDecl
+  pageSize: number
+  readOnly?: boolean
+  parent?: ParentLink
+  children?: readonly ChildLink[]
+  filters?: readonly FilterDef[]
+  /** Values of a new record. */
+  defaults?: Readonly<Record<string, unknown>>
+  /** Builds the record schema (zod/mini) from the shared record fields; see recordFields.ts for why a function. */
+  schema: (fields: RecordFields) => S
+}
+
+export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string>
+  extends DeclarationInput<S, N> {
+  /** The list screen, from `route`. */
+  screen: Screen
+  /** The list screen opened under a parent, when it has its own route (`route.childPath`). */
+  childScreen?: Screen
+}
+
+/** The record type a declaration's schema parses. */
+export type RecordOf<D extends { schema: (fields: RecordFields) => z.ZodMiniType }> = z.output<ReturnType<D['schema']>>
+
+/** Checks a declaration and adds its screens. */
+export function declareResource<const N extends string, S extends z.ZodMiniType>(
+  input: DeclarationInput<S, N>,
+): ResourceDeclaration<S, N> {
+  const screenAt = (path: string): Screen => ({ path, title: input.route.title ?? input.title, role: input.role })
+  const screen = { ...screenAt(input.route.path), ...(input.route.menu === undefined ? {} : { menu: input.route.menu }) }
+  return { ...input, screen, ...(input.route.childPath ? { childScreen: screenAt(input.route.childPath) } : {}) }
+}

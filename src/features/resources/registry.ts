@@ -1,0 +1,69 @@
+import type { ResourceDeclaration } from './declaration'
+
+/**
+ * Every resource declaration (`features/<x>/resource.ts`), found by file name: adding a resource adds its folder,
+ * never a line here. Vite (app, tests) resolves the glob at build time; the sandbox's Node server (tsx) has no
+ * import.meta.glob and reads the folders itself.
+ */
+function declarationModules(): Record<string, Record<string, unknown>> {
+  try {
+    return import.meta.glob<Record<string, unknown>>('../*/resource.ts', { eager: true })
+  } catch {
+    return nodeDeclarationModules()
+  }
+}
+
+/** The same files read in Node without Vite (the sandbox server started by tsx, which also compiles them). */
+function nodeDeclarationModules(): Record<string, Record<string, unknown>> {
+  const getModule = (process as unknown as { getBuiltinModule(id: string): unknown }).getBuiltinModule
+  const fs = getModule('node:fs') as typeof import('node:fs')
+  const { createRequire } = getModule('node:module') as typeof import('node:module')
+  const require = createRequire(import.meta.url)
+  const features = new URL('../', import.meta.url)
+  const out: Record<string, Record<string, unknown>> = {}
+  for (const folder of fs.readdirSync(features).sort()) {
+    const file = new URL(`${folder}/resource.ts`, features)
+    if (fs.existsSync(file)) out[`../${folder}/resource.ts`] = require(file.pathname) as Record<string, unknown>
+  }
+  return out
+}
+
+function isDeclaration(value: unknown): value is ResourceDeclaration {
+  return typeof value === 'object' && value !== null && 'screen' in value && 'schema' in value && 'name' in value
+}
+
+interface Found {
+  declaration: ResourceDeclaration
+  /** The feature folder, e.g. 'lexiconCategories'. */
+  folder: string
+  /** The name the declaration is exported under. */
+  exportName: string
+}
+
+const FOUND: readonly Found[] = Object.entries(declarationModules()).flatMap(([file, module]) =>
+  Object.entries(module)
+    .filter(([, value]) => isDeclaration(value))
+    .map(([exportName, value]) => ({
+      declaration: value as ResourceDeclaration,
+      folder: file.split('/').at(-2) ?? '',
+      exportName,
+    })),
+)
+
+/** Every declared resource, in folder order. */
+export const DECLARATIONS: readonly ResourceDeclaration[] = FOUND.map((f) => f.declaration)
+
+const BY_NAME = new Map(FOUND.map((f) => [f.declaration.name, f]))
+
+export function declarationOf(name: string): ResourceDeclaration {
+  const found = BY_NAME.get(name)
+  if (!found) throw new Error(`No resource is declared under the name '${name}'.`)
+  return found.declaration
+}
+
+/** Where a resource is declared: its feature folder and export name (the view part sits beside it). */
+export function declarationSite(name: string): { folder: string; exportName: string } {
+  const found = BY_NAME.get(name)
+  if (!found) throw new Error(`No resource is declared under the name '${name}'.`)
+  return { folder: found.folder, exportName: found.exportName }
+}

@@ -1,0 +1,18 @@
+import { integer, minField, required } from '@/features/forms/rules'
+import { defineView } from '@/features/resources/defineView'
+import type { scales as declaration } from './resource'
+
+export const scales = defineView<typeof declaration>('scales', {
+  fields: [
+    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
+    { name: 'description', label: 'Description', input: 'richtext' },
+    { name: 'minScore', label: 'Minimum score', input: 'number', rules: [integer()] },
+    { name: 'maxScore', label: 'Maximum score', input: 'number', rules: [integer(), minField('minScore', 'Minimum score')] },
+  ],
+  columns: [
+    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'title', header: 'Title' },
+    { key: 'minScore', header: 'Min', hideOnMobile: true },
+    { key: 'maxScore', header: 'Max', hideOnMobile: true },
+  ],
+})
