@@ -1,6 +1,7 @@
+import { z } from 'zod/mini'
 import { MAX_DECIMALS, MESSAGES } from '@/config'
 import { parseDateValue } from './dateValue'
-import type { Rule } from './rule'
+import type { FieldInput, Rule } from './rule'
 
 /** Nothing entered: null, blank text, an empty list or an image without Url. */
 export function isEmptyValue(value: unknown): boolean {
@@ -11,34 +12,50 @@ export function isEmptyValue(value: unknown): boolean {
   return false
 }
 
+type Message = (value: unknown, values: FieldInput['values']) => string | undefined
+
+/** A zod refinement from a message function; its issue aborts, so the field's later rules do not run. */
+function check(message: Message): Rule {
+  return z.superRefine<FieldInput>(({ value, values }, ctx) => {
+    const failed = message(value, values)
+    if (failed !== undefined) ctx.addIssue({ code: 'custom', message: failed, input: value, continue: false })
+  })
+}
+
 /** Every rule but `required` lets an empty value pass, so optional fields stay optional. */
-function rule(name: string, check: (value: unknown, values: Readonly<Record<string, unknown>>) => string | undefined): Rule {
-  return { name, check: (value, values) => (isEmptyValue(value) ? undefined : check(value, values)) }
+function rule(message: Message): Rule {
+  return check((value, values) => (isEmptyValue(value) ? undefined : message(value, values)))
 }
 
 const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '')
 
+const REQUIRED = check((value) => (isEmptyValue(value) ? MESSAGES.required : undefined))
 export function required(): Rule {
-  return { name: 'required', check: (value) => (isEmptyValue(value) ? MESSAGES.required : undefined) }
+  return REQUIRED
+}
+
+/** Whether the rules demand a value: the field is marked required (and the spec's tables say so). */
+export function includesRequired(rules: readonly Rule[] = []): boolean {
+  return rules.includes(REQUIRED)
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function email(): Rule {
-  return rule('email', (value) => (EMAIL.test(text(value)) ? undefined : 'Enter a valid email address, e.g. name@example.com.'))
+  return rule((value) => (EMAIL.test(text(value)) ? undefined : 'Enter a valid email address, e.g. name@example.com.'))
 }
 
 export function numeric(): Rule {
-  return rule('numeric', (value) => (/^\d+$/.test(text(value)) ? undefined : 'Use digits only.'))
+  return rule((value) => (/^\d+$/.test(text(value)) ? undefined : 'Use digits only.'))
 }
 
 export function integer(): Rule {
-  return rule('integer', (value) => (/^-?\d+$/.test(text(value)) ? undefined : 'Enter a whole number.'))
+  return rule((value) => (/^-?\d+$/.test(text(value)) ? undefined : 'Enter a whole number.'))
 }
 
 const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
 /** Non-negative, digits with an optional point and at most MAX_DECIMALS decimals (design §8.16). */
 export function decimal(): Rule {
-  return rule('decimal', (value) =>
+  return rule((value) =>
     DECIMAL.test(text(value)) ? undefined : `Enter a number of 0 or more with at most ${MAX_DECIMALS} decimals, e.g. 12.5.`,
   )
 }
@@ -54,7 +71,7 @@ function asNumber(value: unknown): number | undefined {
 
 /** Text: at most n characters; number: at most n. */
 export function max(n: number): Rule {
-  return rule('max', (value) => {
+  return rule((value) => {
     if (typeof value === 'number') return value <= n ? undefined : `Enter ${n} or less.`
     return text(value).length <= n ? undefined : `Use at most ${n} characters.`
   })
@@ -62,14 +79,14 @@ export function max(n: number): Rule {
 
 /** Text: at least n characters; number: at least n. */
 export function min(n: number): Rule {
-  return rule('min', (value) => {
+  return rule((value) => {
     if (typeof value === 'number') return value >= n ? undefined : `Enter ${n} or more.`
     return text(value).length >= n ? undefined : `Use at least ${n} characters.`
   })
 }
 
 export function min_value(n: number): Rule {
-  return rule('min_value', (value) => {
+  return rule((value) => {
     const v = asNumber(value)
     if (v === undefined) return 'Enter a number.'
     return v >= n ? undefined : `Enter ${n} or more.`
@@ -78,7 +95,7 @@ export function min_value(n: number): Rule {
 
 /** At least the value of another field (scales: maxScore ≥ minScore); passes while the other is empty. */
 export function minField(otherField: string, otherLabel: string = otherField): Rule {
-  return rule('minField', (value, values) => {
+  return rule((value, values) => {
     const other = asNumber(values[otherField])
     const v = asNumber(value)
     if (other === undefined || v === undefined) return undefined
@@ -86,8 +103,8 @@ export function minField(otherField: string, otherLabel: string = otherField): R
   })
 }
 
-function compareDates(otherField: string, otherLabel: string, name: string, earlier: boolean): Rule {
-  return rule(name, (value, values) => {
+function compareDates(otherField: string, otherLabel: string, earlier: boolean): Rule {
+  return rule((value, values) => {
     const mine = parseDateValue(value)
     const other = parseDateValue(values[otherField])
     if (!mine || !other) return undefined
@@ -98,10 +115,16 @@ function compareDates(otherField: string, otherLabel: string, name: string, earl
 
 /** Strictly earlier than the date in another field. */
 export function dateLess(otherField: string, otherLabel: string = otherField): Rule {
-  return compareDates(otherField, otherLabel, 'dateLess', true)
+  return compareDates(otherField, otherLabel, true)
 }
 
 /** Strictly later than the date in another field. */
 export function dateMore(otherField: string, otherLabel: string = otherField): Rule {
-  return compareDates(otherField, otherLabel, 'dateMore', false)
+  return compareDates(otherField, otherLabel, false)
+}
+
+export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
+/** The date input's own check: its text must be a real date (design §8.15). Added by the form, not declared. */
+export function dateText(): Rule {
+  return rule((value) => (parseDateValue(value) ? undefined : NOT_A_DATE))
 }
