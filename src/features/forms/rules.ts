@@ -14,9 +14,14 @@ export function isEmptyValue(value: unknown): boolean {
 
 type Message = (value: unknown, values: FieldInput['values']) => string | undefined
 
-/** A zod refinement from a message function; its issue aborts, so the field's later rules do not run. */
+/**
+ * A zod refinement from a message function; its issue aborts, so the field's later rules do not run. zod/mini's
+ * `z.superRefine` is this same core function; called here directly because the declarations load with the list, and
+ * importing `superRefine` would bring zod/mini's schema classes into the list's first load (0.4 KiB gzip) for as
+ * long as the declarations' own schemas are classic zod.
+ */
 function check(message: Message): Rule {
-  return z.superRefine<FieldInput>(({ value, values }, ctx) => {
+  return z.core._superRefine<FieldInput>(({ value, values }, ctx) => {
     const failed = message(value, values)
     if (failed !== undefined) ctx.addIssue({ code: 'custom', message: failed, input: value, continue: false })
   })
