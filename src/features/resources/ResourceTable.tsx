@@ -98,51 +98,47 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
     [resource, expandable, hasActions],
   )
 
-  const body = (
-    <Table.Body>
-      {loading
-        ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
-            <Table.Row key={i} aria-hidden>
-              <Table.Cell colSpan={columnCount}>
-                <Skeleton h="5" />
-              </Table.Cell>
-            </Table.Row>
-          ))
-        : table.getRowModel().rows.flatMap((row) => {
-            const ghost = (record: BaseRecord) => (
-              <RemovedRow
-                key={`removed:${String(record.id)}`}
-                resource={resource}
-                record={record}
-                expandable={expandable}
-                hasActions={hasActions}
-                motion={motion}
-              />
-            )
-            return [
-              ...(ghosts.before.get(row.id) ?? []).map(ghost),
-              <ResourceRow
-                key={row.id}
-                resource={resource}
-                row={row}
-                columnCount={columnCount}
-                expandable={expandable}
-                hasActions={hasActions}
-                onEdit={editRow}
-                onDelete={deleteRow}
-                motion={motion}
-              />,
-              ...(ghosts.after.get(row.id) ?? []).map(ghost),
-            ]
-          })}
-    </Table.Body>
-  )
-
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" interactive>
         {header}
-        {motion ? <motion.RowMotionScope>{body}</motion.RowMotionScope> : body}
+        <Table.Body>
+          {loading
+            ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
+                <Table.Row key={i} aria-hidden>
+                  <Table.Cell colSpan={columnCount}>
+                    <Skeleton h="5" />
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            : table.getRowModel().rows.flatMap((row) => {
+                const ghost = (record: BaseRecord) => (
+                  <RemovedRow
+                    key={`removed:${String(record.id)}`}
+                    resource={resource}
+                    record={record}
+                    expandable={expandable}
+                    hasActions={hasActions}
+                    motion={motion}
+                  />
+                )
+                return [
+                  ...(ghosts.before.get(row.id) ?? []).map(ghost),
+                  <ResourceRow
+                    key={row.id}
+                    resource={resource}
+                    row={row}
+                    columnCount={columnCount}
+                    expandable={expandable}
+                    hasActions={hasActions}
+                    onEdit={editRow}
+                    onDelete={deleteRow}
+                    motion={motion}
+                  />,
+                  ...(ghosts.after.get(row.id) ?? []).map(ghost),
+                ]
+              })}
+        </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   )
@@ -212,15 +208,20 @@ interface BodyRowProps extends TableRowProps {
   leaving?: boolean
 }
 
-/** A body row: a plain table row until live motion is loaded, then a LiveRow that Chakra styles through asChild. */
+/**
+ * A body row: a plain table row until live motion is loaded, then a LiveRow that Chakra styles through asChild. The
+ * motion scope is per row, so loading it swaps only the rows' own elements: the body and the rows' state stay.
+ */
 function BodyRow({ motion, entering, leaving, children, ...props }: BodyRowProps) {
   if (!motion) return <Table.Row {...props}>{children}</Table.Row>
   return (
-    <Table.Row asChild {...props}>
-      <motion.LiveRow data-live-motion="" entering={entering} leaving={leaving}>
-        {children}
-      </motion.LiveRow>
-    </Table.Row>
+    <motion.RowMotionScope>
+      <Table.Row asChild {...props}>
+        <motion.LiveRow data-live-motion="" entering={entering} leaving={leaving}>
+          {children}
+        </motion.LiveRow>
+      </Table.Row>
+    </motion.RowMotionScope>
   )
 }
 
