@@ -16,21 +16,19 @@ test('a live row fades out with framer-motion when it leaves, and in when it ent
   const { result } = renderHook(() => useRowMotion())
   highlightStore.flash('items', 1, 'added')
   await waitFor(() => expect(result.current).toBeDefined())
-  const { RowMotionScope, LiveRow } = result.current!
+  const { LiveRow, group } = result.current!
   render(
     <table>
       <tbody>
-        <RowMotionScope>
-          <LiveRow data-testid="leaving" leaving>
-            <td>gone</td>
-          </LiveRow>
-          <LiveRow data-testid="entering" entering>
-            <td>new</td>
-          </LiveRow>
-          <LiveRow data-testid="staying">
-            <td>kept</td>
-          </LiveRow>
-        </RowMotionScope>
+        <LiveRow group={group} data-testid="leaving" leaving>
+          <td>gone</td>
+        </LiveRow>
+        <LiveRow group={group} data-testid="entering" entering>
+          <td>new</td>
+        </LiveRow>
+        <LiveRow group={group} data-testid="staying">
+          <td>kept</td>
+        </LiveRow>
       </tbody>
     </table>,
   )

@@ -1,12 +1,19 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 
-export type RowMotion = typeof import('./motionRows')
+type RowMotionModule = typeof import('./motionRows')
+
+/** What one table needs to animate its rows: the row component and the layout group its rows share. */
+export interface RowMotion {
+  LiveRow: RowMotionModule['LiveRow']
+  RowsWillMove: RowMotionModule['RowsWillMove']
+  group: ReturnType<RowMotionModule['rowGroup']>
+}
 
 /**
  * framer-motion for the rows of a list, loaded with the first live event and never before: a list that sees no live
  * change never downloads it (the first-load budget). Until it is there, rows render as plain table rows.
  */
-let loaded: RowMotion | undefined
+let loaded: RowMotionModule | undefined
 let requested = false
 const listeners = new Set<() => void>()
 
@@ -30,7 +37,8 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener)
 }
 
-/** The row animations once loaded, else undefined. */
+/** One table's row motion once loaded, else undefined. */
 export function useRowMotion(): RowMotion | undefined {
-  return useSyncExternalStore(subscribe, () => loaded)
+  const module = useSyncExternalStore(subscribe, () => loaded)
+  return useMemo(() => module && { LiveRow: module.LiveRow, RowsWillMove: module.RowsWillMove, group: module.rowGroup() }, [module])
 }

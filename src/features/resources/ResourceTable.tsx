@@ -103,6 +103,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
       <Table.Root size="sm" interactive>
         {header}
         <Table.Body>
+          {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
           {loading
             ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
                 <Table.Row key={i} aria-hidden>
@@ -208,20 +209,15 @@ interface BodyRowProps extends TableRowProps {
   leaving?: boolean
 }
 
-/**
- * A body row: a plain table row until live motion is loaded, then a LiveRow that Chakra styles through asChild. The
- * motion scope is per row, so loading it swaps only the rows' own elements: the body and the rows' state stay.
- */
+/** A body row: a plain table row until live motion is loaded, then a LiveRow that Chakra styles through asChild. */
 function BodyRow({ motion, entering, leaving, children, ...props }: BodyRowProps) {
   if (!motion) return <Table.Row {...props}>{children}</Table.Row>
   return (
-    <motion.RowMotionScope>
-      <Table.Row asChild {...props}>
-        <motion.LiveRow data-live-motion="" entering={entering} leaving={leaving}>
-          {children}
-        </motion.LiveRow>
-      </Table.Row>
-    </motion.RowMotionScope>
+    <Table.Row asChild {...props}>
+      <motion.LiveRow group={motion.group} data-live-motion="" entering={entering} leaving={leaving}>
+        {children}
+      </motion.LiveRow>
+    </Table.Row>
   )
 }
 
