@@ -1,10 +1,11 @@
 import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Box, HStack, IconButton, Skeleton, Table, type TableRowProps } from '@chakra-ui/react'
+import { Box, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
 import { useFadingRows, useRowHighlight, useRowLock, useRowMotion, type FadingRow, type RowMotion } from '@/features/live'
+import { BodyRow } from './BodyRow'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 
@@ -202,24 +203,6 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.onEdit === b.onEdit &&
   a.onDelete === b.onDelete &&
   a.motion === b.motion
-
-interface BodyRowProps extends TableRowProps {
-  motion: RowMotion | undefined
-  entering?: boolean
-  leaving?: boolean
-}
-
-/** A body row: a plain table row until live motion is loaded, then a LiveRow that Chakra styles through asChild. */
-function BodyRow({ motion, entering, leaving, children, ...props }: BodyRowProps) {
-  if (!motion) return <Table.Row {...props}>{children}</Table.Row>
-  return (
-    <Table.Row asChild {...props}>
-      <motion.LiveRow group={motion.group} data-live-motion="" entering={entering} leaving={leaving}>
-        {children}
-      </motion.LiveRow>
-    </Table.Row>
-  )
-}
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
 const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete, motion }: ResourceRowProps) {
