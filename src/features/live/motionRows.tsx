@@ -1,6 +1,15 @@
 /** A lazy chunk of its own (see rowMotion.ts): framer-motion and its layout features come with the first live event. */
 import { useLayoutEffect, type ContextType } from 'react'
-import { domMax, LayoutGroupContext, LazyMotion, m, MotionConfig, nodeGroup, type HTMLMotionProps } from 'framer-motion'
+import {
+  domMax,
+  LayoutGroupContext,
+  LazyMotion,
+  m,
+  MotionConfig,
+  nodeGroup,
+  useReducedMotion,
+  type HTMLMotionProps,
+} from 'framer-motion'
 import { LIVE_FADE_MS } from '@/config'
 
 type LayoutGroup = ContextType<typeof LayoutGroupContext>
@@ -42,6 +51,8 @@ export function LiveRow({ group, entering = false, leaving = false, ...props }: 
   // A row that goes has the others measured while it still takes its room (this cleanup runs before React removes
   // the element), so they slide into that room instead of jumping.
   useLayoutEffect(() => () => group.group?.dirty(), [group])
+  // MotionConfig's "user" setting stops transforms but not layout animations (measured in Chromium): no sliding.
+  const still = useReducedMotion() === true
   return (
     <LazyMotion features={domMax} strict>
       {/* Reduced motion: no sliding; rows deleted live are hidden by the table's CSS instead of fading. */}
@@ -49,7 +60,7 @@ export function LiveRow({ group, entering = false, leaving = false, ...props }: 
         <LayoutGroupContext.Provider value={group}>
           <m.tr
             {...props}
-            layout="position"
+            layout={still ? false : 'position'}
             initial={entering || leaving ? { opacity: entering ? 0 : 1 } : false}
             animate={{ opacity: leaving ? 0 : 1 }}
             transition={{ layout: slide, opacity: leaving ? fade : slide }}
