@@ -33,7 +33,8 @@ import {
   PAGINATION_BUTTONS,
   SEARCH_DEBOUNCE_MS,
 } from '@/config'
-import { validateRecord } from '@/features/forms/validate'
+import { includesRequired } from '@/features/forms/rules'
+import { formErrors } from '@/features/forms/testing'
 import { endpointOf } from '@/api/endpoint'
 import { loadResource } from '@/features/resources/loadResource'
 import { DECLARATIONS, declarationOf, declarationSite } from '@/features/resources/registry'
@@ -141,7 +142,7 @@ describe('the list routes are one line each, through the route helper, at the de
 })
 
 function isRequired(field: AnyResource['fields'][number]): boolean {
-  return (field.rules ?? []).some((rule) => rule.name === 'required')
+  return includesRequired(field.rules)
 }
 
 describe('the sandbox checks what the declarations send (design §5, §8.31)', () => {
@@ -212,7 +213,7 @@ describe('the sandbox seed is data the console can read and save unchanged', () 
     for (const row of rows) {
       const parsed = r.schema.safeParse(row)
       expect(parsed.success, `${r.name} ${row.id}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
-      expect(validateRecord(r.fields, row, { isNew: false }), `${r.name} ${row.id}`).toEqual({})
+      expect(formErrors(r, row, { isNew: false }), `${r.name} ${row.id}`).toEqual({})
     }
   })
 })

@@ -1,5 +1,6 @@
 import type { FieldDef, OptionSource } from '@/features/forms/field'
 import type { AnyResource } from '@/features/resources/types'
+import { ruleName } from '@/features/forms/rules'
 import { declarationOf } from '@/features/resources/registry'
 
 /**
@@ -48,7 +49,7 @@ const INPUT_WORDS: Record<FieldDef['input'], string> = {
 }
 
 function fieldText(f: FieldDef): string {
-  const rules = (f.rules ?? []).map((rule) => rule.name)
+  const rules = (f.rules ?? []).map(ruleName)
   const required = rules.includes('required') ? '*' : ''
   const parts = [
     `${f.name}${required} ${INPUT_WORDS[f.input]}${optionText(f.options)}`,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { dateLess, dateMore, decimal, email, integer, isEmptyValue, max, min, min_value, minField, numeric, required } from './rules'
-
-const check = (rule: ReturnType<typeof required>, value: unknown, values: Record<string, unknown> = {}) =>
-  rule.check(value, values)
+import { z } from 'zod/mini'
+import { dateLess, dateMore, dateText, decimal, email, includesRequired, integer, isEmptyValue, max, min, min_value, minField, NOT_A_DATE, numeric, required } from './rules'
+import { ruleMessage as check } from './testing'
 
 describe('required', () => {
   it.each([null, undefined, '', '   ', [], { Url: '' }, { Url: null }])('rejects the empty value %j', (value) => {
@@ -14,9 +13,21 @@ describe('required', () => {
 })
 
 describe('every rule but required lets an empty value pass', () => {
-  const rules = [email(), numeric(), integer(), decimal(), max(2), min(5), min_value(3), dateLess('b'), dateMore('b'), minField('b')]
-  it.each(rules.map((r) => [r.name, r] as const))('%s', (_name, rule) => {
-    for (const empty of [null, undefined, '', '  ']) expect(rule.check(empty, { b: '2020-01-01' })).toBeUndefined()
+  const rules = {
+    email: email(),
+    numeric: numeric(),
+    integer: integer(),
+    decimal: decimal(),
+    max: max(2),
+    min: min(5),
+    min_value: min_value(3),
+    dateLess: dateLess('b'),
+    dateMore: dateMore('b'),
+    minField: minField('b'),
+    dateText: dateText(),
+  }
+  it.each(Object.entries(rules))('%s', (_name, rule) => {
+    for (const empty of [null, undefined, '', '  ']) expect(check(rule, empty, { b: '2020-01-01' })).toBeUndefined()
   })
 })
 
@@ -81,25 +92,51 @@ describe('min_value', () => {
 describe('minField (scales: maxScore at least minScore)', () => {
   it('compares with the other field and passes while it is empty', () => {
     const rule = minField('minScore', 'Min score')
-    expect(rule.check(5, { minScore: 5 })).toBeUndefined()
-    expect(rule.check(4, { minScore: 5 })).toBe('Must be at least Min score (5).')
-    expect(rule.check(4, { minScore: null })).toBeUndefined()
+    expect(check(rule, 5, { minScore: 5 })).toBeUndefined()
+    expect(check(rule, 4, { minScore: 5 })).toBe('Must be at least Min score (5).')
+    expect(check(rule, 4, { minScore: null })).toBeUndefined()
   })
 })
 
 describe('dateLess / dateMore are strict and compare with another field', () => {
   it('dateLess', () => {
     const rule = dateLess('validTo', 'Valid to')
-    expect(rule.check('2025-01-01', { validTo: '2025-01-02' })).toBeUndefined()
-    expect(rule.check('2025-01-02', { validTo: '2025-01-02' })).toBe('Must be earlier than Valid to.')
-    expect(rule.check('2025-01-03', { validTo: '2025-01-02T00:00:00' })).toBe('Must be earlier than Valid to.')
-    expect(rule.check('2025-01-03', { validTo: null })).toBeUndefined()
+    expect(check(rule, '2025-01-01', { validTo: '2025-01-02' })).toBeUndefined()
+    expect(check(rule, '2025-01-02', { validTo: '2025-01-02' })).toBe('Must be earlier than Valid to.')
+    expect(check(rule, '2025-01-03', { validTo: '2025-01-02T00:00:00' })).toBe('Must be earlier than Valid to.')
+    expect(check(rule, '2025-01-03', { validTo: null })).toBeUndefined()
   })
   it('dateMore (promotions: validTo later than validFrom)', () => {
     const rule = dateMore('validFrom', 'Valid from')
-    expect(rule.check('2025-01-02', { validFrom: '2025-01-01' })).toBeUndefined()
-    expect(rule.check('2025-01-01', { validFrom: '2025-01-01' })).toBe('Must be later than Valid from.')
-    expect(rule.check('2024-12-31T23:00:00Z', { validFrom: '2025-01-01' })).toBe('Must be later than Valid from.')
+    expect(check(rule, '2025-01-02', { validFrom: '2025-01-01' })).toBeUndefined()
+    expect(check(rule, '2025-01-01', { validFrom: '2025-01-01' })).toBe('Must be later than Valid from.')
+    expect(check(rule, '2024-12-31T23:00:00Z', { validFrom: '2025-01-01' })).toBe('Must be later than Valid from.')
+  })
+})
+
+describe('the date input check', () => {
+  it('accepts a real date and rejects text that is none', () => {
+    expect(check(dateText(), '2025-12-31')).toBeUndefined()
+    expect(check(dateText(), '31.02.2025')).toBe(NOT_A_DATE)
+    expect(check(dateText(), '2025-02-31')).toBe(NOT_A_DATE)
+  })
+})
+
+describe('rules are zod checks', () => {
+  it('on any zod schema, the first failing rule aborts the rest', () => {
+    const field = z.custom<{ value: unknown; values: Record<string, unknown> }>().check(required(), decimal(), max(3))
+    expect(field.safeParse({ value: '12.3456', values: {} }).error?.issues.map((i) => i.message)).toEqual([
+      'Enter a number of 0 or more with at most 3 decimals, e.g. 12.5.',
+    ])
+    expect(field.safeParse({ value: null, values: {} }).error?.issues.map((i) => i.message)).toEqual([
+      'This field is required.',
+    ])
+    expect(field.safeParse({ value: 3, values: {} }).success).toBe(true)
+  })
+  it('required is recognised for the field mark', () => {
+    expect(includesRequired([decimal(), required()])).toBe(true)
+    expect(includesRequired([decimal()])).toBe(false)
+    expect(includesRequired(undefined)).toBe(false)
   })
 })
 

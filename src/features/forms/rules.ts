@@ -1,6 +1,7 @@
+import { z } from 'zod/mini'
 import { MAX_DECIMALS, MESSAGES } from '@/config'
 import { parseDateValue } from './dateValue'
-import type { Rule } from './rule'
+import type { FieldInput, Rule } from './rule'
 
 /** Nothing entered: null, blank text, an empty list or an image without Url. */
 export function isEmptyValue(value: unknown): boolean {
@@ -11,15 +12,39 @@ export function isEmptyValue(value: unknown): boolean {
   return false
 }
 
+type Message = (value: unknown, values: FieldInput['values']) => string | undefined
+
+/** Each rule's name ('required', 'decimal', …), for the generated docs/resources.md tables. */
+const NAMES = new WeakMap<Rule, string>()
+export function ruleName(rule: Rule): string {
+  return NAMES.get(rule) ?? 'rule'
+}
+
+/** A zod refinement from a message function; its issue aborts, so the field's later rules do not run. */
+function check(name: string, message: Message): Rule {
+  const refinement = z.superRefine<FieldInput>(({ value, values }, ctx) => {
+    const failed = message(value, values)
+    if (failed !== undefined) ctx.addIssue({ code: 'custom', message: failed, input: value, continue: false })
+  })
+  NAMES.set(refinement, name)
+  return refinement
+}
+
 /** Every rule but `required` lets an empty value pass, so optional fields stay optional. */
-function rule(name: string, check: (value: unknown, values: Readonly<Record<string, unknown>>) => string | undefined): Rule {
-  return { name, check: (value, values) => (isEmptyValue(value) ? undefined : check(value, values)) }
+function rule(name: string, message: Message): Rule {
+  return check(name, (value, values) => (isEmptyValue(value) ? undefined : message(value, values)))
 }
 
 const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '')
 
+const REQUIRED = check('required', (value) => (isEmptyValue(value) ? MESSAGES.required : undefined))
 export function required(): Rule {
-  return { name: 'required', check: (value) => (isEmptyValue(value) ? MESSAGES.required : undefined) }
+  return REQUIRED
+}
+
+/** Whether the rules demand a value: the field is marked required (and the spec's tables say so). */
+export function includesRequired(rules: readonly Rule[] = []): boolean {
+  return rules.includes(REQUIRED)
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -86,8 +111,8 @@ export function minField(otherField: string, otherLabel: string = otherField): R
   })
 }
 
-function compareDates(otherField: string, otherLabel: string, name: string, earlier: boolean): Rule {
-  return rule(name, (value, values) => {
+function compareDates(otherField: string, otherLabel: string, earlier: boolean): Rule {
+  return rule(earlier ? 'dateLess' : 'dateMore', (value, values) => {
     const mine = parseDateValue(value)
     const other = parseDateValue(values[otherField])
     if (!mine || !other) return undefined
@@ -98,10 +123,16 @@ function compareDates(otherField: string, otherLabel: string, name: string, earl
 
 /** Strictly earlier than the date in another field. */
 export function dateLess(otherField: string, otherLabel: string = otherField): Rule {
-  return compareDates(otherField, otherLabel, 'dateLess', true)
+  return compareDates(otherField, otherLabel, true)
 }
 
 /** Strictly later than the date in another field. */
 export function dateMore(otherField: string, otherLabel: string = otherField): Rule {
-  return compareDates(otherField, otherLabel, 'dateMore', false)
+  return compareDates(otherField, otherLabel, false)
+}
+
+export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
+/** The date input's own check: its text must be a real date (design §8.15). Added by the form, not declared. */
+export function dateText(): Rule {
+  return rule('date', (value) => (parseDateValue(value) ? undefined : NOT_A_DATE))
 }

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useSyncExternalStore } from 'react'
 import { LIVE_FADE_MS } from '@/config'
 import type { Id } from '@/api/queryKeys'
 import { expiryTimer } from './expiryTimer'
+import { loadRowMotion } from './rowMotion'
 import type { BaseRecord } from '@/api/record'
 
 /** A record another user deleted live, shown fading where it was: after the record `after` (or, when it was
@@ -61,6 +62,7 @@ export const fadingRowStore = {
   /** Starts the fade of rows just removed live; one notification for all of them. */
   fade(resourceName: string, rows: readonly FadingRow[]) {
     if (rows.length === 0) return
+    loadRowMotion()
     const until = Date.now() + LIVE_FADE_MS
     const ids = new Set(rows.map((r) => String(r.record.id)))
     const kept = (entries.get(resourceName) ?? []).filter((e) => !ids.has(String(e.record.id)))

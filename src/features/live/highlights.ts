@@ -1,6 +1,7 @@
 import { LIVE_HIGHLIGHT_MS } from '@/config'
 import type { Id } from '@/api/queryKeys'
 import { expiryTimer } from './expiryTimer'
+import { loadRowMotion } from './rowMotion'
 
 export type RowHighlight = 'added' | 'updated'
 
@@ -30,6 +31,7 @@ export const highlightStore = {
     return highlights.get(keyOf(resourceName, id))?.kind
   },
   flash(resourceName: string, id: Id, kind: RowHighlight) {
+    loadRowMotion()
     const first = highlights.size === 0
     highlights.set(keyOf(resourceName, id), { kind, until: Date.now() + LIVE_HIGHLIGHT_MS })
     if (first) expiry.schedule()

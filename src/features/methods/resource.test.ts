@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ruleMessage } from '@/features/forms/testing'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import { SCREENS } from '@/features/shell/screens'
@@ -28,7 +29,7 @@ describe('methods declaration', () => {
   })
   test('checks that the duration is a whole number', () => {
     const duration = methods.fields.find((f) => f.name === 'durationMinutes')
-    expect(duration?.rules?.[0]?.check('1.5', {})).toBeTruthy()
-    expect(duration?.rules?.[0]?.check(15, {})).toBeUndefined()
+    expect(ruleMessage(duration!.rules![0]!, '1.5')).toBeTruthy()
+    expect(ruleMessage(duration!.rules![0]!, 15)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { validateRecord } from '@/features/forms/validate'
+import { formErrors } from '@/features/forms/testing'
 import { SCREENS } from '@/features/shell/screens'
 import { promotions } from './view'
 
@@ -19,12 +19,12 @@ describe('promotions declaration', () => {
       kind: 'dictionary',
       dictionary: 'insurance',
     })
-    expect(validateRecord(promotions.fields, { title: 'x' }, { isNew: true }).insuranceId).toBeTruthy()
+    expect(formErrors(promotions, { title: 'x' }, { isNew: true }).insuranceId).toBeTruthy()
   })
   test('valid to must be later than valid from', () => {
     const base = { title: 'Spring', insuranceId: 1, validFrom: '2026-05-01' }
-    expect(validateRecord(promotions.fields, { ...base, validTo: '2026-04-30' }, { isNew: true }).validTo).toBeTruthy()
-    expect(validateRecord(promotions.fields, { ...base, validTo: '2026-05-31' }, { isNew: true })).toEqual({})
+    expect(formErrors(promotions, { ...base, validTo: '2026-04-30' }, { isNew: true }).validTo).toBeTruthy()
+    expect(formErrors(promotions, { ...base, validTo: '2026-05-31' }, { isNew: true })).toEqual({})
   })
   test('only a promotion with a coupon offers the download', () => {
     const withCoupon = promotions.schema.parse({ id: 3, title: 'A', insuranceId: 1, couponFileId: 9, couponFileName: 'c.txt' })

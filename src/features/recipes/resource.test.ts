@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ruleMessage } from '@/features/forms/testing'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import { recipes } from './view'
@@ -35,6 +36,6 @@ describe('recipes declaration', () => {
   })
   test('requires a title', () => {
     const title = recipes.fields.find((f) => f.name === 'title')
-    expect(title?.rules?.some((r) => r.check(null, {}) !== undefined)).toBe(true)
+    expect(title?.rules?.some((r) => ruleMessage(r, null) !== undefined)).toBe(true)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { toFormikValidationSchema } from 'zod-formik-adapter'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
 import { renderList } from './testing/renderList'
@@ -8,6 +9,11 @@ import { liveState } from './testing/liveStub'
 import { listTestServer } from './testing/listTestServer'
 
 vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+// The adapter as it is, watched: the dialog's Formik must validate through it.
+vi.mock('zod-formik-adapter', async (importOriginal) => {
+  const adapter = await importOriginal<typeof import('zod-formik-adapter')>()
+  return { ...adapter, toFormikValidationSchema: vi.fn(adapter.toFormikValidationSchema) }
+})
 
 // A dialog test types and waits through Chakra and the router; two shared cores make that slow.
 vi.setConfig({ testTimeout: 40000 })
@@ -49,6 +55,23 @@ describe('edit dialog', () => {
     await within(dialog()).findByText('This field is required.')
     expect(backend.writes()).toEqual([])
     screen.getByRole('dialog', { name: 'Add Item' })
+  })
+
+  test('Formik validates through zod-formik-adapter with the form schema built from the declaration', async () => {
+    serve()
+    vi.mocked(toFormikValidationSchema).mockClear()
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await within(dialog()).findByText('This field is required.')
+    const validation = vi.mocked(toFormikValidationSchema).mock.results.at(-1)?.value
+    expect(validation).toBeDefined()
+    // What Formik reads from it: the declaration's rule message at the field's path.
+    await expect(validation?.validate({ name: null })).rejects.toMatchObject({
+      name: 'ValidationError',
+      inner: [{ path: 'name', message: 'This field is required.' }],
+    })
+    await expect(validation?.validate({ name: 'x' })).resolves.toBeUndefined()
   })
 
   test('after Add + Save the dialog stays open as the saved record; a second Save closes it', async () => {

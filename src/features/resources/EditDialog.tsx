@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Alert, Button, Dialog, Flex, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { FormikProvider, useFormik, type FormikErrors } from 'formik'
+import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
 import { sessionStore } from '@/api/session'
@@ -10,7 +10,7 @@ import { MESSAGES } from '@/config'
 import { onSignOut } from '@/features/auth/signOut'
 import { FormField } from '@/features/forms/FormField'
 import { isEmptyValue } from '@/features/forms/rules'
-import { validateRecord } from '@/features/forms/validate'
+import { formikValidationOf } from '@/features/forms/formikValidation'
 import { useEditLock, type EditLock } from '@/features/live'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ErrorDialog } from './ErrorDialog'
@@ -178,18 +178,6 @@ function allTouched(fields: readonly FieldDef[]) {
   return Object.fromEntries(fields.map((f) => [f.name, true]))
 }
 
-/** The schema describes saved records; a new one is checked as if it already had its id. */
-function schemaErrors(resource: AnyResource, record: Values, isNew: boolean): FormikErrors<Values> {
-  const parsed = resource.schema.safeParse(isNew ? { ...record, id: 0 } : record)
-  if (parsed.success) return {}
-  const errors: Record<string, string> = {}
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !errors[field]) errors[field] = 'This value is not valid here.'
-  }
-  return errors
-}
-
 interface RecordFormProps {
   resource: AnyResource
   id: Id | undefined
@@ -209,17 +197,13 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   const isNew = id === undefined
   const readOnly = lock.lockedBy !== undefined
   const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
+  const validationSchema = useMemo(() => formikValidationOf(resource, { isNew }), [resource, isNew])
   const [draft] = useState(() => readDraft(owner, resource, id))
   const restored = useRef(false)
 
   /** Sends the record merged with the form's values (design §8.13); false when it was not saved. */
   const persist = async (values: Values): Promise<BaseRecord | undefined> => {
     const merged = valuesToSend(resource, record, values, isNew)
-    const invalid = schemaErrors(resource, merged, isNew)
-    if (Object.keys(invalid).length > 0) {
-      formik.setErrors(invalid)
-      return undefined
-    }
     try {
       const saved = await save.mutateAsync(merged)
       clearDraft(owner, resource, id)
@@ -236,7 +220,7 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
 
   const formik = useFormik<Values>({
     initialValues: initialValuesOf(resource, record, isNew),
-    validate: (values) => validateRecord(fields, values, { isNew }),
+    validationSchema,
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
       const saved = await persist(values)

@@ -4,7 +4,8 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } 
 import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
-import { useFadingRows, useRowHighlight, useRowLock, type FadingRow } from '@/features/live'
+import { useFadingRows, useRowHighlight, useRowLock, useRowMotion, type FadingRow, type RowMotion } from '@/features/live'
+import { BodyRow } from './BodyRow'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 
@@ -78,6 +79,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
   const hasActions = !resource.readOnly || Boolean(resource.renderActions)
   const columnCount = columns.length + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
   const fading = useFadingRows(resource)
+  const motion = useRowMotion()
   const ghosts = useMemo(() => placeFadingRows(rows, fading), [rows, fading])
   // The same element each render, so a change of the rows does not re-render the header cells.
   const header = useMemo(
@@ -102,6 +104,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
       <Table.Root size="sm" interactive>
         {header}
         <Table.Body>
+          {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
           {loading
             ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
                 <Table.Row key={i} aria-hidden>
@@ -112,7 +115,14 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
               ))
             : table.getRowModel().rows.flatMap((row) => {
                 const ghost = (record: BaseRecord) => (
-                  <RemovedRow key={`removed:${String(record.id)}`} resource={resource} record={record} expandable={expandable} hasActions={hasActions} />
+                  <RemovedRow
+                    key={`removed:${String(record.id)}`}
+                    resource={resource}
+                    record={record}
+                    expandable={expandable}
+                    hasActions={hasActions}
+                    motion={motion}
+                  />
                 )
                 return [
                   ...(ghosts.before.get(row.id) ?? []).map(ghost),
@@ -125,6 +135,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
                     hasActions={hasActions}
                     onEdit={editRow}
                     onDelete={deleteRow}
+                    motion={motion}
                   />,
                   ...(ghosts.after.get(row.id) ?? []).map(ghost),
                 ]
@@ -167,18 +178,19 @@ interface ResourceRowProps {
   hasActions: boolean
   onEdit(id: Id, trigger: HTMLElement): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
+  motion: RowMotion | undefined
 }
 
 /** A style every row has from the start: a live highlight or fade only sets an attribute, it adds no style rule
- * (which would make the browser restyle the whole page in the middle of a burst). The fade uses the theme's
- * `fade-out` keyframes; without motion the removed row just goes. */
+ * (which would make the browser restyle the whole page in the middle of a burst). Until framer-motion is loaded
+ * (live/rowMotion.ts), a removed row fades with the theme's `fade-out` keyframes; with reduced motion it just goes. */
 const rowStyle = {
   '&[data-highlight], &[data-highlight] > td': { bg: 'yellow.subtle' },
   '&[data-removed]': {
-    animation: `fade-out ${LIVE_FADE_MS}ms ease-in forwards`,
     pointerEvents: 'none',
     _motionReduce: { animation: 'none', display: 'none' },
   },
+  '&[data-removed]:not([data-live-motion])': { animation: `fade-out ${LIVE_FADE_MS}ms ease-in forwards` },
 } as const
 
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
@@ -189,10 +201,11 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.expandable === b.expandable &&
   a.hasActions === b.hasActions &&
   a.onEdit === b.onEdit &&
-  a.onDelete === b.onDelete
+  a.onDelete === b.onDelete &&
+  a.motion === b.motion
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
-const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete }: ResourceRowProps) {
+const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete, motion }: ResourceRowProps) {
   const record = row.original
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
@@ -232,10 +245,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
 
   return (
     <Fragment>
-      <Table.Row
-        data-highlight={highlight}
-        css={rowStyle}
-      >
+      <BodyRow data-highlight={highlight} css={rowStyle} motion={motion} entering={highlight === 'added'}>
         {expandable && (
           <Table.Cell>
             <IconButton
@@ -260,7 +270,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
           </Table.Cell>
         ))}
         {hasActions && <Table.Cell css={actionsCell}>{actions}</Table.Cell>}
-      </Table.Row>
+      </BodyRow>
       {expandable && expanded && (
         <Table.Row id={detailsId}>
           <Table.Cell colSpan={columnCount}>{resource.renderExpanded?.(record)}</Table.Cell>
@@ -275,12 +285,13 @@ interface RemovedRowProps {
   record: BaseRecord
   expandable: boolean
   hasActions: boolean
+  motion: RowMotion | undefined
 }
 
 /** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
-const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions }: RemovedRowProps) {
+const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions, motion }: RemovedRowProps) {
   return (
-    <Table.Row data-removed="" aria-hidden inert css={rowStyle}>
+    <BodyRow data-removed="" aria-hidden inert css={rowStyle} motion={motion} leaving>
       {expandable && <Table.Cell />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
         <Table.Cell key={spec.key} display={columnDisplay(spec)} css={wrappingCell}>
@@ -288,6 +299,6 @@ const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasA
         </Table.Cell>
       ))}
       {hasActions && <Table.Cell css={actionsCell} />}
-    </Table.Row>
+    </BodyRow>
   )
 })

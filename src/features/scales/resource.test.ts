@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ruleMessage } from '@/features/forms/testing'
 import { SCREENS } from '@/features/shell/screens'
 import { scales } from './view'
 import { choices as choicesView } from '@/features/choices/view'
@@ -24,13 +25,13 @@ describe('scale → questions → choices chain', () => {
   })
   test('the maximum score may not be below the minimum', () => {
     const max = scales.fields.find((f) => f.name === 'maxScore')
-    const check = (value: unknown) => max?.rules?.map((r) => r.check(value, { minScore: 5 })).find(Boolean)
+    const check = (value: unknown) => max?.rules?.map((r) => ruleMessage(r, value, { minScore: 5 })).find(Boolean)
     expect(check(3)).toMatch(/Minimum score/)
     expect(check(5)).toBeUndefined()
   })
   test('a choice needs a whole-number value', () => {
     const value = choicesView.fields.find((f) => f.name === 'value')
-    const check = (v: unknown) => value?.rules?.map((r) => r.check(v, {})).find(Boolean)
+    const check = (v: unknown) => value?.rules?.map((r) => ruleMessage(r, v)).find(Boolean)
     expect(check(null)).toBeTruthy()
     expect(check(2.5)).toBeTruthy()
     expect(check(2)).toBeUndefined()

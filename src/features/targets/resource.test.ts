@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { ruleMessage } from '@/features/forms/testing'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import { targets } from './view'
@@ -11,7 +12,7 @@ describe('targets declaration', () => {
   })
   test('the value is a decimal with at most 3 places', () => {
     const value = targets.fields.find((f) => f.name === 'value')
-    expect(value?.rules?.[0]?.check('1.2345', {})).toBeTruthy()
-    expect(value?.rules?.[0]?.check(1.25, {})).toBeUndefined()
+    expect(ruleMessage(value!.rules![0]!, '1.2345')).toBeTruthy()
+    expect(ruleMessage(value!.rules![0]!, 1.25)).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { validateRecord } from '@/features/forms/validate'
+import { formErrors } from '@/features/forms/testing'
 import { users } from './view'
 
 const valid = { username: 'j.doe', email: 'j.doe@example.com', displayname: 'Jane Doe', roles: 'Viewer,Admin' }
@@ -19,13 +19,14 @@ describe('users declaration', () => {
     })
   })
   test('a password is required on create only', () => {
-    expect(validateRecord(users.fields, valid, { isNew: true }).password).toBeTruthy()
-    expect(validateRecord(users.fields, { ...valid, password: 's3cret!' }, { isNew: true })).toEqual({})
-    expect(validateRecord(users.fields, valid, { isNew: false })).toEqual({})
+    expect(formErrors(users, valid, { isNew: true }).password).toBeTruthy()
+    expect(formErrors(users, { ...valid, password: 's3cret!' }, { isNew: true })).toEqual({})
+    // A saved record has its id: the form schema also holds the declaration's record schema.
+    expect(formErrors(users, { ...valid, id: 7 }, { isNew: false })).toEqual({})
     expect(users.fields.find((f) => f.name === 'password')).toMatchObject({ input: 'password', optionalOnEdit: true })
   })
   test('the email must look like one', () => {
-    expect(validateRecord(users.fields, { ...valid, email: 'not-an-email' }, { isNew: false }).email).toBeTruthy()
+    expect(formErrors(users, { ...valid, email: 'not-an-email' }, { isNew: false }).email).toBeTruthy()
   })
   test('the password is never a column', () => {
     expect(users.columns.map((c) => c.key)).not.toContain('password')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { validateRecord } from '@/features/forms/validate'
+import { formErrors } from '@/features/forms/testing'
 import { SCREENS } from '@/features/shell/screens'
 import { webPages } from './view'
 
@@ -9,7 +9,7 @@ describe('web pages declaration', () => {
     expect(webPages.screen).toBe(SCREENS.webpages)
   })
   test('title and slug are required', () => {
-    expect(Object.keys(validateRecord(webPages.fields, {}, { isNew: true })).sort()).toEqual(['slug', 'title'])
+    expect(Object.keys(formErrors(webPages, {}, { isNew: true })).sort()).toEqual(['slug', 'title'])
   })
   test('parses a seed-like page', () => {
     expect(webPages.schema.parse({ id: 1, title: 'Privacy', slug: 'privacy', content: '<h1>Privacy</h1>' }).slug).toBe(

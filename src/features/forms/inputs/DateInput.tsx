@@ -9,7 +9,7 @@ import { useVisibleError } from './useVisibleError'
 
 /**
  * Typed DD.MM.YYYY, stored as YYYY-MM-DD (design §8.15). Text that is no date stays as typed in the form value,
- * so validateRecord reports it instead of the date silently turning empty. The calendar is the browser's own.
+ * so the form schema reports it instead of the date silently turning empty. The calendar is the browser's own.
  */
 export function DateInput({ field }: { field: FieldDef }) {
   const [props, , helpers] = useField<string | null>(field.name)

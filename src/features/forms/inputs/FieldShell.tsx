@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Field } from '@chakra-ui/react'
 import type { FieldDef } from '@/features/forms/field'
+import { includesRequired } from '../rules'
 
 export function isRequiredField(field: FieldDef): boolean {
-  return (field.rules ?? []).some((rule) => rule.name === 'required')
+  return includesRequired(field.rules)
 }
 
 /** Label, help and error around one control; Chakra wires the label and error to the control inside. */
