@@ -47,7 +47,7 @@ export function shellChunks(): Plugin {
             tag: 'script',
             attrs: { type: 'application/json', id: SHELL_CHUNKS_ID },
             children: JSON.stringify([...files].sort().map((f) => `/${f}`)),
-            injectTo: 'body',
+            injectTo: 'head',
           },
         ]
       },
