@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
-import { SHELL_CHUNKS_ID } from './shellChunks.ts'
+import { shellFiles } from './shellChunks.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** The module whose stylesheet draws the login card (its chunk's CSS is inlined for the card drawn before JS). */
@@ -28,6 +28,12 @@ async function readFacts(): Promise<Facts> {
     await server.close()
   }
 }
+
+/**
+ * A signed-in visit's shell chunks worth asking for before the entry has run: the larger ones (and the CSS). Each
+ * preload link costs main-thread time to add, so the many small chunks come the usual way, with their importers.
+ */
+const PRELOAD_MIN_BYTES = 8000
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -69,7 +75,11 @@ export function firstPaintShell(): Plugin {
           '.nc-first-paint__bar{box-sizing:border-box;display:flex;align-items:center;min-height:57px;padding:0 1rem 0 3.25rem;background:var(--nc-colors-white);border-bottom:1px solid var(--nc-colors-gray-100);color:var(--nc-colors-gray-900);font:700 .75rem/1.375 var(--nc-fonts-body)}'
         // A signed-in visit asks for the shell's chunks at once, beside the entry, instead of after it has run
         // (no waterfall to the list's GET and rows); /login only prefetches them when idle (prefetchShell.ts).
-        const preload = `if(document.documentElement.dataset.firstPaint==="app")try{for(const f of JSON.parse(document.getElementById(${JSON.stringify(SHELL_CHUNKS_ID)}).textContent)){const l=document.createElement("link");l.rel=f.endsWith(".css")?"preload":"modulepreload";if(f.endsWith(".css"))l.as="style";l.crossOrigin="";l.href=f;document.head.append(l)}}catch(e){}`
+        const early = shellFiles(bundle).filter((file) => {
+          const item = bundle[file]
+          return item?.type === 'asset' || (item?.type === 'chunk' && item.code.length >= PRELOAD_MIN_BYTES)
+        })
+        const preload = `if(document.documentElement.dataset.firstPaint==="app")for(const f of ${JSON.stringify(early.map((f) => `/${f}`))}){const l=document.createElement("link");l.rel=f.endsWith(".css")?"preload":"modulepreload";if(f.endsWith(".css"))l.as="style";l.crossOrigin="";l.href=f;document.head.append(l)}`
         // Inside #root: React's first commit replaces it.
         const withShell = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         if (withShell === html) throw new Error('first-paint shell: index.html has no empty <div id="root"></div>')
