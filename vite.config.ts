@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 
@@ -17,6 +18,7 @@ export default defineConfig({
     react(),
     shellChunks(),
     firstPaintShell(),
+    chakraPrebuiltGlobal(),
   ],
   build: {
     rolldownOptions: {
