@@ -3,6 +3,8 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
+import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
+import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 
 export default defineConfig({
@@ -15,6 +17,8 @@ export default defineConfig({
     }),
     react(),
     shellChunks(),
+    firstPaintShell(),
+    chakraPrebuiltGlobal(),
   ],
   build: {
     rolldownOptions: {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launch, newPage, signIn } from './support/browser'
+import { PRODUCT_NAME } from '../src/config'
+import { BASE_URL, launch, newPage, signIn } from './support/browser'
 import { measureScripts, shownAt } from './support/firstLoad'
 import { BUILD_DIR } from './support/port'
 
@@ -98,6 +99,34 @@ test(`the first-load JS of the portions list stays within budget.json (${budget.
       return shownAt(list, ENTRIES)
     })
     expect(kib).toBeLessThanOrEqual(budget.listFirstLoadJsGzipKiB)
+  } finally {
+    await context.close()
+  }
+})
+
+test('the first paint needs no JavaScript: /login shows the login card’s title, a signed-in visit the toolbar’s bar (issue 12)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    // Every script held back: what shows is index.html's own first paint.
+    await context.route('**/assets/*.js', (route) => route.abort())
+    const signedIn = await context.newPage()
+    await signedIn.goto('/', { waitUntil: 'domcontentloaded' })
+    await signedIn.locator('.nc-first-paint__bar', { hasText: PRODUCT_NAME }).waitFor()
+    expect(await signedIn.locator('.login__card').isVisible()).toBe(false)
+
+    const signedOut = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 823 } })
+    try {
+      await signedOut.route('**/assets/*.js', (route) => route.abort())
+      const login = await signedOut.newPage()
+      await login.goto('/login', { waitUntil: 'domcontentloaded' })
+      await login.locator('.login__card').getByText(PRODUCT_NAME).waitFor()
+      // Decorative until the real form comes: nothing to type into or press.
+      expect(await login.locator('input, button').count()).toBe(0)
+    } finally {
+      await signedOut.close()
+    }
   } finally {
     await context.close()
   }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { API_BASE_URL } from '@/config'
 import { App } from '@/app/App'
@@ -16,9 +16,13 @@ void startSandbox()
   .then(() => {
     const root = document.getElementById('root')
     if (!root) throw new Error('#root missing')
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
+    // A transition: React renders the first screen in slices that yield to the browser every few milliseconds
+    // instead of one long main-thread task (issue 12, total blocking time on a phone).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      )
+    })
   })

@@ -36,7 +36,8 @@ export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
   { label: 'cropper', test: (id) => /node_modules\/(cropperjs|react-cropper)\//.test(id) },
   { label: 'charts', test: (id) => id.includes('/src/features/dashboard/') },
   { label: 'demo screens', test: (id) => id.includes('/src/features/demo/') },
-  { label: 'zod', test: (id) => /node_modules\/zod\//.test(id) },
+  // Classic zod (about 24 KB gzip, not tree-shakable) stays lazy; zod/mini's small core may come first (issue 15).
+  { label: 'classic zod', test: (id) => /node_modules\/zod\/(v4\/classic|v3)\//.test(id) },
   { label: 'form code and the edit dialog', test: (id) => /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id) },
   { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
 ]

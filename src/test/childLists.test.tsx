@@ -119,7 +119,7 @@ describe('a child list while its parent loads (issue 13)', () => {
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading.textContent).not.toContain('.')
     expect(heading.getAttribute('aria-busy')).toBe('true')
-    const back = screen.getByLabelText('Back to Questions')
+    const back = await screen.findByLabelText('Back to Questions')
     expect(back.getAttribute('href') ?? '').not.toContain('$')
     await userEvent.hover(back)
     const tip = await screen.findByText('Back to Questions', { selector: '[data-part="content"]' })

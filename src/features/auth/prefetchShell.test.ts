@@ -16,17 +16,19 @@ function shellChunksInPage(files: unknown) {
   document.body.append(script)
 }
 
+const longIdle: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 }
+
 const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.getAttribute('href'), l.as])
 
 test("while the login form is idle, the shell's chunks are prefetched (downloaded, not run), once each (issue 12)", () => {
   shellChunksInPage(['/assets/_app-1.js', '/assets/_app-1.css', '/assets/list-2.js'])
-  let idle: (() => void) | undefined
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => ((idle = cb), 1))
+  let idle: ((deadline: IdleDeadline) => void) | undefined
+  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => ((idle = cb), 1))
   vi.stubGlobal('cancelIdleCallback', () => undefined)
   prefetchShellWhenIdle()
   expect(prefetched()).toEqual([])
-  idle?.()
-  idle?.()
+  idle?.(longIdle)
+  idle?.(longIdle)
   expect(prefetched()).toEqual([
     ['/assets/_app-1.js', 'script'],
     ['/assets/_app-1.css', 'style'],
@@ -35,14 +37,30 @@ test("while the login form is idle, the shell's chunks are prefetched (downloade
 })
 
 test('no list in the page (dev server) or a malformed one prefetches nothing', () => {
-  let idle: (() => void) | undefined
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => ((idle = cb), 1))
+  let idle: ((deadline: IdleDeadline) => void) | undefined
+  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => ((idle = cb), 1))
   vi.stubGlobal('cancelIdleCallback', () => undefined)
   prefetchShellWhenIdle()
-  idle?.()
+  idle?.(longIdle)
   shellChunksInPage({ not: 'a list' })
-  idle?.()
+  idle?.(longIdle)
   shellChunksInPage(['https://elsewhere.example/x.js'])
-  idle?.()
+  idle?.(longIdle)
   expect(prefetched()).toEqual([])
+})
+
+test("the prefetch keeps to the browser's idle periods: what does not fit waits for the next one (issue 12, /login's blocking time)", () => {
+  shellChunksInPage(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
+  const idle: ((deadline: IdleDeadline) => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => idle.push(cb))
+  vi.stubGlobal('cancelIdleCallback', () => undefined)
+  prefetchShellWhenIdle()
+  let checks = 2
+  const deadline: IdleDeadline = { didTimeout: false, timeRemaining: () => (checks-- > 0 ? 10 : 0) }
+  idle.shift()?.(deadline)
+  expect(prefetched()).toHaveLength(2)
+  checks = 5
+  idle.shift()?.(deadline)
+  expect(prefetched().map(([href]) => href)).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
+  expect(idle).toHaveLength(0)
 })

@@ -123,7 +123,7 @@ describe('generic list', () => {
     liveState.rowLocks.set('2', { id: 2, editor: 'emil', lockDate: new Date().toISOString() })
     renderList(itemsResource())
     await screen.findByText('Item 2')
-    screen.getByRole('button', { name: 'Locked by emil' })
+    await screen.findByRole('button', { name: 'Locked by emil' })
     expect(screen.queryByRole('button', { name: 'Edit Item 2' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete Item 2' })).toBeNull()
     screen.getByRole('button', { name: 'Edit Item 3' })

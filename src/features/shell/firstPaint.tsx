@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 
 /**
@@ -33,8 +33,6 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener)
   }
 }
-const isPainted = () => painted
-
 /** Runs `then` once the first screen has painted (at once if it has); returns a cancel function. */
 export function afterFirstPaint(then: () => void): () => void {
   if (painted) {
@@ -48,8 +46,17 @@ export function afterFirstPaint(then: () => void): () => void {
   return subscribe(listener)
 }
 
+/**
+ * True once the first screen has painted. What appears then renders in a transition, in slices that yield to the
+ * browser, not as one long task (issue 12, total blocking time).
+ */
 export function useFirstPaintDone(): boolean {
-  return useSyncExternalStore(subscribe, isPainted, isPainted)
+  const [done, setDone] = useState(painted)
+  useEffect(() => {
+    if (done) return
+    return afterFirstPaint(() => startTransition(() => setDone(true)))
+  }, [done])
+  return done
 }
 
 /** A screen still loading what it shows first (a list its rows) holds the first paint while `loading`. */

@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url'
+import { createServer, type Plugin } from 'vite'
+import { shellFiles } from './shellChunks.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** The module whose stylesheet draws the login card (its chunk's CSS is inlined for the card drawn before JS). */
+const LOGIN_SCREEN = 'src/features/auth/LoginScreen.tsx'
+
+interface Facts {
+  productName: string
+  tokenKey: string
+}
+
+/** The spec's facts the static first paint shows, read from src/config.ts itself (one source of truth). */
+async function readFacts(): Promise<Facts> {
+  const server = await createServer({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true },
+  })
+  try {
+    const config = (await server.ssrLoadModule('/src/config.ts')) as typeof import('../src/config')
+    return { productName: config.PRODUCT_NAME, tokenKey: config.STORAGE_KEYS.token }
+  } finally {
+    await server.close()
+  }
+}
+
+/**
+ * A signed-in visit's shell chunks worth asking for before the entry has run: the larger ones (and the CSS). Each
+ * preload link costs main-thread time to add, so the many small chunks come the usual way, with their importers.
+ */
+const PRELOAD_MIN_BYTES = 8000
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * What a phone shows before the app's JavaScript has come (issue 12, FCP): index.html draws the login card's title, or
+ * for a signed-in visit the toolbar's bar with the product name, with CSS already in the page. A tiny inline script
+ * picks one from the stored session. React replaces it (it lives inside #root) with the real screen, which draws the
+ * same title in the same place. Decorative only: hidden from assistive tech, nothing to click or type into.
+ */
+export function firstPaintShell(): Plugin {
+  let facts: Facts | undefined
+  return {
+    name: 'nutrition-console:first-paint-shell',
+    apply: 'build',
+    async buildStart() {
+      facts = await readFacts()
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle || !facts) return
+        const loginChunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(LOGIN_SCREEN)))
+        const loginCss = loginChunk?.type === 'chunk' ? [...(loginChunk.viteMetadata?.importedCss ?? [])] : []
+        const css = loginCss
+          .map((file) => bundle[file])
+          .map((asset) => (asset?.type === 'asset' ? String(asset.source) : ''))
+          .join('')
+        const name = escapeHtml(facts.productName)
+        const markup =
+          `<div class="nc-first-paint" aria-hidden="true">` +
+          `<div class="login nc-first-paint__login"><div class="login__card"><p class="login__title"><span class="login__mark"></span>${name}</p></div></div>` +
+          `<div class="nc-first-paint__bar">${name}</div>` +
+          `</div>`
+        const pick = `try{document.documentElement.dataset.firstPaint=localStorage.getItem(${JSON.stringify(facts.tokenKey)})&&!location.pathname.startsWith("/login")?"app":"login"}catch(e){}`
+        const style =
+          css +
+          ':root:not([data-first-paint=login]) .nc-first-paint__login,:root:not([data-first-paint=app]) .nc-first-paint__bar{display:none}' +
+          'body:has(.nc-first-paint__bar){margin:0}' +
+          '.nc-first-paint__bar{box-sizing:border-box;display:flex;align-items:center;min-height:57px;padding:0 1rem 0 3.25rem;background:var(--nc-colors-white);border-bottom:1px solid var(--nc-colors-gray-100);color:var(--nc-colors-gray-900);font:700 .75rem/1.375 var(--nc-fonts-body)}'
+        // A signed-in visit asks for the shell's chunks at once, beside the entry, instead of after it has run
+        // (no waterfall to the list's GET and rows); /login only prefetches them when idle (prefetchShell.ts).
+        const early = shellFiles(bundle).filter((file) => {
+          const item = bundle[file]
+          return item?.type === 'asset' || (item?.type === 'chunk' && item.code.length >= PRELOAD_MIN_BYTES)
+        })
+        const preload = `if(document.documentElement.dataset.firstPaint==="app")for(const f of ${JSON.stringify(early.map((f) => `/${f}`))}){const l=document.createElement("link");l.rel=f.endsWith(".css")?"preload":"modulepreload";if(f.endsWith(".css"))l.as="style";l.crossOrigin="";l.href=f;document.head.append(l)}`
+        // Inside #root: React's first commit replaces it.
+        const withShell = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+        if (withShell === html) throw new Error('first-paint shell: index.html has no empty <div id="root"></div>')
+        return {
+          html: withShell,
+          tags: [
+            { tag: 'script', children: pick, injectTo: 'head' },
+            { tag: 'style', children: style, injectTo: 'head' },
+            { tag: 'script', children: preload, injectTo: 'head' },
+          ],
+        }
+      },
+    },
+  }
+}
