@@ -13,6 +13,10 @@ import { renderList } from './testing/renderList'
 import type { BaseRecord } from './types'
 
 vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+// These tests are about the table under live events, with the CSS fade; framer-motion's rows have their own test
+// (live/rowMotion.test.tsx). Loaded here under the fade tests' fake timers, it left a later test's lazy lock popover
+// unresolved in jsdom; in Chromium the lock is a button with motion loaded (e2e/live.e2e.ts).
+vi.mock('@/features/live/rowMotion', () => ({ useRowMotion: () => undefined, loadRowMotion: () => {} }))
 
 vi.setConfig({ testTimeout: 40000 })
 
