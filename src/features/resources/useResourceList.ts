@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { useLiveGroup } from '@/features/live'
-import { useFirstPaintDone, useHoldFirstPaint } from '@/features/shell/firstPaint'
+import { useFirstPaintDone, useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'

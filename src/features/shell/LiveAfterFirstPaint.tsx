@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { LiveSessionProvider } from '@/features/live/LiveSessionProvider'
-import { useFirstPaintDone } from './firstPaint'
+import { useFirstPaintDone } from '@/features/navigation/firstPaint'
 
 /** The signed-in session's live channel starts once the first screen has painted (issue 12). */
 export function LiveAfterFirstPaint({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { hasRole } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
 import { useSession } from '@/features/auth/useSession'
 import { LiveStatus } from '@/features/live/LiveStatus'
-import { loadedAfterFirstPaint } from './firstPaint'
+import { loadedAfterFirstPaint } from '@/features/navigation/firstPaint'
 import { SCREENS } from './screens'
 import { useRouteTitle } from './useRouteTitle'
 
