@@ -1,6 +1,5 @@
 import type { RecordOf, ResourceDeclaration } from './declaration'
-import { recordFields } from './recordFields'
-import { declarationOf } from './registry'
+import { linkedResource } from './linkedResource'
 import type { BaseRecord, ResourceDef, ResourceView } from './types'
 
 /**
@@ -13,6 +12,5 @@ export function defineView<D extends ResourceDeclaration>(
   name: D['name'],
   view: ResourceView<RecordOf<D> & BaseRecord>,
 ): ResourceDef<RecordOf<D> & BaseRecord> {
-  const declaration = declarationOf(name)
-  return { ...declaration, schema: declaration.schema(recordFields), ...view } as ResourceDef<RecordOf<D> & BaseRecord>
+  return { ...linkedResource(name), ...view } as ResourceDef<RecordOf<D> & BaseRecord>
 }

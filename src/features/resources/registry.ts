@@ -55,15 +55,18 @@ export const DECLARATIONS: readonly ResourceDeclaration[] = FOUND.map((f) => f.d
 
 const BY_NAME = new Map(FOUND.map((f) => [f.declaration.name, f]))
 
-export function declarationOf(name: string): ResourceDeclaration {
+function find(name: string): Found {
   const found = BY_NAME.get(name)
   if (!found) throw new Error(`No resource is declared under the name '${name}'.`)
-  return found.declaration
+  return found
+}
+
+export function declarationOf(name: string): ResourceDeclaration {
+  return find(name).declaration
 }
 
 /** Where a resource is declared: its feature folder and export name (the view part sits beside it). */
 export function declarationSite(name: string): { folder: string; exportName: string } {
-  const found = BY_NAME.get(name)
-  if (!found) throw new Error(`No resource is declared under the name '${name}'.`)
-  return { folder: found.folder, exportName: found.exportName }
+  const { folder, exportName } = find(name)
+  return { folder, exportName }
 }
