@@ -1,25 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ThemeProvider } from '@/theme/ThemeProvider'
 import { requireAuth } from '@/features/auth/guards'
 import { LiveAfterFirstPaint } from '@/features/shell/LiveAfterFirstPaint'
 import { Shell } from '@/features/shell/Shell'
+import '@/theme/chakraGlobal.css'
+import '@/theme/plain.css'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireAuth(location.href),
-  component: ThemedShell,
+  component: SignedIn,
 })
 
 /**
- * Chakra and the theme come with this route's lazy chunk (the router plugin splits components), so the screens
- * before sign-in (/login, the root error and loading screens) load none of it (design §8.33). The live session is
- * the signed-in layout's too: its lists subscribe to it.
+ * The signed-in layout paints with plain CSS on the theme's variables (chakraGlobal.css: tokens, preflight), so no
+ * Chakra runtime is on the way to a list's rows (issue 12); a screen that needs Chakra gets it through the shell's
+ * ScreenTheme. The screens before sign-in load none of this (design §8.33). The live session is the signed-in
+ * layout's too: its lists subscribe to it.
  */
-function ThemedShell() {
+function SignedIn() {
   return (
-    <ThemeProvider>
-      <LiveAfterFirstPaint>
-        <Shell />
-      </LiveAfterFirstPaint>
-    </ThemeProvider>
+    <LiveAfterFirstPaint>
+      <Shell />
+    </LiveAfterFirstPaint>
   )
 }

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { SAMPLE_NOTIFICATIONS } from '@/features/shell/notifications'
-import { toaster } from '@/features/shell/toaster'
+import { AppToaster, toaster } from '@/features/shell/toaster'
 
 const TOAST_BUTTONS = [
   { type: 'info', label: 'Info', palette: 'blue' },
@@ -9,10 +9,14 @@ const TOAST_BUTTONS = [
   { type: 'error', label: 'Error', palette: 'red' },
 ] as const
 
-/** Demo: sample notifications and a toast per status colour (design §8.3). */
+/**
+ * Demo: sample notifications and a toast per status colour (design §8.3). The only screen that creates toasts, so the
+ * toaster (Chakra's) mounts here, not in the shell every list paints with (issue 12).
+ */
 export function NotificationsScreen() {
   return (
     <Box p={{ base: 4, md: 6 }}>
+      <AppToaster />
       <Stack gap={6} maxW="3xl">
         <Box>
           <Heading as="h2" size="md" mb={3}>Sample notifications</Heading>

@@ -1,25 +1,42 @@
-import { CloseButton, Drawer, Portal, VisuallyHidden } from '@chakra-ui/react'
-import { DRAWER_WIDTH } from '@/config'
+import { useEffect, useRef } from 'react'
+import { X } from 'lucide-react'
 import { Sidebar } from './Sidebar'
+import './MobileMenu.css'
 
-/** The menu as an overlay drawer under the breakpoint (spec §2 Shell). */
+/**
+ * The menu as an overlay drawer under the breakpoint (spec §2 Shell): a native modal dialog, so the browser traps
+ * focus, makes the page behind inert, closes it on Esc and gives focus back to the menu button. A click on the
+ * backdrop (the dialog element itself, outside the menu) and a menu entry close it too. The menu is only in the
+ * page while open.
+ */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  useEffect(() => {
+    const dialog = ref.current
+    if (open && !dialog?.open) dialog?.showModal()
+    if (!open && dialog?.open) dialog.close()
+  }, [open])
+  const close = () => onOpenChange(false)
+
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w={`${DRAWER_WIDTH}px`} maxW={`${DRAWER_WIDTH}px`}>
-            <VisuallyHidden asChild>
-              <Drawer.Title>Menu</Drawer.Title>
-            </VisuallyHidden>
-            <Sidebar onNavigate={() => onOpenChange(false)} />
-            <Drawer.CloseTrigger asChild position="absolute" top={2} right={2}>
-              <CloseButton aria-label="Close menu" color="white" _hover={{ bg: 'whiteAlpha.300' }} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    // role="dialog" repeats the element's own role for code that finds dialogs by their role attribute.
+    <dialog
+      ref={ref}
+      role="dialog"
+      aria-label="Menu"
+      className="nc-drawer"
+      onClose={close}
+      onClick={(e) => e.target === e.currentTarget && close()}
+    >
+      {open && (
+        <>
+          {/* First in the dialog, so it has the focus when the drawer opens (as before). */}
+          <button type="button" className="nc-icon-button nc-drawer__close" aria-label="Close menu" onClick={close}>
+            <X aria-hidden />
+          </button>
+          <Sidebar onNavigate={close} />
+        </>
+      )}
+    </dialog>
   )
 }

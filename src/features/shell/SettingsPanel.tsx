@@ -1,27 +1,48 @@
-import { Box, Fieldset, IconButton, Popover, Portal, RadioGroup, Stack } from '@chakra-ui/react'
+import { useId, type CSSProperties } from 'react'
 import { Settings } from 'lucide-react'
-import {
-  SIDEBAR_COLORS,
-  SIDEBAR_IMAGES,
-  isSidebarColor,
-  isSidebarImage,
-  settingsStore,
-  useShellSettings,
-  type SidebarColor,
-  type SidebarImage,
-} from './settings'
+import { SIDEBAR_COLORS, SIDEBAR_IMAGES, isSidebarColor, isSidebarImage, settingsStore, useShellSettings, type SidebarColor, type SidebarImage } from './settings'
+import { ToolbarPopover } from './ToolbarPopover'
+import './SettingsPanel.css'
 
 const colorKeys = Object.keys(SIDEBAR_COLORS) as SidebarColor[]
 const imageKeys = Object.keys(SIDEBAR_IMAGES) as SidebarImage[]
 
-function Choice({ value, label, swatch }: { value: string; label: string; swatch?: string }) {
+/** A fieldset of native radios (arrow keys move the choice); `palette` colours the checked mark and focus ring. */
+function Choices<K extends string>({
+  legend,
+  keys,
+  value,
+  palette,
+  labelOf,
+  swatchOf,
+  onChange,
+}: {
+  legend: string
+  keys: readonly K[]
+  value: K
+  palette: string
+  labelOf(key: K): string
+  swatchOf?(key: K): string
+  onChange(value: string): void
+}) {
+  const name = useId()
+  const look = {
+    '--nc-radio-solid': `var(--chakra-colors-${palette}-solid)`,
+    '--nc-radio-ring': `var(--chakra-colors-${palette}-focus-ring)`,
+  } as CSSProperties
   return (
-    <RadioGroup.Item value={value}>
-      <RadioGroup.ItemHiddenInput />
-      <RadioGroup.ItemIndicator />
-      {swatch && <Box aria-hidden w={3} h={3} rounded="full" bg={swatch} />}
-      <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
-    </RadioGroup.Item>
+    <fieldset className="nc-settings__group" style={look}>
+      <legend className="nc-settings__legend">{legend}</legend>
+      <div className="nc-settings__choices">
+        {keys.map((k) => (
+          <label key={k} className="nc-settings__choice">
+            <input type="radio" className="nc-settings__radio" name={name} value={k} checked={k === value} onChange={(e) => onChange(e.target.value)} />
+            {swatchOf && <span aria-hidden className="nc-settings__swatch" style={{ background: swatchOf(k) }} />}
+            {labelOf(k)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }
 
@@ -29,53 +50,26 @@ function Choice({ value, label, swatch }: { value: string; label: string; swatch
 export function SettingsPanel() {
   const { color, image } = useShellSettings()
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
-        <IconButton aria-label="Settings" variant="ghost">
-          <Settings aria-hidden />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content maxW="min(300px, calc(100vw - 16px))">
-            <Popover.Arrow />
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb={3}>Settings</Popover.Title>
-              <Stack gap={4}>
-                <Fieldset.Root>
-                  <Fieldset.Legend>Sidebar colour</Fieldset.Legend>
-                  <RadioGroup.Root
-                    size="sm"
-                    colorPalette={SIDEBAR_COLORS[color].palette}
-                    value={color}
-                    onValueChange={(d) => isSidebarColor(d.value) && settingsStore.update({ color: d.value })}
-                  >
-                    <Stack gap={2} mt={2}>
-                      {colorKeys.map((k) => (
-                        <Choice key={k} value={k} label={SIDEBAR_COLORS[k].label} swatch={`${SIDEBAR_COLORS[k].palette}.800`} />
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                </Fieldset.Root>
-                <Fieldset.Root>
-                  <Fieldset.Legend>Sidebar image</Fieldset.Legend>
-                  <RadioGroup.Root
-                    size="sm"
-                    value={image}
-                    onValueChange={(d) => isSidebarImage(d.value) && settingsStore.update({ image: d.value })}
-                  >
-                    <Stack gap={2} mt={2}>
-                      {imageKeys.map((k) => (
-                        <Choice key={k} value={k} label={SIDEBAR_IMAGES[k].label} />
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                </Fieldset.Root>
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <ToolbarPopover label="Settings" title="Settings" icon={<Settings aria-hidden />} maxWidth={300}>
+      <div className="nc-settings">
+        <Choices
+          legend="Sidebar colour"
+          keys={colorKeys}
+          value={color}
+          palette={SIDEBAR_COLORS[color].palette}
+          labelOf={(k) => SIDEBAR_COLORS[k].label}
+          swatchOf={(k) => `var(--chakra-colors-${SIDEBAR_COLORS[k].palette}-800)`}
+          onChange={(v) => isSidebarColor(v) && settingsStore.update({ color: v })}
+        />
+        <Choices
+          legend="Sidebar image"
+          keys={imageKeys}
+          value={image}
+          palette="gray"
+          labelOf={(k) => SIDEBAR_IMAGES[k].label}
+          onChange={(v) => isSidebarImage(v) && settingsStore.update({ image: v })}
+        />
+      </div>
+    </ToolbarPopover>
   )
 }

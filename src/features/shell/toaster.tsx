@@ -1,6 +1,6 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
 
-/** The console's one toaster; any screen may call `toaster.create(...)`. */
+/** The console's one toaster. A screen that calls `toaster.create(...)` mounts `AppToaster` (only the notifications demo does). */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true })
 
 export function AppToaster() {

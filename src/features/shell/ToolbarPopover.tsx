@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import './ToolbarPopover.css'
+
+/** Space from the viewport's edges. */
+const EDGE_PX = 8
+/** From the button's bottom to the popover: the arrow sits in it. */
+const GAP_PX = 14
+const ARROW_HALF_PX = 6
+/** Where focus goes when the popover opens; without any, the popover itself takes it. */
+const FIRST_FOCUS = 'input:checked, a[href], button:not(:disabled)'
+
+/** Under the button, its end edge on the button's (bottom-end), kept inside the viewport; the arrow points at the button. */
+function place(popover: HTMLElement, button: HTMLElement, maxWidth: number) {
+  const anchor = button.getBoundingClientRect()
+  const width = Math.min(maxWidth, window.innerWidth - 2 * EDGE_PX)
+  const left = Math.min(Math.max(anchor.right - width, EDGE_PX), window.innerWidth - EDGE_PX - width)
+  popover.style.width = `${width}px`
+  popover.style.left = `${left}px`
+  popover.style.top = `${anchor.bottom + GAP_PX}px`
+  popover.style.setProperty('--nc-popover-arrow-left', `${anchor.left + anchor.width / 2 - left - ARROW_HALF_PX}px`)
+}
+
+/**
+ * A toolbar icon button with its popover (the bell's list, the settings), without Chakra (issue 12). The native
+ * popover attribute gives the top layer, Esc, closing on a click outside and focus back to the button; this places
+ * it, moves focus into it as it opens, and closes it when a link in it is followed. `beside` shows next to the
+ * button (the bell's count).
+ */
+export function ToolbarPopover({
+  label,
+  title,
+  icon,
+  maxWidth,
+  beside,
+  children,
+}: {
+  label: string
+  title: string
+  icon: ReactNode
+  maxWidth: number
+  beside?: ReactNode
+  children: ReactNode
+}) {
+  const id = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const popoverRef = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    const popover = popoverRef.current
+    const button = buttonRef.current
+    if (!popover || !button) return
+    // Placed before it shows (beforetoggle runs in the same task), so it never paints anywhere else first.
+    const beforeToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') place(popover, button, maxWidth)
+    }
+    const toggle = (event: Event) => {
+      const opened = (event as ToggleEvent).newState === 'open'
+      setOpen(opened)
+      if (opened) (popover.querySelector<HTMLElement>(FIRST_FOCUS) ?? popover).focus()
+    }
+    popover.addEventListener('beforetoggle', beforeToggle)
+    popover.addEventListener('toggle', toggle)
+    return () => {
+      popover.removeEventListener('beforetoggle', beforeToggle)
+      popover.removeEventListener('toggle', toggle)
+    }
+  }, [maxWidth])
+
+  return (
+    <div className="nc-toolbar-popover">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nc-icon-button nc-toolbar__button"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={id}
+        popoverTarget={id}
+      >
+        {icon}
+      </button>
+      {beside}
+      <div
+        ref={popoverRef}
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+        className="nc-popover"
+        onClick={(e) => e.target instanceof Element && e.target.closest('a[href]') && e.currentTarget.hidePopover()}
+      >
+        <span className="nc-popover__arrow" aria-hidden />
+        <p id={`${id}-title`} className="nc-popover__title">{title}</p>
+        {children}
+      </div>
+    </div>
+  )
+}
