@@ -4,11 +4,16 @@ import { hasRole } from '@/api/session'
 import { PRODUCT_NAME } from '@/config'
 import { useSession } from '@/features/auth/useSession'
 import { LiveStatus } from '@/features/live/LiveStatus'
-import { NotificationBell } from './NotificationBell'
+import { loadedAfterFirstPaint } from '@/features/navigation/firstPaint'
 import { SCREENS } from './screens'
-import { SettingsPanel } from './SettingsPanel'
 import { useRouteTitle } from './useRouteTitle'
 import './Toolbar.css'
+
+/** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
+const iconButtonSpace = <span className="nc-toolbar__space" aria-hidden />
+// The popovers are not needed for the first paint (issue 12): their code comes once it has happened.
+const NotificationBell = loadedAfterFirstPaint(() => import('./NotificationBell').then((m) => m.NotificationBell), iconButtonSpace)
+const SettingsPanel = loadedAfterFirstPaint(() => import('./SettingsPanel').then((m) => m.SettingsPanel), iconButtonSpace)
 
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSession()
