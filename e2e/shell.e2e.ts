@@ -42,6 +42,23 @@ test('at 360 px the drawer is hidden, opens from the menu button and closes afte
   }
 })
 
+test('at 360 px the drawer closes on a tap beside it and gives the focus back to the menu button', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 })
+  try {
+    await signIn(page, 'admin')
+    await waitForRouteName(page, 'Home')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await mainMenu(page).getByRole('link', { name: 'Users' }).waitFor()
+    // The backdrop, right of the 260 px drawer.
+    await page.mouse.click(320, 400)
+    await mainMenu(page).waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu')
+    expect(pathname(page), 'the tap did not reach the page behind').toBe('/')
+  } finally {
+    await context.close()
+  }
+})
+
 test('the sidebar colour chosen in settings survives a reload (default success = green)', async () => {
   const { context, page } = await newPage(browser)
   try {
@@ -109,6 +126,22 @@ test('a screen chunk that fails to load shows ChunkLoadError with a working Relo
     await alert.getByRole('button', { name: 'Reload' }).click()
     await waitForRouteName(page, 'Typography')
     await page.getByRole('heading', { name: /A balanced breakfast/ }).first().waitFor()
+  } finally {
+    await context.close()
+  }
+})
+
+test('Chakra failing to load shows ChunkLoadError in the screen, the plain shell stays usable (issue 12)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await context.route('**/assets/ThemeProvider-*.js', (route) => route.abort('failed'))
+    await signIn(page, 'admin')
+    await goInApp(page, '/typography')
+    await waitForRouteName(page, 'Typography')
+    await page.getByRole('main').getByRole('alert').filter({ hasText: 'ChunkLoadError' }).waitFor()
+    await mainMenu(page).getByRole('link', { name: 'Users' }).waitFor()
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('radio', { name: 'Danger (red)' }).waitFor()
   } finally {
     await context.close()
   }

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react'
-import { CatchBoundary, useRouterState } from '@tanstack/react-router'
+import { CatchBoundary, useRouterState, type ErrorComponentProps } from '@tanstack/react-router'
+import { ScreenCommitted } from '@/features/navigation/firstPaint'
 import { Themed } from '@/theme/Themed'
 import { PendingScreen, RouteError } from './ErrorScreens'
+
+/** Chakra did not load: the error stands for the screen, and as the screen's paint (the toolbar's popovers follow it). */
+function ThemeLoadError(props: ErrorComponentProps) {
+  return (
+    <>
+      <RouteError {...props} />
+      <ScreenCommitted />
+    </>
+  )
+}
 
 /**
  * The screen's theme: a route declaring `staticData.plain` renders as it is (plain CSS, no Chakra: the lists, issue
@@ -13,7 +24,7 @@ export function ScreenTheme({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   if (plain) return children
   return (
-    <CatchBoundary getResetKey={() => pathname} errorComponent={RouteError}>
+    <CatchBoundary getResetKey={() => pathname} errorComponent={ThemeLoadError}>
       <Themed fallback={<PendingScreen />}>{children}</Themed>
     </CatchBoundary>
   )
