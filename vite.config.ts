@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
+import { signedInChunk } from './build/signedInChunk.ts'
 
 export default defineConfig({
   plugins: [
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     shellChunks(),
+    signedInChunk(),
     firstPaintShell(),
     chakraPrebuiltGlobal(),
   ],

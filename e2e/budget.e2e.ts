@@ -131,3 +131,37 @@ test('the first paint needs no JavaScript: /login shows the login card’s title
     await context.close()
   }
 })
+
+test('a signed-in visit asks for the list’s rows while the screen’s code still downloads, and for that code at once (issue 12)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest
+    const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))
+    expect(listQuery, 'the build has a list-query chunk (build/signedInChunk.ts)').toBeDefined()
+    const staticFiles = (key: string): string[] => [manifest[key]!.file, ...(manifest[key]!.imports ?? []).flatMap(staticFiles)]
+    const allowed = new Set([...staticFiles('index.html'), ...staticFiles(listQuery!), ...excluded])
+    // Every script but the entry's, the list query's and the sandbox's is held until the GET has been asked for.
+    let released!: () => void
+    const getAsked = new Promise<void>((resolve) => (released = resolve))
+    const held: string[] = []
+    await context.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1)
+      if (allowed.has(file)) return route.continue()
+      held.push(file)
+      await Promise.race([getAsked, new Promise((r) => setTimeout(r, 5000))])
+      return route.continue()
+    })
+    const fresh = await context.newPage()
+    const asked = fresh.waitForRequest((r) => /\/api\/v1\/portions\?/.test(r.url()), { timeout: 5000 })
+    await fresh.goto('/', { waitUntil: 'commit' })
+    await asked
+    released()
+    // The GET came while the screen's chunks were held; they were asked for before the entry had run (index.html).
+    expect(held.some((f) => /signed-in-/.test(f))).toBe(true)
+    await fresh.getByText(ENTRIES).first().waitFor()
+  } finally {
+    await context.close()
+  }
+})
