@@ -7,6 +7,7 @@ import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 import { signedInChunk } from './build/signedInChunk.ts'
+import { inlineEntryCss } from './build/inlineEntryCss.ts'
 
 export default defineConfig({
   plugins: [
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     shellChunks(),
     signedInChunk(),
+    inlineEntryCss(),
     firstPaintShell(),
     chakraPrebuiltGlobal(),
   ],

@@ -165,3 +165,17 @@ test('a signed-in visit asks for the list’s rows while the screen’s code sti
     await context.close()
   }
 })
+
+test('the first paint waits for no stylesheet request: the entry’s styles come inside index.html (issue 12, FCP)', async () => {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 823 } })
+  try {
+    await context.route('**/assets/**', (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
+    // The card's grey page comes from plain.css's theme variables (the entry's stylesheet).
+    const background = await page.locator('.login').evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toBe('rgb(244, 244, 245)')
+  } finally {
+    await context.close()
+  }
+})
