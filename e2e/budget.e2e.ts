@@ -61,10 +61,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Files of the first load that count (sandbox-only chunks do not). */
+async function firstLoadFiles(page: Page, load: () => Promise<number>) {
+  const { files } = await measureScripts(page, load)
+  return files.filter((f) => !excluded.has(`assets/${f.file}`) && !excluded.has(f.file))
+}
+
 /** First-load JS of a page in KiB gzip, printed file by file; sandbox-only chunks do not count. */
 async function firstLoadKiB(page: Page, name: string, load: () => Promise<number>): Promise<number> {
-  const { files } = await measureScripts(page, load)
-  const counted = files.filter((f) => !excluded.has(`assets/${f.file}`) && !excluded.has(f.file))
+  const counted = await firstLoadFiles(page, load)
   const totalKiB = counted.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024
   console.log(
     `${name} first-load JS: ${totalKiB.toFixed(1)} KiB gzip\n` +
@@ -99,6 +104,24 @@ test(`the first-load JS of the portions list stays within budget.json (${budget.
       return shownAt(list, ENTRIES)
     })
     expect(kib).toBeLessThanOrEqual(budget.listFirstLoadJsGzipKiB)
+  } finally {
+    await context.close()
+  }
+})
+
+test('the portions list paints without Chakra’s runtime: the shell and the list are plain; dialogs load Chakra when needed (issue 12)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    const list = await context.newPage()
+    const files = await firstLoadFiles(list, async () => {
+      await list.goto('/')
+      return shownAt(list, ENTRIES)
+    })
+    // Chakra's and emotion's code names its classes and cache "chakra"; the console's own code never does.
+    const withChakra = files.filter((f) => /chakra/i.test(readFileSync(join(BUILD_DIR, 'assets', f.file), 'utf8'))).map((f) => f.file)
+    expect(withChakra).toEqual([])
   } finally {
     await context.close()
   }
