@@ -201,4 +201,20 @@ test('the first paint waits for no stylesheet request: the entry’s styles come
   } finally {
     await context.close()
   }
+  // Nor is the inlined stylesheet asked for later, when lazy chunks that import the same CSS load.
+  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest & Record<string, { css?: string[] }>
+  const entryCss = manifest['index.html']!.css ?? []
+  expect(entryCss.length).toBeGreaterThan(0)
+  const { context: signedIn, page } = await newPage(browser)
+  try {
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)))
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    // What loads after the first paint has come (the live connection is among the last).
+    await page.getByLabel('Live updates: live').waitFor()
+    expect(asked.filter((file) => entryCss.includes(file))).toEqual([])
+  } finally {
+    await signedIn.close()
+  }
 })
