@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
+import { signedInChunk } from './build/signedInChunk.ts'
+import { inlineEntryCss } from './build/inlineEntryCss.ts'
 
 export default defineConfig({
   plugins: [
@@ -17,6 +19,8 @@ export default defineConfig({
     }),
     react(),
     shellChunks(),
+    signedInChunk(),
+    inlineEntryCss(),
     firstPaintShell(),
     chakraPrebuiltGlobal(),
   ],

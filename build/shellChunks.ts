@@ -1,12 +1,14 @@
 import type { Plugin } from 'vite'
 
 /** The modules the first signed-in screen (the shell and the portions list) starts from. */
-const SHELL_ENTRIES = [
+export const SHELL_ENTRIES = [
   'src/routes/_app.tsx?tsr-split=component',
   'src/routes/_app/index.tsx?tsr-split=component',
   'src/features/resources/ResourceListScreen.tsx',
   'src/features/resources/queries.ts',
+  'src/features/resources/linkedResource.ts',
   'src/features/portions/resource.ts',
+  'src/features/portions/view.tsx',
 ]
 
 export const SHELL_CHUNKS_ID = 'shell-chunks'

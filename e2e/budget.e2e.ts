@@ -61,10 +61,15 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Files of the first load that count (sandbox-only chunks do not). */
+async function firstLoadFiles(page: Page, load: () => Promise<number>) {
+  const { files } = await measureScripts(page, load)
+  return files.filter((f) => !excluded.has(`assets/${f.file}`) && !excluded.has(f.file))
+}
+
 /** First-load JS of a page in KiB gzip, printed file by file; sandbox-only chunks do not count. */
 async function firstLoadKiB(page: Page, name: string, load: () => Promise<number>): Promise<number> {
-  const { files } = await measureScripts(page, load)
-  const counted = files.filter((f) => !excluded.has(`assets/${f.file}`) && !excluded.has(f.file))
+  const counted = await firstLoadFiles(page, load)
   const totalKiB = counted.reduce((sum, f) => sum + f.gzipBytes, 0) / 1024
   console.log(
     `${name} first-load JS: ${totalKiB.toFixed(1)} KiB gzip\n` +
@@ -104,6 +109,24 @@ test(`the first-load JS of the portions list stays within budget.json (${budget.
   }
 })
 
+test('the portions list paints without Chakra’s runtime: the shell and the list are plain; dialogs load Chakra when needed (issue 12)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    const list = await context.newPage()
+    const files = await firstLoadFiles(list, async () => {
+      await list.goto('/')
+      return shownAt(list, ENTRIES)
+    })
+    // Chakra's and emotion's code names its classes and cache "chakra"; the console's own code never does.
+    const withChakra = files.filter((f) => /chakra/i.test(readFileSync(join(BUILD_DIR, 'assets', f.file), 'utf8'))).map((f) => f.file)
+    expect(withChakra).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
 test('the first paint needs no JavaScript: /login shows the login card’s title, a signed-in visit the toolbar’s bar (issue 12)', async () => {
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
   try {
@@ -129,5 +152,69 @@ test('the first paint needs no JavaScript: /login shows the login card’s title
     }
   } finally {
     await context.close()
+  }
+})
+
+test('a signed-in visit asks for the list’s rows while the screen’s code still downloads, and for that code at once (issue 12)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest
+    const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))
+    expect(listQuery, 'the build has a list-query chunk (build/signedInChunk.ts)').toBeDefined()
+    const staticFiles = (key: string): string[] => [manifest[key]!.file, ...(manifest[key]!.imports ?? []).flatMap(staticFiles)]
+    const allowed = new Set([...staticFiles('index.html'), ...staticFiles(listQuery!), ...excluded])
+    // Every script but the entry's, the list query's and the sandbox's is held until the GET has been asked for.
+    let released!: () => void
+    const getAsked = new Promise<void>((resolve) => (released = resolve))
+    const held: string[] = []
+    await context.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1)
+      if (allowed.has(file)) return route.continue()
+      held.push(file)
+      await Promise.race([getAsked, new Promise((r) => setTimeout(r, 5000))])
+      return route.continue()
+    })
+    const fresh = await context.newPage()
+    const asked = fresh.waitForRequest((r) => /\/api\/v1\/portions\?/.test(r.url()), { timeout: 5000 })
+    await fresh.goto('/', { waitUntil: 'commit' })
+    await asked
+    released()
+    // The GET came while the screen's chunks were held; they were asked for before the entry had run (index.html).
+    expect(held.some((f) => /signed-in-/.test(f))).toBe(true)
+    await fresh.getByText(ENTRIES).first().waitFor()
+  } finally {
+    await context.close()
+  }
+})
+
+test('the first paint waits for no stylesheet request: the entry’s styles come inside index.html (issue 12, FCP)', async () => {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 823 } })
+  try {
+    await context.route('**/assets/**', (route) => route.abort())
+    const page = await context.newPage()
+    await page.goto('/login', { waitUntil: 'domcontentloaded' })
+    // The card's grey page comes from plain.css's theme variables (the entry's stylesheet).
+    const background = await page.locator('.login').evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(background).toBe('rgb(244, 244, 245)')
+  } finally {
+    await context.close()
+  }
+  // Nor is the inlined stylesheet asked for later, when lazy chunks that import the same CSS load.
+  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest & Record<string, { css?: string[] }>
+  const entryCss = manifest['index.html']!.css ?? []
+  expect(entryCss.length).toBeGreaterThan(0)
+  const { context: signedIn, page } = await newPage(browser)
+  try {
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)))
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    // What loads after the first paint has come (the live connection is among the last).
+    await page.getByLabel('Live updates: live').waitFor()
+    expect(asked.filter((file) => entryCss.includes(file))).toEqual([])
+  } finally {
+    await signedIn.close()
   }
 })

@@ -8,12 +8,13 @@ import { listPositionOf } from './useListRoute'
 
 /**
  * Starts the list query the screen will read (same `queryOptions`, so the same key) without waiting for the
- * screen's chunks: the GET runs while they download. Never throws: a failed load shows on the screen, which asks
- * again, with its Retry.
+ * screen's chunks: the GET needs only the React-free declaration, not the view, so it runs while they download.
+ * Never throws: a failed load shows on the screen, which asks again, with its Retry.
  */
 export async function startListQuery(queryClient: QueryClient, name: string, search: ListSearch, parentId?: string) {
   try {
-    const [resource, { listParams, listQueryOptions }] = await Promise.all([loadResource(name), import('./queries')])
+    const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([import('./linkedResource'), import('./queries')])
+    const resource = linkedResource(name)
     await queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, listPositionOf(resource, search, parentId))))
   } catch {
     // The screen loads the same chunks and shows their failure.

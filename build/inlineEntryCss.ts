@@ -1,0 +1,30 @@
+import type { Plugin } from 'vite'
+
+/** The entry chunk is index.html's, so its stylesheet is `assets/index-<hash>.css`. */
+const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/
+
+/**
+ * The entry's stylesheet (plain.css and the root screens', about 1.5 KB gzip) goes into index.html instead of a
+ * `<link>`: a render-blocking request costs a phone a round trip before its first paint (issue 12, FCP). The
+ * stylesheets of lazy chunks stay files.
+ */
+export function inlineEntryCss(): Plugin {
+  return {
+    name: 'nutrition-console:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return
+        return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g, (link, file: string) => {
+          const asset = bundle[file]
+          if (asset?.type !== 'asset') return link
+          if (!ENTRY_CSS.test(file)) throw new Error(`inline-entry-css: index.html links ${file}, not the entry's stylesheet`)
+          // `</` cannot occur in our CSS, but a stylesheet must never end the style element early. The disabled link
+          // is never fetched; it tells Vite's preload helper that the stylesheet is on the page already.
+          return `<style>${String(asset.source).replaceAll('</', '<\\/')}</style><link rel="stylesheet" href="/${file}" disabled>`
+        })
+      },
+    },
+  }
+}
