@@ -1,7 +1,8 @@
-import { useId, type CSSProperties } from 'react'
+import { useId } from 'react'
 import { Settings } from 'lucide-react'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, isSidebarColor, isSidebarImage, settingsStore, useShellSettings, type SidebarColor, type SidebarImage } from './settings'
 import { ToolbarPopover } from './ToolbarPopover'
+import './palette.css'
 import './SettingsPanel.css'
 
 const colorKeys = Object.keys(SIDEBAR_COLORS) as SidebarColor[]
@@ -22,22 +23,19 @@ function Choices<K extends string>({
   value: K
   palette: string
   labelOf(key: K): string
+  /** The palette of the key's swatch, if it has one. */
   swatchOf?(key: K): string
   onChange(value: string): void
 }) {
   const name = useId()
-  const look = {
-    '--nc-radio-solid': `var(--chakra-colors-${palette}-solid)`,
-    '--nc-radio-ring': `var(--chakra-colors-${palette}-focus-ring)`,
-  } as CSSProperties
   return (
-    <fieldset className="nc-settings__group" style={look}>
+    <fieldset className="nc-settings__group" data-palette={palette}>
       <legend className="nc-settings__legend">{legend}</legend>
       <div className="nc-settings__choices">
         {keys.map((k) => (
           <label key={k} className="nc-settings__choice">
             <input type="radio" className="nc-settings__radio" name={name} value={k} checked={k === value} onChange={(e) => onChange(e.target.value)} />
-            {swatchOf && <span aria-hidden className="nc-settings__swatch" style={{ background: swatchOf(k) }} />}
+            {swatchOf && <span aria-hidden className="nc-settings__swatch" data-palette={swatchOf(k)} />}
             {labelOf(k)}
           </label>
         ))}
@@ -58,7 +56,7 @@ export function SettingsPanel() {
           value={color}
           palette={SIDEBAR_COLORS[color].palette}
           labelOf={(k) => SIDEBAR_COLORS[k].label}
-          swatchOf={(k) => `var(--chakra-colors-${SIDEBAR_COLORS[k].palette}-800)`}
+          swatchOf={(k) => SIDEBAR_COLORS[k].palette}
           onChange={(v) => isSidebarColor(v) && settingsStore.update({ color: v })}
         />
         <Choices

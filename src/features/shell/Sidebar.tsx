@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { Link } from '@tanstack/react-router'
 import { LogOut, UserRound } from 'lucide-react'
 import { hasRole, ROLES } from '@/api/session'
@@ -7,6 +6,7 @@ import { useSession } from '@/features/auth/useSession'
 import { Later } from './Later'
 import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
+import './palette.css'
 import './Sidebar.css'
 
 /**
@@ -17,14 +17,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession()
   const { color, image } = useShellSettings()
   const entries = MENU.filter((s) => hasRole(session, s.role))
-  const look = {
-    width: DRAWER_WIDTH,
-    backgroundImage: SIDEBAR_IMAGES[image].css,
-    '--nc-sidebar-color': `var(--chakra-colors-${SIDEBAR_COLORS[color].palette}-800)`,
-  } as CSSProperties
 
   return (
-    <nav aria-label="Main menu" data-sidebar-color={color} className="nc-sidebar" style={look}>
+    <nav
+      aria-label="Main menu"
+      data-sidebar-color={color}
+      data-palette={SIDEBAR_COLORS[color].palette}
+      className="nc-sidebar"
+      style={{ width: DRAWER_WIDTH, backgroundImage: SIDEBAR_IMAGES[image].css }}
+    >
       <Later>
         <div className="nc-sidebar__user">
           <UserRound aria-hidden size={20} />
