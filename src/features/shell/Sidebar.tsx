@@ -6,6 +6,7 @@ import { useSession } from '@/features/auth/useSession'
 import { Later } from './Later'
 import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
+import { useThemeIntent } from './themeIntent'
 import './palette.css'
 import './Sidebar.css'
 
@@ -17,6 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession()
   const { color, image } = useShellSettings()
   const entries = MENU.filter((s) => hasRole(session, s.role))
+  const themeIntent = useThemeIntent()
 
   return (
     <nav
@@ -30,7 +32,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <div className="nc-sidebar__user">
           <UserRound aria-hidden size={20} />
           {hasRole(session, ROLES.VIEWER) ? (
-            <Link to={SCREENS.userProfile.path} onClick={onNavigate} className="nc-sidebar__name nc-sidebar__name--link">
+            <Link
+              to={SCREENS.userProfile.path}
+              onClick={onNavigate}
+              onPointerEnter={() => themeIntent(SCREENS.userProfile.path)}
+              onFocus={() => themeIntent(SCREENS.userProfile.path)}
+              className="nc-sidebar__name nc-sidebar__name--link">
               {session.displayname || session.username}
             </Link>
           ) : (
@@ -40,7 +47,14 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="nc-sidebar__menu">
           {entries.map((s) => (
             <li key={s.path}>
-              <Link to={s.path} activeOptions={{ exact: s.path === '/' }} onClick={onNavigate} className="nc-sidebar__item">
+              <Link
+                to={s.path}
+                activeOptions={{ exact: s.path === '/' }}
+                onClick={onNavigate}
+                onPointerEnter={() => themeIntent(s.path)}
+                onFocus={() => themeIntent(s.path)}
+                className="nc-sidebar__item"
+              >
                 {s.title}
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { useSession } from '@/features/auth/useSession'
 import { LiveStatus } from '@/features/live/LiveStatus'
 import { loadedAfterFirstPaint } from '@/features/navigation/firstPaint'
 import { SCREENS } from './screens'
+import { useThemeIntent } from './themeIntent'
 import { useRouteTitle } from './useRouteTitle'
 import './Toolbar.css'
 
@@ -18,6 +19,7 @@ const SettingsPanel = loadedAfterFirstPaint(() => import('./SettingsPanel').then
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSession()
   const title = useRouteTitle()
+  const themeIntent = useThemeIntent()
 
   return (
     <header className="nc-toolbar">
@@ -38,7 +40,13 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       </form>
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
-        <Link to={SCREENS.dashboard.path} className="nc-icon-button nc-toolbar__button" aria-label="Dashboard">
+        <Link
+          to={SCREENS.dashboard.path}
+          className="nc-icon-button nc-toolbar__button"
+          aria-label="Dashboard"
+          onPointerEnter={() => themeIntent(SCREENS.dashboard.path)}
+          onFocus={() => themeIntent(SCREENS.dashboard.path)}
+        >
           <LayoutDashboard aria-hidden />
         </Link>
       )}
