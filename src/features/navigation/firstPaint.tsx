@@ -3,8 +3,9 @@ import { useRouterState } from '@tanstack/react-router'
 
 /**
  * The first signed-in screen's paint (issue 12). What that paint does not need — the live connection, the toolbar's
- * popovers — loads once it has happened, so its code is not on the way to the rows. "Painted" means: the route's screen has committed, no list is still loading its rows, and a frame has passed.
- * It stays true for the rest of the page's life.
+ * popovers — loads once it has happened, so its code is not on the way to the rows. "Painted" means: the route's
+ * screen has committed, no list is still loading its rows, and a frame has passed. It stays true for the rest of the
+ * page's life.
  */
 let painted = false
 let screenCommitted = false
