@@ -50,20 +50,26 @@ export function ToolbarPopover({
     const popover = popoverRef.current
     const button = buttonRef.current
     if (!popover || !button) return
-    // Placed before it shows (beforetoggle runs in the same task), so it never paints anywhere else first.
+    const placeIt = () => place(popover, button, maxWidth)
+    // Placed before it shows (beforetoggle runs in the same task), so it never paints anywhere else first; placed
+    // again while open when the viewport changes (a phone turned).
     const beforeToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') place(popover, button, maxWidth)
+      if ((event as ToggleEvent).newState !== 'open') return
+      placeIt()
+      window.addEventListener('resize', placeIt)
     }
     const toggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open'
       setOpen(opened)
       if (opened) (popover.querySelector<HTMLElement>(FIRST_FOCUS) ?? popover).focus()
+      else window.removeEventListener('resize', placeIt)
     }
     popover.addEventListener('beforetoggle', beforeToggle)
     popover.addEventListener('toggle', toggle)
     return () => {
       popover.removeEventListener('beforetoggle', beforeToggle)
       popover.removeEventListener('toggle', toggle)
+      window.removeEventListener('resize', placeIt)
     }
   }, [maxWidth])
 
