@@ -51,25 +51,27 @@ export function ToolbarPopover({
     const button = buttonRef.current
     if (!popover || !button) return
     const placeIt = () => place(popover, button, maxWidth)
+    // Next frame: the toolbar's layout for the new width (the menu button comes and goes) is rendered by then.
+    const placeAfterResize = () => requestAnimationFrame(placeIt)
     // Placed before it shows (beforetoggle runs in the same task), so it never paints anywhere else first; placed
     // again while open when the viewport changes (a phone turned).
     const beforeToggle = (event: Event) => {
       if ((event as ToggleEvent).newState !== 'open') return
       placeIt()
-      window.addEventListener('resize', placeIt)
+      window.addEventListener('resize', placeAfterResize)
     }
     const toggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open'
       setOpen(opened)
       if (opened) (popover.querySelector<HTMLElement>(FIRST_FOCUS) ?? popover).focus()
-      else window.removeEventListener('resize', placeIt)
+      else window.removeEventListener('resize', placeAfterResize)
     }
     popover.addEventListener('beforetoggle', beforeToggle)
     popover.addEventListener('toggle', toggle)
     return () => {
       popover.removeEventListener('beforetoggle', beforeToggle)
       popover.removeEventListener('toggle', toggle)
-      window.removeEventListener('resize', placeIt)
+      window.removeEventListener('resize', placeAfterResize)
     }
   }, [maxWidth])
 
