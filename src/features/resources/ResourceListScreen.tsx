@@ -1,5 +1,4 @@
 import { lazy, useMemo } from 'react'
-import { CircleAlert } from 'lucide-react'
 import { MESSAGES } from '@/config'
 import { loadChakra, Themed } from '@/theme/Themed'
 import { ListHeading } from './ListHeading'
@@ -70,7 +69,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       {toolbar}
       {list.isError && !list.data ? (
         <div role="alert" className="nc-list-screen__alert">
-          <CircleAlert aria-hidden className="nc-list-screen__alert-icon" />
+          <AlertIcon />
           <div className="nc-list-screen__alert-title">{list.error.message}</div>
           <button type="button" className="nc-list-button nc-list-button--solid nc-list-button--red" onClick={() => void list.refetch()}>
             Retry
@@ -121,5 +120,14 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         </Themed>
       )}
     </div>
+  )
+}
+
+/** The error status icon of Chakra's Alert, so the plain alert looks the same. */
+function AlertIcon() {
+  return (
+    <svg className="nc-list-screen__alert-icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+    </svg>
   )
 }
