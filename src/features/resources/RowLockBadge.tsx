@@ -1,11 +1,8 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Lock } from 'lucide-react'
 import './listControls.css'
 import './RowLockBadge.css'
-
-/** Room kept between the popover and the badge, and the viewport's edge. */
-const GAP_PX = 8
 
 /** Browsers without the popover API (and jsdom) toggle the popover's content from the button's click instead. */
 const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
@@ -14,17 +11,16 @@ const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTM
  * In place of the pencil: a lock and the editor's name (spec §2), cut with an ellipsis when long. It is a button,
  * so touch and keyboard reach the full name too (a tooltip would serve only a mouse): a popover under the badge.
  * The popover is the browser's (`popover`, opened by the button's `popovertarget`): in the top layer, so the table's
- * scrolling does not clip it; Esc and a click elsewhere close it. Its content exists only while it is open.
+ * scrolling does not clip it; Esc and a click elsewhere close it; CSS places it at the badge. Its content exists only
+ * while it is open, so a closed badge adds no second "Locked by" text to the page.
  */
 export function RowLockBadge({ editor }: { editor: string }) {
   const label = `Locked by ${editor}`
   const id = useId()
-  const badge = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
   return (
     <>
       <button
-        ref={badge}
         type="button"
         className="nc-list-button nc-row-lock"
         aria-label={label}
@@ -42,25 +38,13 @@ export function RowLockBadge({ editor }: { editor: string }) {
         aria-label={open ? label : undefined}
         className="nc-row-lock__popover"
         onBeforeToggle={(e) => {
-          if (e.newState !== 'open') return
-          placeUnder(e.currentTarget, badge.current)
-          // Its text is there when it shows, not one frame later.
-          flushSync(() => setOpen(true))
+          // Its text is there when it shows, not a frame later.
+          if (e.newState === 'open') flushSync(() => setOpen(true))
         }}
-        onToggle={(e) => {
-          if (e.newState === 'closed') setOpen(false)
-        }}
+        onToggle={(e) => setOpen(e.newState === 'open')}
       >
         {open && label}
       </div>
     </>
   )
-}
-
-/** Below the badge, its end aligned with the badge's end, inside the viewport. */
-function placeUnder(popover: HTMLElement, badge: HTMLElement | null) {
-  if (!badge) return
-  const box = badge.getBoundingClientRect()
-  popover.style.top = `${box.bottom + GAP_PX}px`
-  popover.style.right = `${Math.max(GAP_PX, document.documentElement.clientWidth - box.right)}px`
 }
