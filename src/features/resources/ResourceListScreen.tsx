@@ -19,22 +19,24 @@ const loadEditDialog = () => {
   })
   return editDialogModule
 }
-/**
- * Called when the user reaches for the list (pointer or keyboard), so add and edit open without waiting: the dialog's
- * chunk and Chakra's runtime, which the dialogs need and the plain list does not load (issue 12).
- */
-const prefetchEditDialog = () => {
-  loadEditDialog().catch(() => undefined)
-  loadChakra().catch(() => undefined)
-}
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
 /**
- * The delete confirmation and the Error dialog are not on the first paint's path (issue 12): they mount (closed)
- * once the list has painted, or when first needed, whichever comes first. They are Chakra dialogs, so they render
- * inside Themed, like the edit dialog.
+ * The delete confirmation and the Error dialog are not on the first paint's path either (issue 12): they mount when
+ * first needed. They are Chakra dialogs, so they render inside Themed, like the edit dialog.
  */
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const loadConfirmDialog = () => import('./ConfirmDialog')
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
+
+/**
+ * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting: the
+ * dialogs' chunks and Chakra's runtime, which the dialogs need and the plain list does not load (issue 12).
+ */
+const prefetchDialogs = () => {
+  loadEditDialog().catch(() => undefined)
+  loadConfirmDialog().catch(() => undefined)
+  loadChakra().catch(() => undefined)
+}
 
 /**
  * The generic list screen of a declaration (spec §2 "Generic list screen"). Reads the route's params
@@ -62,8 +64,8 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   return (
     <div
       className="nc-list-screen"
-      onPointerOver={editable ? prefetchEditDialog : undefined}
-      onFocus={editable ? prefetchEditDialog : undefined}
+      onPointerOver={editable ? prefetchDialogs : undefined}
+      onFocus={editable ? prefetchDialogs : undefined}
     >
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
 import { liveState } from './testing/liveStub'
@@ -14,6 +15,16 @@ import { listTestServer } from './testing/listTestServer'
 import { renderList } from './testing/renderList'
 
 vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+// Counts the loads of Chakra's runtime (Themed's lazy ThemeProvider) and has the first paint already done.
+const chakraRuntime = vi.hoisted(() => ({ loads: 0 }))
+vi.mock('@/theme/ThemeProvider', async (importOriginal) => {
+  chakraRuntime.loads += 1
+  return importOriginal()
+})
+vi.mock('@/features/navigation/firstPaint', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/navigation/firstPaint')>()),
+  useFirstPaintDone: () => true,
+}))
 vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
@@ -78,5 +89,19 @@ describe('the lists paint without Chakra (issue 12)', () => {
     screen.getByRole('navigation', { name: 'Pagination' })
     screen.getByRole('button', { name: 'Edit Item 29' })
     expect(document.querySelector('style[data-emotion]')).toBeNull()
+  })
+
+  test('Chakra loads on the user’s intent or a dialog’s need, not once the list has painted (its evaluation would count in TBT)', async () => {
+    server.use(...fakeBackend('/items', numberedRows(3, (n) => ({ name: `Item ${n}` }))).handlers)
+    renderList(itemsResource(), '/list', { chakra: false })
+    await screen.findByText('Item 3')
+    await new Promise((settled) => setTimeout(settled, 300))
+    expect(chakraRuntime.loads).toBe(0)
+
+    // Reaching for the list warms the dialogs; a delete opens its Chakra confirmation inside Themed.
+    fireEvent.pointerOver(screen.getByText('Item 3'))
+    await waitFor(() => expect(chakraRuntime.loads).toBe(1))
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Item 3' }))
+    await screen.findByRole('alertdialog', { name: 'Delete Item' })
   })
 })
