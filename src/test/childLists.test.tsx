@@ -122,7 +122,7 @@ describe('a child list while its parent loads (issue 13)', () => {
     const back = await screen.findByLabelText('Back to Questions')
     expect(back.getAttribute('href') ?? '').not.toContain('$')
     await userEvent.hover(back)
-    const tip = await screen.findByText('Back to Questions', { selector: '[data-part="content"]' })
+    const tip = await screen.findByText('Back to Questions', { selector: '[role="tooltip"]' })
     expect(tip.textContent).not.toContain('$')
 
     answer()

@@ -1,4 +1,3 @@
-import { DataList, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { apiDateToDisplay } from '@/features/forms/convert'
@@ -9,13 +8,14 @@ import type { RecordOf } from '@/features/resources/declaration'
 import { linkedResource } from '@/features/resources/linkedResource'
 import type { patients } from './resource'
 import { genderText } from './gender'
+import '@/features/resources/rowDetails.css'
 
 /** A patient's details under the row, loaded with GET /patients/{id} (design §8.11). */
 export function PatientDetails({ id }: { id: Id }) {
   const query = useQuery(detailQueryOptions(linkedResource('patients'), id))
   const goal = useDictionaryName('goal', asId(query.data?.goalId))
-  if (query.isPending) return <Spinner size="sm" aria-label="Loading patient details" />
-  if (query.isError) return <Text color="fg.error">{query.error.message}</Text>
+  if (query.isPending) return <span className="nc-spinner" role="status" aria-label="Loading patient details" />
+  if (query.isError) return <p className="nc-row-details__error">{query.error.message}</p>
   // The cache holds the record as the patients schema parsed it.
   const p = query.data as RecordOf<typeof patients>
   const items: [string, React.ReactNode][] = [
@@ -29,14 +29,14 @@ export function PatientDetails({ id }: { id: Id }) {
     ['Registered', apiDateToDisplay(p.registeredAt)],
   ]
   return (
-    <DataList.Root orientation="horizontal" size="sm">
+    <dl className="nc-row-details__data">
       {items.map(([label, value]) => (
-        <DataList.Item key={label}>
-          <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
-        </DataList.Item>
+        <div key={label} className="nc-row-details__item">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
       ))}
-    </DataList.Root>
+    </dl>
   )
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { Button, HStack, Text } from '@chakra-ui/react'
 import { Download } from 'lucide-react'
 import { fetchCouponFile } from '@/api/files'
 import type { Id } from '@/api/queryKeys'
 import { COUPON_FILE_NAME } from '@/config'
 import { saveBlob } from './saveBlob'
+import '@/features/resources/listControls.css'
+import './CouponDownloadButton.css'
 
 /** Downloads a promotion's coupon (GET /files/coupons?id=) and saves it as file.txt (spec §7, design §8.22). */
 export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; title: string }) {
@@ -24,23 +25,28 @@ export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; 
   }
 
   return (
-    <HStack gap="2">
-      <Button
-        size="xs"
-        variant="outline"
-        loading={busy}
+    <div className="nc-coupon">
+      <button
+        type="button"
+        className="nc-list-button nc-list-button--xs nc-list-button--outline"
+        disabled={busy}
+        aria-busy={busy || undefined}
         onClick={() => void download()}
         aria-label={`Download coupon of ${title}`}
         title="Download coupon"
       >
-        <Download aria-hidden />
-        Coupon
-      </Button>
+        {/* While it downloads, a spinner holds the button's place and size (Chakra's loading button). */}
+        <span className={busy ? 'nc-coupon__face nc-coupon__face--hidden' : 'nc-coupon__face'}>
+          <Download aria-hidden />
+          Coupon
+        </span>
+        {busy && <span className="nc-spinner nc-coupon__spinner" aria-hidden />}
+      </button>
       {error && (
-        <Text role="alert" color="fg.error" fontSize="sm">
+        <p role="alert" className="nc-coupon__error">
           {error}
-        </Text>
+        </p>
       )}
-    </HStack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { Box, List, Spinner, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { listParams, listQueryOptions } from '@/features/resources/queries'
 import { linkedResource } from '@/features/resources/linkedResource'
+import '@/features/resources/rowDetails.css'
 
 const choices = linkedResource('choices')
 
@@ -12,23 +12,21 @@ const choices = linkedResource('choices')
  */
 export function QuestionChoices({ questionId }: { questionId: Id }) {
   const query = useQuery(listQueryOptions(choices, listParams(choices, { page: 1, search: '', filter: {}, parentId: questionId })))
-  if (query.isPending) return <Spinner size="sm" aria-label="Loading choices" />
-  if (query.isError) return <Text color="fg.error">{query.error.message}</Text>
+  if (query.isPending) return <span className="nc-spinner" role="status" aria-label="Loading choices" />
+  if (query.isError) return <p className="nc-row-details__error">{query.error.message}</p>
   const { values, total } = query.data
-  if (values.length === 0) return <Text color="fg.muted">No choices yet.</Text>
+  if (values.length === 0) return <p className="nc-row-details__muted">No choices yet.</p>
   return (
-    <Box>
-      <Text fontWeight="medium" mb="1">
-        Choices
-      </Text>
-      <List.Root ps="5">
+    <div>
+      <p className="nc-row-details__title">Choices</p>
+      <ul className="nc-row-details__list">
         {values.map((choice) => (
-          <List.Item key={String(choice.id)}>
+          <li key={String(choice.id)}>
             {String(choice.text ?? '')} ({String(choice.value ?? '')})
-          </List.Item>
+          </li>
         ))}
-      </List.Root>
-      {total > values.length && <Text color="fg.muted">and {total - values.length} more</Text>}
-    </Box>
+      </ul>
+      {total > values.length && <p className="nc-row-details__muted">and {total - values.length} more</p>}
+    </div>
   )
 }

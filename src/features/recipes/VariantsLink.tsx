@@ -1,17 +1,20 @@
-import { Button } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router'
 import { GitBranch } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { declarationOf } from '@/features/resources/registry'
+import '@/features/resources/listControls.css'
 
 /** Opens the recipes list narrowed to the variants of one recipe (`?parentId=`, design §8.10). */
 export function VariantsLink({ recipeId, title }: { recipeId: Id; title: string }) {
   return (
-    <Button asChild size="xs" variant="outline" aria-label={`Variants of ${title}`}>
-      <Link to={declarationOf('recipes').screen.path} search={{ parentId: String(recipeId) }}>
-        <GitBranch aria-hidden />
-        Variants
-      </Link>
-    </Button>
+    <Link
+      className="nc-list-button nc-list-button--xs nc-list-button--outline"
+      aria-label={`Variants of ${title}`}
+      to={declarationOf('recipes').screen.path}
+      search={{ parentId: String(recipeId) }}
+    >
+      <GitBranch aria-hidden />
+      Variants
+    </Link>
   )
 }

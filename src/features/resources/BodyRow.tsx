@@ -1,23 +1,27 @@
-import { Table, type TableRowProps } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 import type { RowMotion } from '@/features/live'
 
-interface BodyRowProps extends TableRowProps {
+interface BodyRowProps {
+  className: string
+  children: ReactNode
   /** The table's row motion, once loaded with the first live event. */
   motion: RowMotion | undefined
   /** Added live: fades in. */
   entering?: boolean
   /** Deleted live: fades out. */
   leaving?: boolean
+  'data-highlight'?: string
+  'data-removed'?: ''
+  'aria-hidden'?: boolean
+  inert?: boolean
 }
 
-/** A table body row: a plain row until live motion is loaded, then a LiveRow that Chakra styles through asChild. */
+/** A table body row: a plain row until live motion is loaded, then a LiveRow with the same attributes and classes. */
 export function BodyRow({ motion, entering, leaving, children, ...props }: BodyRowProps) {
-  if (!motion) return <Table.Row {...props}>{children}</Table.Row>
+  if (!motion) return <tr {...props}>{children}</tr>
   return (
-    <Table.Row asChild {...props}>
-      <motion.LiveRow group={motion.group} data-live-motion="" entering={entering} leaving={leaving}>
-        {children}
-      </motion.LiveRow>
-    </Table.Row>
+    <motion.LiveRow group={motion.group} data-live-motion="" entering={entering} leaving={leaving} {...props}>
+      {children}
+    </motion.LiveRow>
   )
 }

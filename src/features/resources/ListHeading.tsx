@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react'
-import { Heading, Skeleton } from '@chakra-ui/react'
 import type { Id } from '@/api/queryKeys'
 import { linkedResource } from './linkedResource'
+import { TitleSkeleton } from './TitleSkeleton'
 import type { AnyResource } from './types'
+import './ListHeading.css'
 
-// A child list's heading (its back arrow's tooltip brings zag's positioning, about 20 KB) loads with the first child
-// list, not in the portions list's first load (issue 12). Until then the heading shows as still loading.
+// A child list's heading (with its parent's query) loads with the first child list, not in the portions list's first
+// load (issue 12). Until then the heading shows as still loading.
 const ChildListHeading = lazy(() => import('./ChildListHeading').then((m) => ({ default: m.ChildListHeading })))
 
 /** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that
@@ -14,14 +15,14 @@ export function ListHeading({ resource, parentId }: { resource: AnyResource; par
   const parentName = parentId !== undefined ? resource.parent?.resource : undefined
   const parentResource = parentName === undefined ? undefined : linkedResource(parentName)
   if (!parentResource || parentId === undefined) {
-    return <Heading as="h1" size="xl">{resource.title}</Heading>
+    return <h1 className="nc-list-heading">{resource.title}</h1>
   }
   return (
     <Suspense
       fallback={
-        <Heading as="h1" size="xl" aria-busy>
-          {parentResource.suffix}: <Skeleton as="span" display="inline-block" h="5" w="32" />
-        </Heading>
+        <h1 className="nc-list-heading" aria-busy>
+          {parentResource.suffix}: <TitleSkeleton />
+        </h1>
       }
     >
       <ChildListHeading parentResource={parentResource} parentId={parentId} />

@@ -1,10 +1,11 @@
-import { useState } from 'react'
-import { Button, Field, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react'
-import { Plus, Search } from 'lucide-react'
+import { useId, useState } from 'react'
+import { ChevronDown, Plus, Search } from 'lucide-react'
 import { useDebouncedCallback } from 'use-debounce'
 import { SEARCH_DEBOUNCE_MS } from '@/config'
 import { useOptions } from '@/features/forms/options'
 import type { AnyResource, FilterDef } from './types'
+import './listControls.css'
+import './ListToolbar.css'
 
 interface ListToolbarProps {
   resource: AnyResource
@@ -18,17 +19,21 @@ interface ListToolbarProps {
 /** Search box (debounced), the declaration's filters and the add button. */
 export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onAdd }: ListToolbarProps) {
   return (
-    <Flex gap={3} wrap="wrap" align="end">
+    <div className="nc-list-toolbar">
       <SearchBox search={search} onSearch={onSearch} />
       {(resource.filters ?? []).map((f) => (
         <FilterSelect key={f.name} filter={f} value={filterValue(f.name)} onChange={(v) => onFilter(f.name, v)} />
       ))}
       {onAdd && (
-        <Button ms="auto" colorPalette="green" onClick={(e) => onAdd(e.currentTarget)}>
+        <button
+          type="button"
+          className="nc-list-button nc-list-button--md nc-list-button--solid nc-list-button--green nc-list-toolbar__add"
+          onClick={(e) => onAdd(e.currentTarget)}
+        >
           <Plus /> Add {resource.suffix}
-        </Button>
+        </button>
       )}
-    </Flex>
+    </div>
   )
 }
 
@@ -43,8 +48,12 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(text: string
   }
   const debounced = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS)
   return (
-    <InputGroup startElement={<Search size={16} />} flex="1 1 14rem" maxW="sm">
-      <Input
+    <div className="nc-list-toolbar__search">
+      <span className="nc-list-toolbar__search-icon">
+        <Search size={16} aria-hidden />
+      </span>
+      <input
+        className="nc-list-input nc-list-toolbar__search-input"
         type="search"
         aria-label="Search"
         placeholder="Search"
@@ -57,26 +66,27 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(text: string
           if (e.key === 'Enter') debounced.flush()
         }}
       />
-    </InputGroup>
+    </div>
   )
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange(value: string): void }) {
   const { options } = useOptions(filter.options)
+  const id = useId()
   return (
-    <Field.Root w="auto" minW="12rem">
-      <Field.Label>{filter.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+    <div className="nc-list-toolbar__filter">
+      <label className="nc-list-toolbar__label" htmlFor={id}>{filter.label}</label>
+      <div className="nc-list-toolbar__select">
+        <select id={id} className="nc-list-input" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
           {/* Until the options arrive, the selected value still shows. */}
           {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>{o.label}</option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+        </select>
+        <ChevronDown className="nc-list-toolbar__select-icon" aria-hidden />
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
 import { memo, useState } from 'react'
-import { Button, Flex, HStack, IconButton, Input, Text } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageWindow, parsePageInput } from './pagination'
+import './listControls.css'
+import './Pager.css'
 
 interface PagerProps {
   page: number
@@ -15,16 +16,16 @@ interface PagerProps {
 /** Page-number input and up to 7 page buttons with previous / next (spec §2). Memoised: live row updates pass by. */
 export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }: PagerProps) {
   return (
-    <Flex as="nav" aria-label="Pagination" wrap="wrap" gap={3} align="center" justify="space-between">
+    <nav aria-label="Pagination" className="nc-pager">
       <PageButtons page={page} last={last} onPage={onPage} onIntent={onIntent} />
-      <HStack gap={2}>
+      <div className="nc-pager__position">
         {/* Keyed by page so the box shows the current page again after every move. */}
         <PageInput key={page} page={page} last={last} onPage={onPage} />
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+        <p className="nc-pager__count">
           of {last} · {total} {total === 1 ? 'entry' : 'entries'}
-        </Text>
-      </HStack>
-    </Flex>
+        </p>
+      </div>
+    </nav>
   )
 })
 
@@ -32,28 +33,41 @@ export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }
 const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: Omit<PagerProps, 'total'>) {
   const intent = (n: number) => (onIntent && n !== page && n >= 1 && n <= last ? { onPointerEnter: () => onIntent(n), onFocus: () => onIntent(n) } : {})
   return (
-    <HStack gap={1} wrap="wrap">
-      <IconButton aria-label="Previous page" size="sm" variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)} {...intent(page - 1)}>
+    <div className="nc-pager__buttons">
+      <button
+        type="button"
+        className="nc-list-button nc-list-button--icon"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        {...intent(page - 1)}
+      >
         <ChevronLeft />
-      </IconButton>
+      </button>
       {pageWindow(page, last).map((n) => (
-        <Button
+        <button
           key={n}
-          size="sm"
-          minW="9"
-          variant={n === page ? 'solid' : 'ghost'}
+          type="button"
+          className={n === page ? 'nc-list-button nc-list-button--solid' : 'nc-list-button'}
           aria-label={`Page ${n}`}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => n !== page && onPage(n)}
           {...intent(n)}
         >
           {n}
-        </Button>
+        </button>
       ))}
-      <IconButton aria-label="Next page" size="sm" variant="ghost" disabled={page >= last} onClick={() => onPage(page + 1)} {...intent(page + 1)}>
+      <button
+        type="button"
+        className="nc-list-button nc-list-button--icon"
+        aria-label="Next page"
+        disabled={page >= last}
+        onClick={() => onPage(page + 1)}
+        {...intent(page + 1)}
+      >
         <ChevronRight />
-      </IconButton>
-    </HStack>
+      </button>
+    </div>
   )
 })
 
@@ -66,10 +80,9 @@ function PageInput({ page, last, onPage }: Omit<PagerProps, 'total'>) {
     else setText(String(page))
   }
   return (
-    <Input
+    <input
+      className="nc-list-input nc-list-input--sm nc-pager__input"
       aria-label="Page number"
-      size="sm"
-      w="16"
       inputMode="numeric"
       value={text}
       onChange={(e) => setText(e.target.value)}

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react'
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react'
+import { lazy, useMemo } from 'react'
 import { MESSAGES } from '@/config'
+import { loadChakra, Themed } from '@/theme/Themed'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
+import './listControls.css'
+import './ResourceListScreen.css'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
 let editDialogModule: Promise<typeof import('./EditDialog')> | undefined
@@ -17,17 +19,24 @@ const loadEditDialog = () => {
   })
   return editDialogModule
 }
-/** Called when the user reaches for the list (pointer or keyboard), so add and edit open without waiting. */
-const prefetchEditDialog = () => {
-  loadEditDialog().catch(() => undefined)
-}
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
 /**
- * The delete confirmation and the Error dialog are not on the first paint's path (issue 12): they mount (closed)
- * once the list has painted, or when first needed, whichever comes first.
+ * The delete confirmation and the Error dialog are not on the first paint's path either (issue 12): they mount when
+ * first needed. They are Chakra dialogs, so they render inside Themed, like the edit dialog.
  */
-const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const loadConfirmDialog = () => import('./ConfirmDialog')
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
+
+/**
+ * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting: the
+ * dialogs' chunks and Chakra's runtime, which the dialogs need and the plain list does not load (issue 12).
+ */
+const prefetchDialogs = () => {
+  loadEditDialog().catch(() => undefined)
+  loadConfirmDialog().catch(() => undefined)
+  loadChakra().catch(() => undefined)
+}
 
 /**
  * The generic list screen of a declaration (spec §2 "Generic list screen"). Reads the route's params
@@ -53,23 +62,23 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   )
 
   return (
-    <Stack
-      gap={4}
-      p={{ base: 3, md: 6 }}
-      minW={0}
-      onPointerOver={editable ? prefetchEditDialog : undefined}
-      onFocus={editable ? prefetchEditDialog : undefined}
+    <div
+      className="nc-list-screen"
+      onPointerOver={editable ? prefetchDialogs : undefined}
+      onFocus={editable ? prefetchDialogs : undefined}
     >
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {list.isError && !list.data ? (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{list.error.message}</Alert.Title>
-          <Button size="sm" onClick={() => void list.refetch()}>Retry</Button>
-        </Alert.Root>
+        <div role="alert" className="nc-list-screen__alert">
+          <AlertIcon />
+          <div className="nc-list-screen__alert-title">{list.error.message}</div>
+          <button type="button" className="nc-list-button nc-list-button--solid nc-list-button--red" onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </div>
       ) : (
-        <Box aria-busy={list.isFetching || undefined}>
+        <div aria-busy={list.isFetching || undefined}>
           <ResourceTable
             resource={resource}
             rows={rows}
@@ -78,14 +87,14 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onDelete={deleting.deleteRow}
           />
           {list.isSuccess && rows.length === 0 && (
-            <Text py={6} textAlign="center" color="fg.muted">No entries</Text>
+            <p className="nc-list-screen__empty">No entries</p>
           )}
-        </Box>
+        </div>
       )}
       {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={paging.setPage} onIntent={paging.prefetchOnIntent} />}
 
       {editable && editing.edit !== undefined && (
-        <Suspense fallback={null}>
+        <Themed>
           <EditDialog
             key={editing.dialogKey}
             resource={resource}
@@ -95,10 +104,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onCreated={editing.onCreated}
             finalFocusEl={editing.finalFocusEl}
           />
-        </Suspense>
+        </Themed>
       )}
       {dialogsMounted && (
-        <Suspense fallback={null}>
+        <Themed>
           <ConfirmDialog
             open={deleting.toDelete !== undefined}
             title={`Delete ${resource.suffix}`}
@@ -110,8 +119,17 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             finalFocusEl={deleting.focusEl}
           />
           <ErrorDialog error={errors.shown} onClose={errors.close} />
-        </Suspense>
+        </Themed>
       )}
-    </Stack>
+    </div>
+  )
+}
+
+/** The error status icon of Chakra's Alert, so the plain alert looks the same. */
+function AlertIcon() {
+  return (
+    <svg className="nc-list-screen__alert-icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
+      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
+    </svg>
   )
 }

@@ -1,5 +1,4 @@
-import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Box, HStack, IconButton, Skeleton, Table } from '@chakra-ui/react'
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
@@ -8,6 +7,8 @@ import { useFadingRows, useRowHighlight, useRowLock, useRowMotion, type FadingRo
 import { BodyRow } from './BodyRow'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import './listControls.css'
+import './ResourceTable.css'
 
 /** Default cell text of a property. */
 export function cellText(value: unknown): string {
@@ -22,23 +23,12 @@ function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNod
   return spec.cell ? spec.cell(record) : cellText(record[spec.key])
 }
 
-/** Long text wraps (a word longer than the cell breaks too), so no text pushes the actions out of view. */
-const wrappingCell = { whiteSpace: 'normal', overflowWrap: 'anywhere', minW: '5rem' } as const
-/** The actions stay in view at any width: pinned to the end of the table when it scrolls sideways. */
-const actionsCell = {
-  textAlign: 'end',
-  whiteSpace: 'nowrap',
-  position: 'sticky',
-  insetEnd: 0,
-  bg: 'bg',
-  boxShadow: '-1px 0 0 var(--chakra-colors-border)',
-  // Opaque over the cells scrolling under it, so it repeats the row's hover colour (the table recipe's).
-  'tr:hover > &': { bg: 'colorPalette.subtle' },
-} as const
-
-const mobileHidden = { base: 'none', md: 'table-cell' } as const
-/** Minor columns are hidden on phones. */
-const columnDisplay = (spec: ColumnSpec<BaseRecord>) => (spec.hideOnMobile ? mobileHidden : undefined)
+/** A declared column's cells (ResourceTable.css): long text wraps; minor columns are hidden on phones. */
+const columnClass = (spec: ColumnSpec<BaseRecord>) => (spec.hideOnMobile ? 'nc-table__cell nc-table__cell--minor' : 'nc-table__cell')
+/** The header cell of a declared column. */
+const headerClass = (spec: ColumnSpec<BaseRecord>) => (spec.hideOnMobile ? 'nc-table__minor' : undefined)
+/** The fade of a row deleted live, until framer-motion takes over (ResourceTable.css reads it). */
+const fadeDuration = { '--nc-live-fade': `${LIVE_FADE_MS}ms` } as CSSProperties
 
 interface ResourceTableProps {
   resource: AnyResource
@@ -84,34 +74,38 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
   // The same element each render, so a change of the rows does not re-render the header cells.
   const header = useMemo(
     () => (
-      <Table.Header>
-        <Table.Row>
-          {expandable && <Table.ColumnHeader w="10"><Box srOnly>Details</Box></Table.ColumnHeader>}
+      <thead>
+        <tr>
+          {expandable && (
+            <th className="nc-table__expand">
+              <span className="nc-sr-only">Details</span>
+            </th>
+          )}
           {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-            <Table.ColumnHeader key={spec.key} display={columnDisplay(spec)}>
+            <th key={spec.key} className={headerClass(spec)}>
               {spec.header}
-            </Table.ColumnHeader>
+            </th>
           ))}
-          {hasActions && <Table.ColumnHeader css={actionsCell}>Actions</Table.ColumnHeader>}
-        </Table.Row>
-      </Table.Header>
+          {hasActions && <th className="nc-table__actions">Actions</th>}
+        </tr>
+      </thead>
     ),
     [resource, expandable, hasActions],
   )
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" interactive>
+    <div className="nc-table">
+      <table className="nc-table__table" style={fadeDuration}>
         {header}
-        <Table.Body>
+        <tbody>
           {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
           {loading
             ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
-                <Table.Row key={i} aria-hidden>
-                  <Table.Cell colSpan={columnCount}>
-                    <Skeleton h="5" />
-                  </Table.Cell>
-                </Table.Row>
+                <tr key={i} aria-hidden>
+                  <td colSpan={columnCount}>
+                    <span className="nc-skeleton" />
+                  </td>
+                </tr>
               ))
             : table.getRowModel().rows.flatMap((row) => {
                 const ghost = (record: BaseRecord) => (
@@ -140,9 +134,9 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
                   ...(ghosts.after.get(row.id) ?? []).map(ghost),
                 ]
               })}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+        </tbody>
+      </table>
+    </div>
   )
 })
 
@@ -181,18 +175,6 @@ interface ResourceRowProps {
   motion: RowMotion | undefined
 }
 
-/** A style every row has from the start: a live highlight or fade only sets an attribute, it adds no style rule
- * (which would make the browser restyle the whole page in the middle of a burst). Until framer-motion is loaded
- * (live/rowMotion.ts), a removed row fades with the theme's `fade-out` keyframes; with reduced motion it just goes. */
-const rowStyle = {
-  '&[data-highlight], &[data-highlight] > td': { bg: 'yellow.subtle' },
-  '&[data-removed]': {
-    pointerEvents: 'none',
-    _motionReduce: { animation: 'none', display: 'none' },
-  },
-  '&[data-removed]:not([data-live-motion])': { animation: `fade-out ${LIVE_FADE_MS}ms ease-in forwards` },
-} as const
-
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
 const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.row.original === b.row.original &&
@@ -216,65 +198,65 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
   let actions: ReactNode = null
   if (hasActions) {
     actions = (
-      <HStack gap={1} justify="end">
+      <div className="nc-table__action-buttons">
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
             <RowLockBadge editor={lock.editor} />
           ) : (
             <>
-              <IconButton aria-label={`Edit ${name}`} size="sm" variant="ghost" onClick={(e) => onEdit(record.id, e.currentTarget)}>
+              <button
+                type="button"
+                className="nc-list-button nc-list-button--icon"
+                aria-label={`Edit ${name}`}
+                onClick={(e) => onEdit(record.id, e.currentTarget)}
+              >
                 <Pencil />
-              </IconButton>
+              </button>
               {!record.Undeletable && (
-                <IconButton
+                <button
+                  type="button"
+                  className="nc-list-button nc-list-button--icon nc-list-button--red"
                   aria-label={`Delete ${name}`}
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
                   onClick={(e) => onDelete(record, e.currentTarget)}
                 >
                   <X />
-                </IconButton>
+                </button>
               )}
             </>
           ))}
-      </HStack>
+      </div>
     )
   }
 
   return (
     <Fragment>
-      <BodyRow data-highlight={highlight} css={rowStyle} motion={motion} entering={highlight === 'added'}>
+      <BodyRow className="nc-table__row" data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
         {expandable && (
-          <Table.Cell>
-            <IconButton
+          <td>
+            <button
+              type="button"
+              className="nc-list-button nc-list-button--xs nc-list-button--icon"
               aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}
-              size="xs"
-              variant="ghost"
               onClick={() => setExpanded((v) => !v)}
             >
               {expanded ? <ChevronDown /> : <ChevronRight />}
-            </IconButton>
-          </Table.Cell>
+            </button>
+          </td>
         )}
         {row.getVisibleCells().map((cell) => (
-          <Table.Cell
-            key={cell.id}
-            display={columnDisplay(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}
-            css={wrappingCell}
-          >
+          <td key={cell.id} className={columnClass(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </Table.Cell>
+          </td>
         ))}
-        {hasActions && <Table.Cell css={actionsCell}>{actions}</Table.Cell>}
+        {hasActions && <td className="nc-table__actions">{actions}</td>}
       </BodyRow>
       {expandable && expanded && (
-        <Table.Row id={detailsId}>
-          <Table.Cell colSpan={columnCount}>{resource.renderExpanded?.(record)}</Table.Cell>
-        </Table.Row>
+        <tr id={detailsId}>
+          <td colSpan={columnCount}>{resource.renderExpanded?.(record)}</td>
+        </tr>
       )}
     </Fragment>
   )
@@ -291,14 +273,14 @@ interface RemovedRowProps {
 /** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
 const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions, motion }: RemovedRowProps) {
   return (
-    <BodyRow data-removed="" aria-hidden inert css={rowStyle} motion={motion} leaving>
-      {expandable && <Table.Cell />}
+    <BodyRow className="nc-table__row" data-removed="" aria-hidden inert motion={motion} leaving>
+      {expandable && <td />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-        <Table.Cell key={spec.key} display={columnDisplay(spec)} css={wrappingCell}>
+        <td key={spec.key} className={columnClass(spec)}>
           {cellContent(spec, record)}
-        </Table.Cell>
+        </td>
       ))}
-      {hasActions && <Table.Cell css={actionsCell} />}
+      {hasActions && <td className="nc-table__actions" />}
     </BodyRow>
   )
 })

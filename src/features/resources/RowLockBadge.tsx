@@ -1,35 +1,50 @@
-import { lazy, Suspense } from 'react'
-import { Button, Text, type ButtonProps } from '@chakra-ui/react'
+import { useId, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Lock } from 'lucide-react'
+import './listControls.css'
+import './RowLockBadge.css'
 
-// The popover (its machine, positioning and focus handling) is not in the list's first load (issue 12): locks come
-// from the live connection, which starts after the first paint, and the popover's code loads with the first badge.
-const RowLockPopover = lazy(() => import('./RowLockPopover').then((m) => ({ default: m.RowLockPopover })))
-
-const look: ButtonProps = { size: 'sm', variant: 'ghost', color: 'orange.fg', maxW: '9rem', px: 2, gap: 1 }
+/** Browsers without the popover API (and jsdom) toggle the popover's content from the button's click instead. */
+const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
 
 /**
  * In place of the pencil: a lock and the editor's name (spec §2), cut with an ellipsis when long. It is a button,
- * so touch and keyboard reach the full name too (a tooltip would serve only a mouse). Until the popover's code has
- * come, the same badge shows as text: it looks the same, so nothing moves, but it is not yet a button.
+ * so touch and keyboard reach the full name too (a tooltip would serve only a mouse): a popover under the badge.
+ * The popover is the browser's (`popover`, opened by the button's `popovertarget`): in the top layer, so the table's
+ * scrolling does not clip it; Esc and a click elsewhere close it; CSS places it at the badge. Its content exists only
+ * while it is open, so a closed badge adds no second "Locked by" text to the page.
  */
 export function RowLockBadge({ editor }: { editor: string }) {
   const label = `Locked by ${editor}`
-  const face = (
-    <>
-      <Lock aria-hidden />
-      <Text as="span" truncate>{editor}</Text>
-    </>
-  )
+  const id = useId()
+  const [open, setOpen] = useState(false)
   return (
-    <Suspense
-      fallback={
-        <Button asChild {...look}>
-          <span>{face}</span>
-        </Button>
-      }
-    >
-      <RowLockPopover label={label} trigger={<Button aria-label={label} {...look}>{face}</Button>} />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        className="nc-list-button nc-row-lock"
+        aria-label={label}
+        aria-expanded={open}
+        popoverTarget={id}
+        onClick={nativePopover ? undefined : () => setOpen((v) => !v)}
+      >
+        <Lock aria-hidden />
+        <span className="nc-row-lock__name">{editor}</span>
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        role={open ? 'dialog' : undefined}
+        aria-label={open ? label : undefined}
+        className="nc-row-lock__popover"
+        onBeforeToggle={(e) => {
+          // Its text is there when it shows, not a frame later.
+          if (e.newState === 'open') flushSync(() => setOpen(true))
+        }}
+        onToggle={(e) => setOpen(e.newState === 'open')}
+      >
+        {open && label}
+      </div>
+    </>
   )
 }

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } f
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { useLiveGroup } from '@/features/live'
-import { useFirstPaintDone, useHoldFirstPaint } from '@/features/navigation/firstPaint'
+import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
@@ -56,10 +56,10 @@ export function useResourceList(resource: AnyResource) {
     setSeenListError(list.error)
     setShownError(list.error)
   }
-  // Once mounted the dialogs stay, so they open and close (and hand focus back) as before.
-  const painted = useFirstPaintDone()
+  // The dialogs (Chakra's) mount when first needed, not after the first paint: that would load and evaluate Chakra's
+  // runtime on every list (issue 12). Once mounted they stay, so they open and close (and hand focus back) as before.
   const [dialogsMounted, setDialogsMounted] = useState(false)
-  if (!dialogsMounted && (painted || toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
+  if (!dialogsMounted && (toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
 
   const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)

@@ -18,8 +18,11 @@ const system = createSystem(defaultConfig)
 // Two shared cores: a first render with Chakra and the router can take over a second.
 configure({ asyncUtilTimeout: 5000 })
 
-/** Renders a declaration's list at `url` inside a memory router: `/list` and `/list/$parentId`. */
-export function renderList(resource: AnyResource, url = '/list') {
+/**
+ * Renders a declaration's list at `url` inside a memory router: `/list` and `/list/$parentId`. The list paints
+ * without Chakra; its dialogs need a ChakraProvider, which `chakra: false` leaves out.
+ */
+export function renderList(resource: AnyResource, url = '/list', { chakra = true }: { chakra?: boolean } = {}) {
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {}
   sessionStore.set({ token: 't', username: 'tester', displayname: 'Tester', roles: 'Viewer,Editor,Admin' })
@@ -37,12 +40,11 @@ export function renderList(resource: AnyResource, url = '/list') {
     routeTree: root.addChildren([list, child]),
     history: createMemoryHistory({ initialEntries: [url] }),
   })
-  const view = render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ChakraProvider>,
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   )
+  const view = render(chakra ? <ChakraProvider value={system}>{app}</ChakraProvider> : app)
   return { ...view, router, queryClient }
 }
