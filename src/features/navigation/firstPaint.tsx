@@ -71,6 +71,12 @@ export function useHoldFirstPaint(loading: boolean) {
   }, [loading])
 }
 
+/** Holds the first paint while mounted: the fallback of a screen that suspends before it can hold it itself. */
+export function HoldFirstPaint() {
+  useHoldFirstPaint(true)
+  return null
+}
+
 /**
  * Rendered right after the route's screen: its effect runs after the screen's, so a list still loading already
  * holds the paint. The router must be idle, or the screen's lazy chunk has not arrived and nothing is shown yet.

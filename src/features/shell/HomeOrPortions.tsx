@@ -1,7 +1,8 @@
-import { use } from 'react'
+import { Suspense, use } from 'react'
 import { Link } from '@tanstack/react-router'
 import { hasRole } from '@/api/session'
 import { useSession } from '@/features/auth/useSession'
+import { HoldFirstPaint } from '@/features/navigation/firstPaint'
 import { loadResource } from '@/features/resources/loadResource'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
 import { HOME_LIST, HOME_TITLE, MENU } from './screens'
@@ -18,7 +19,14 @@ function HomeList({ name }: { name: string }) {
  */
 export function HomeOrPortions() {
   const session = useSession()
-  if (HOME_LIST && hasRole(session, HOME_LIST.role)) return <HomeList name={HOME_LIST.name} />
+  if (HOME_LIST && hasRole(session, HOME_LIST.role)) {
+    // While the list's view loads, what follows the first paint (the live connection…) waits for its rows.
+    return (
+      <Suspense fallback={<HoldFirstPaint />}>
+        <HomeList name={HOME_LIST.name} />
+      </Suspense>
+    )
+  }
   const screens = MENU.filter((s) => hasRole(session, s.role))
   return (
     <div className="nc-home">
