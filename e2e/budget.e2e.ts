@@ -109,19 +109,34 @@ test(`the first-load JS of the portions list stays within budget.json (${budget.
   }
 })
 
-test('the portions list paints without Chakra’s runtime: the shell and the list are plain; dialogs load Chakra when needed (issue 12)', async () => {
+/** Files with Chakra's runtime: it styles through emotion, whose style tags carry `data-emotion` (our code has none). */
+const withChakra = (files: string[]) => files.filter((file) => readFileSync(join(BUILD_DIR, 'assets', file), 'utf8').includes('data-emotion'))
+
+test('the portions list paints without Chakra’s runtime, and loads none after its paint until the user needs a dialog (issue 12)', async () => {
   const { context, page } = await newPage(browser)
   try {
-    await signIn(page, 'viewer')
+    await signIn(page, 'admin')
+    await page.goto('/lexicon-category-list')
     await page.getByText(ENTRIES).first().waitFor()
     const list = await context.newPage()
+    const asked: string[] = []
+    list.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/assets/') && path.endsWith('.js')) asked.push(path.slice('/assets/'.length))
+    })
     const files = await firstLoadFiles(list, async () => {
-      await list.goto('/')
+      await list.goto('/lexicon-category-list')
       return shownAt(list, ENTRIES)
     })
-    // Chakra's and emotion's code names its classes and cache "chakra"; the console's own code never does.
-    const withChakra = files.filter((f) => /chakra/i.test(readFileSync(join(BUILD_DIR, 'assets', f.file), 'utf8'))).map((f) => f.file)
-    expect(withChakra).toEqual([])
+    expect(withChakra(files.map((f) => f.file))).toEqual([])
+    // Nor after the paint: what follows it (the live connection is among the last) brings no Chakra either.
+    await list.getByLabel('Live updates: live').waitFor()
+    await list.waitForTimeout(500)
+    expect(withChakra(asked)).toEqual([])
+    // The first dialog brings it.
+    await list.getByRole('button', { name: /^Delete / }).first().click()
+    await list.getByRole('alertdialog').waitFor()
+    expect(withChakra(asked).length).toBeGreaterThan(0)
   } finally {
     await context.close()
   }
@@ -216,5 +231,32 @@ test('the first paint waits for no stylesheet request: the entry’s styles come
     expect(asked.filter((file) => entryCss.includes(file))).toEqual([])
   } finally {
     await signedIn.close()
+  }
+})
+
+test('what follows the first paint (the live connection) waits until the rows of / have shown (issue 12)', async () => {
+  const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const liveClient = manifest['src/features/live/liveSession.ts']?.file
+  expect(liveClient, 'the live session is a lazy chunk').toBeDefined()
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'viewer')
+    await page.getByText(ENTRIES).first().waitFor()
+    // The screen's code comes late, so the rows' GET has answered before the screen mounts (a slow network).
+    await context.route('**/assets/signed-in-*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 400))
+      return route.continue()
+    })
+    for (let visit = 0; visit < 3; visit++) {
+      const list = await context.newPage()
+      const files = await firstLoadFiles(list, async () => {
+        await list.goto('/')
+        return shownAt(list, ENTRIES)
+      })
+      expect(files.map((f) => `assets/${f.file}`)).not.toContain(liveClient)
+      await list.close()
+    }
+  } finally {
+    await context.close()
   }
 })
