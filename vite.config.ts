@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
-import { signedInChunk } from './build/signedInChunk.ts'
+import { firstLoadChunks } from './build/firstLoadChunks.ts'
 import { inlineEntryCss } from './build/inlineEntryCss.ts'
 
 export default defineConfig({
@@ -19,7 +19,7 @@ export default defineConfig({
     }),
     react(),
     shellChunks(),
-    signedInChunk(),
+    firstLoadChunks(),
     inlineEntryCss(),
     firstPaintShell(),
     chakraPrebuiltGlobal(),

@@ -23,18 +23,21 @@ function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set<string
 }
 
 /**
- * Two chunks for the code the first signed-in screen needs beyond the entry (issue 12). Left to automatic chunking
- * it came as ~45 small files, and a phone on HTTP/1.1 fetches six at a time, so each round of six cost a round trip
- * before the list's rows could show. `list-query` holds what the list route's loader needs to start the GET, so the
- * GET starts as soon as the entry has run, while `signed-in` (the shell and the list screen) still downloads.
- * Each is the static import closure of its starting modules without the entry's and /login's own modules (/login
- * must not load either for a module it shares); what they load lazily stays in its own chunks.
+ * Few files for the first paints (issue 12). Left to automatic chunking, /login came as 10 files and the signed-in
+ * list as ~50, and a phone on HTTP/1.1 fetches six at a time, so each round of six cost a round trip. Now:
+ * - `app` (the entry): every module the entry needs at start (Rolldown's `$initial`), in one file;
+ * - `list-query`: what a list route's loader needs to start the list's GET, so the GET starts as soon as the entry
+ *   has run, while the screen's code still downloads;
+ * - `signed-in`: the shell and the list screen, the static import closure of SHELL_ENTRIES.
+ * /login's own modules stay out of the last two (its chunk must not import them for a module both use); what they
+ * load lazily stays in its own chunks. Modules the entry takes come first (priority), so a closure reaching into a
+ * barrel module the entry also imports costs nothing.
  */
-export function signedInChunk(): Plugin {
+export function firstLoadChunks(): Plugin {
   let listQuery = new Set<string>()
   let signedIn = new Set<string>()
   return {
-    name: 'nutrition-console:signed-in-chunk',
+    name: 'nutrition-console:first-load-chunks',
     apply: 'build',
     config() {
       return {
@@ -42,9 +45,10 @@ export function signedInChunk(): Plugin {
           rolldownOptions: {
             output: {
               codeSplitting: {
-                // The closures are closed under import (less the entry's and /login's modules, which load first).
+                // Each group is closed under import but for modules that load before it (the entry's, /login's).
                 includeDependenciesRecursively: false,
                 groups: [
+                  { name: 'app', tags: ['$initial'], priority: 3 },
                   { name: 'list-query', test: (id: string) => listQuery.has(id), priority: 2 },
                   { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
                 ],
@@ -58,13 +62,10 @@ export function signedInChunk(): Plugin {
       const ids = [...this.getModuleIds()]
       const startsOf = (names: string[]) => {
         const starts = ids.filter((id) => names.some((name) => id.endsWith(name)))
-        if (starts.length < names.length) this.error(`signed-in chunk: a start module is missing (${names.join(', ')})`)
+        if (starts.length < names.length) this.error(`first-load chunks: a start module is missing (${names.join(', ')})`)
         return starts
       }
-      const loadedFirst = new Set([
-        ...staticClosure(this, ids.filter((id) => this.getModuleInfo(id)?.isEntry)),
-        ...staticClosure(this, ids.filter((id) => id.endsWith(LOGIN_SCREEN_CHUNK))),
-      ])
+      const loadedFirst = staticClosure(this, ids.filter((id) => id.endsWith(LOGIN_SCREEN_CHUNK)))
       const closureOf = (names: string[]) => new Set([...staticClosure(this, startsOf(names))].filter((id) => !loadedFirst.has(id)))
       listQuery = closureOf(LIST_QUERY_ENTRIES)
       signedIn = new Set([...closureOf(SHELL_ENTRIES)].filter((id) => !listQuery.has(id)))
