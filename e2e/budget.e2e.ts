@@ -177,7 +177,7 @@ test('a signed-in visit asks for the list’s rows while the screen’s code sti
     await page.getByText(ENTRIES).first().waitFor()
     const manifest = JSON.parse(readFileSync(join(BUILD_DIR, '.vite', 'manifest.json'), 'utf8')) as Manifest
     const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))
-    expect(listQuery, 'the build has a list-query chunk (build/signedInChunk.ts)').toBeDefined()
+    expect(listQuery, 'the build has a list-query chunk (build/firstLoadChunks.ts)').toBeDefined()
     const staticFiles = (key: string): string[] => [manifest[key]!.file, ...(manifest[key]!.imports ?? []).flatMap(staticFiles)]
     const allowed = new Set([...staticFiles('index.html'), ...staticFiles(listQuery!), ...excluded])
     // Every script but the entry's, the list query's and the sandbox's is held until the GET has been asked for.
