@@ -4,7 +4,7 @@ import { fetchCouponFile } from '@/api/files'
 import type { Id } from '@/api/queryKeys'
 import { COUPON_FILE_NAME } from '@/config'
 import { saveBlob } from './saveBlob'
-import '@/features/resources/listControls.css'
+import '@/theme/controls.css'
 import './CouponDownloadButton.css'
 
 /** Downloads a promotion's coupon (GET /files/coupons?id=) and saves it as file.txt (spec §7, design §8.22). */
@@ -28,7 +28,7 @@ export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; 
     <div className="nc-coupon">
       <button
         type="button"
-        className="nc-list-button nc-list-button--xs nc-list-button--outline"
+        className="nc-control-button nc-control-button--xs nc-control-button--outline"
         disabled={busy}
         aria-busy={busy || undefined}
         onClick={() => void download()}

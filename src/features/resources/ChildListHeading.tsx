@@ -8,7 +8,7 @@ import { cellText } from './ResourceTable'
 import { parentListPathOf, rememberedListHref } from './listPaths'
 import { detailQueryOptions } from './queries'
 import type { DeclaredResource } from './types'
-import './listControls.css'
+import '@/theme/controls.css'
 import './ListHeading.css'
 
 /** The closing full stop of a child list's title, unless the parent's title already ends a sentence. */
@@ -34,7 +34,7 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
     <div className="nc-list-heading__row">
       <span className="nc-list-heading__back">
         <a
-          className="nc-list-button nc-list-button--md nc-list-button--icon"
+          className="nc-control-button nc-control-button--md nc-control-button--icon"
           aria-label={backLabel}
           aria-describedby={tooltipId}
           aria-disabled={waitsForParent || undefined}

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from 'use-debounce'
 import { SEARCH_DEBOUNCE_MS } from '@/config'
 import { useOptions } from '@/features/forms/options'
 import type { AnyResource, FilterDef } from './types'
-import './listControls.css'
+import '@/theme/controls.css'
 import './ListToolbar.css'
 
 interface ListToolbarProps {
@@ -27,7 +27,7 @@ export function ListToolbar({ resource, search, onSearch, filterValue, onFilter,
       {onAdd && (
         <button
           type="button"
-          className="nc-list-button nc-list-button--md nc-list-button--solid nc-list-button--green nc-list-toolbar__add"
+          className="nc-control-button nc-control-button--md nc-control-button--solid nc-control-button--green nc-list-toolbar__add"
           onClick={(e) => onAdd(e.currentTarget)}
         >
           <Plus /> Add {resource.suffix}
@@ -53,7 +53,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(text: string
         <Search size={16} aria-hidden />
       </span>
       <input
-        className="nc-list-input nc-list-toolbar__search-input"
+        className="nc-control-input nc-list-toolbar__search-input"
         type="search"
         aria-label="Search"
         placeholder="Search"
@@ -77,7 +77,7 @@ function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: s
     <div className="nc-list-toolbar__filter">
       <label className="nc-list-toolbar__label" htmlFor={id}>{filter.label}</label>
       <div className="nc-list-toolbar__select">
-        <select id={id} className="nc-list-input" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <select id={id} className="nc-control-input" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
           {/* Until the options arrive, the selected value still shows. */}
           {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}

@@ -1,7 +1,7 @@
 import { memo, useState } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageWindow, parsePageInput } from './pagination'
-import './listControls.css'
+import '@/theme/controls.css'
 import './Pager.css'
 
 interface PagerProps {
@@ -36,7 +36,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
     <div className="nc-pager__buttons">
       <button
         type="button"
-        className="nc-list-button nc-list-button--icon"
+        className="nc-control-button nc-control-button--icon"
         aria-label="Previous page"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
@@ -48,7 +48,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
         <button
           key={n}
           type="button"
-          className={n === page ? 'nc-list-button nc-list-button--solid' : 'nc-list-button'}
+          className={n === page ? 'nc-control-button nc-control-button--solid' : 'nc-control-button'}
           aria-label={`Page ${n}`}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => n !== page && onPage(n)}
@@ -59,7 +59,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
       ))}
       <button
         type="button"
-        className="nc-list-button nc-list-button--icon"
+        className="nc-control-button nc-control-button--icon"
         aria-label="Next page"
         disabled={page >= last}
         onClick={() => onPage(page + 1)}
@@ -81,7 +81,7 @@ function PageInput({ page, last, onPage }: Omit<PagerProps, 'total'>) {
   }
   return (
     <input
-      className="nc-list-input nc-list-input--sm nc-pager__input"
+      className="nc-control-input nc-control-input--sm nc-pager__input"
       aria-label="Page number"
       inputMode="numeric"
       value={text}

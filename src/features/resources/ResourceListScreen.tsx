@@ -7,7 +7,7 @@ import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
-import './listControls.css'
+import '@/theme/controls.css'
 import './ResourceListScreen.css'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
@@ -73,7 +73,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         <div role="alert" className="nc-list-screen__alert">
           <AlertIcon />
           <div className="nc-list-screen__alert-title">{list.error.message}</div>
-          <button type="button" className="nc-list-button nc-list-button--solid nc-list-button--red" onClick={() => void list.refetch()}>
+          <button type="button" className="nc-control-button nc-control-button--solid nc-control-button--red" onClick={() => void list.refetch()}>
             Retry
           </button>
         </div>

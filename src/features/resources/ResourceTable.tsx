@@ -7,7 +7,7 @@ import { useFadingRows, useRowHighlight, useRowLock, useRowMotion, type FadingRo
 import { BodyRow } from './BodyRow'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
-import './listControls.css'
+import '@/theme/controls.css'
 import './ResourceTable.css'
 
 /** Default cell text of a property. */
@@ -207,7 +207,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
             <>
               <button
                 type="button"
-                className="nc-list-button nc-list-button--icon"
+                className="nc-control-button nc-control-button--icon"
                 aria-label={`Edit ${name}`}
                 onClick={(e) => onEdit(record.id, e.currentTarget)}
               >
@@ -216,7 +216,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
               {!record.Undeletable && (
                 <button
                   type="button"
-                  className="nc-list-button nc-list-button--icon nc-list-button--red"
+                  className="nc-control-button nc-control-button--icon nc-control-button--red"
                   aria-label={`Delete ${name}`}
                   onClick={(e) => onDelete(record, e.currentTarget)}
                 >
@@ -236,7 +236,7 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
           <td>
             <button
               type="button"
-              className="nc-list-button nc-list-button--xs nc-list-button--icon"
+              className="nc-control-button nc-control-button--xs nc-control-button--icon"
               aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}

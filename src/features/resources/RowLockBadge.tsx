@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Lock } from 'lucide-react'
-import './listControls.css'
+import '@/theme/controls.css'
 import './RowLockBadge.css'
 
 /** Browsers without the popover API (and jsdom) toggle the popover's content from the button's click instead. */
@@ -22,7 +22,7 @@ export function RowLockBadge({ editor }: { editor: string }) {
     <>
       <button
         type="button"
-        className="nc-list-button nc-row-lock"
+        className="nc-control-button nc-row-lock"
         aria-label={label}
         aria-expanded={open}
         popoverTarget={id}

@@ -1,4 +1,4 @@
-import './listControls.css'
+import '@/theme/controls.css'
 import './ListHeading.css'
 
 /** Holds the place of a child list's parent title in its heading while the parent loads. */

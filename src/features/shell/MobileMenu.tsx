@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
 import { Sidebar } from './Sidebar'
+import '@/theme/controls.css'
 import './MobileMenu.css'
 
 /**
@@ -31,7 +32,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       {open && (
         <>
           {/* First in the dialog, so it has the focus when the drawer opens (as before). */}
-          <button type="button" className="nc-icon-button nc-drawer__close" aria-label="Close menu" onClick={close}>
+          <button type="button" className="nc-control-button nc-control-button--md nc-control-button--icon nc-drawer__close" aria-label="Close menu" onClick={close}>
             <X aria-hidden />
           </button>
           <Sidebar onNavigate={close} />

@@ -8,6 +8,7 @@ import { loadedAfterFirstPaint } from '@/features/navigation/firstPaint'
 import { SCREENS } from './screens'
 import { useThemeIntent } from './themeIntent'
 import { useRouteTitle } from './useRouteTitle'
+import '@/theme/controls.css'
 import './Toolbar.css'
 
 /** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
@@ -24,7 +25,7 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
     <header className="nc-toolbar">
       {onOpenMenu && (
-        <button type="button" className="nc-icon-button nc-toolbar__button" aria-label="Open menu" onClick={onOpenMenu}>
+        <button type="button" className="nc-control-button nc-control-button--md nc-control-button--icon" aria-label="Open menu" onClick={onOpenMenu}>
           <Menu aria-hidden />
         </button>
       )}
@@ -36,13 +37,13 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       </p>
       <form role="search" className="nc-toolbar__search" onSubmit={(e) => e.preventDefault()}>
         <Search aria-hidden size={18} />
-        <input className="nc-toolbar__search-input" aria-label="Search" placeholder="Search" />
+        <input className="nc-control-input nc-control-input--sm nc-toolbar__search-input" aria-label="Search" placeholder="Search" />
       </form>
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
         <Link
           to={SCREENS.dashboard.path}
-          className="nc-icon-button nc-toolbar__button"
+          className="nc-control-button nc-control-button--md nc-control-button--icon"
           aria-label="Dashboard"
           onPointerEnter={() => themeIntent(SCREENS.dashboard.path)}
           onFocus={() => themeIntent(SCREENS.dashboard.path)}

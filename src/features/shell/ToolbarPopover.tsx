@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import '@/theme/controls.css'
 import './ToolbarPopover.css'
 
 /** Space from the viewport's edges. */
@@ -80,7 +81,7 @@ export function ToolbarPopover({
       <button
         ref={buttonRef}
         type="button"
-        className="nc-icon-button nc-toolbar__button"
+        className="nc-control-button nc-control-button--md nc-control-button--icon nc-toolbar__button"
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
