@@ -69,7 +69,7 @@ export function firstPaintShell(): Plugin {
           '.nc-first-paint__bar{box-sizing:border-box;display:flex;align-items:center;min-height:57px;padding:0 1rem 0 3.25rem;background:var(--nc-colors-white);border-bottom:1px solid var(--nc-colors-gray-100);color:var(--nc-colors-gray-900);font:700 .75rem/1.375 var(--nc-fonts-body)}'
         // A signed-in visit asks for the shell's chunks at once, beside the entry, instead of after it has run
         // (no waterfall to the list's GET and rows); /login only prefetches them when idle (prefetchShell.ts).
-        // Few files since they come as one chunk (firstLoadChunks.ts); the links are added before the first paint.
+        // Few files, since the first loads come grouped (firstLoadChunks.ts); the links are added before the first paint.
         const early = shellFiles(bundle)
         const preload = `if(document.documentElement.dataset.firstPaint==="app")for(const f of ${JSON.stringify(early.map((f) => `/${f}`))}){const l=document.createElement("link");l.rel=f.endsWith(".css")?"preload":"modulepreload";if(f.endsWith(".css"))l.as="style";l.crossOrigin="";l.href=f;document.head.append(l)}`
         // Inside #root: React's first commit replaces it.
