@@ -63,6 +63,7 @@ export default tseslint.config(
       'dist-e2e',
       'dist-live-e2e',
       'node_modules',
+      'styled-system',
       'public',
       'src/routeTree.gen.ts',
       'bench/out',

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { API_BASE_URL } from '@/config'
 import { App } from '@/app/App'
+import '@/ui/kit.css'
 
 /** The browser sandbox runs unless a real backend is configured (README). */
 async function startSandbox() {

@@ -41,6 +41,7 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme'
+import { semanticTokenOverrides } from './overrides'
 
 /**
  * Chakra's default theme with only the recipes the console's components use: the full set would add about 9 KiB
@@ -79,23 +80,5 @@ export const system = createSystem(
       },
     },
   }),
-  {
-    // WCAG AA (issue 6 §2): Chakra's default solid shades and status text fall under 4.5:1 on white, also at
-    // the 90% hover tint of solid buttons; one or two shades darker pass.
-    theme: {
-      semanticTokens: {
-        colors: {
-          green: { solid: { value: { _light: '{colors.green.800}', _dark: '{colors.green.600}' } } },
-          red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } } },
-          orange: { solid: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.600}' } } },
-          blue: { solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } } },
-          fg: {
-            error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
-            warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-            success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
-          },
-        },
-      },
-    },
-  },
+  { theme: { semanticTokens: semanticTokenOverrides } },
 )

@@ -1,0 +1,5 @@
+/** The colour palettes the kit's controls take (Chakra's colorPalette). */
+export type KitPalette = 'gray' | 'green' | 'red'
+
+/** The console's one primary colour: Add, Save, the active page and every other main action (issue 20 §5). */
+export const PRIMARY_PALETTE: KitPalette = 'green'
