@@ -21,6 +21,11 @@ export default defineConfig({
   theme: { extend: { semanticTokens: semanticTokenOverrides } },
   // The kit passes variants through props, which the extractor cannot follow: it emits every variant it offers.
   staticCss: {
-    recipes: { button: [{ variant: ['solid', 'outline', 'ghost', 'subtle'], size: ['xs', 'sm', 'md'] }] },
+    recipes: {
+      button: [{ variant: ['solid', 'outline', 'ghost', 'subtle'], size: ['xs', 'sm', 'md'] }],
+      input: [{ size: ['xs', 'sm', 'md'] }],
+      textarea: [{ size: ['xs', 'sm', 'md'] }],
+      nativeSelect: [{ size: ['xs', 'sm', 'md'] }],
+    },
   },
 })

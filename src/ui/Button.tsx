@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
-import { css, cx } from 'styled-system/css'
+import { cx } from 'styled-system/css'
 import { button, type ButtonVariantProps } from 'styled-system/recipes'
-import { PRIMARY_PALETTE, type KitPalette } from './palette'
+import { PRIMARY_PALETTE, paletteClass, type KitPalette } from './palette'
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: 'solid' | 'outline' | 'ghost' | 'subtle'
@@ -24,11 +24,4 @@ export function Button({ variant = 'solid', size = 'md', palette, loading, class
       className={cx(button({ variant, size }), paletteClass[colorPalette], className)}
     />
   )
-}
-
-/** One class per palette, written out so Panda's extractor sees each one. */
-export const paletteClass: Record<KitPalette, string> = {
-  gray: css({ colorPalette: 'gray' }),
-  green: css({ colorPalette: 'green' }),
-  red: css({ colorPalette: 'red' }),
 }
