@@ -3,14 +3,16 @@
  * store and one hub. HTTP goes through the same msw handlers as the browser sandbox (msw's getResponse); the hub
  * runs over WebSocket (ws package) at /edit-states after POST /edit-states/negotiate.
  */
+import { isUtf8 } from 'node:buffer'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
-import { HubCore } from '../hub/hubCore'
-import { openHubSocket } from '../hub/hubSocket'
+import { HubCore, userKey } from '../hub/hubCore'
+import { CLOSE_CODES, openHubSocket } from '../hub/hubSocket'
+import { HUB_LIMITS } from '../hub/limits'
 import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
@@ -44,7 +46,12 @@ export interface SandboxServerOptions {
   tokenTtlMs?: number
 }
 
-const MAX_HUB_MESSAGE_BYTES = 64 * 1024
+/**
+ * Frames up to twice the hub's limit are read and closed with a reason; larger ones ws cuts at their header,
+ * unread (1009 without a reason).
+ */
+const WS_MAX_PAYLOAD = 2 * HUB_LIMITS.maxFrameBytes
+const FRAME_TOO_BIG = `A hub frame is at most ${HUB_LIMITS.maxFrameBytes / 1024} KB.`
 /** How long the rest of a too-large body is read and dropped before the connection is cut. */
 const DISCARD_TIMEOUT_MS = 10_000
 
@@ -109,7 +116,8 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
-  const sockets = new Map<WebSocket, string>()
+  /** Open hub sockets and who holds each (userKey). */
+  const sockets = new Map<WebSocket, { username: string; user: string }>()
   let refuseUntil = 0
   const refusing = () => Date.now() < refuseUntil
 
@@ -126,7 +134,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       if (options.testHooks && url.pathname === DROP_PATH && req.method === 'POST') {
         const username = url.searchParams.get('username') ?? undefined
         refuseUntil = Date.now() + Number(url.searchParams.get('refuseMs') ?? 0)
-        for (const [socket, owner] of sockets) if (!username || owner === username) socket.terminate()
+        for (const [socket, owner] of sockets) if (!username || owner.username === username) socket.terminate()
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
         return
       }
@@ -160,9 +168,13 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     })
   })
 
-  // Hub messages are small (a group name and an id); larger frames are refused by ws.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_HUB_MESSAGE_BYTES })
+  // Hub messages are small (a group name and an id). UTF-8 is checked here, to close with a reason; and each
+  // message waits for the next turn of the event loop, so one client's flood does not hold up the others.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, skipUTF8Validation: true, allowSynchronousEvents: false })
+  const connectionsOf = (user: string) => [...sockets.values()].filter((owner) => owner.user === user).length
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client gone mid-upgrade must not take the process with it.
+    socket.on('error', () => socket.destroy())
     const url = new URL(req.url ?? '/', base)
     const header = req.headers.authorization ?? ''
     const token = url.searchParams.get('access_token') ?? (header.startsWith('Bearer ') ? header.slice(7) : '')
@@ -174,13 +186,21 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     if (url.pathname !== HUB_PATH) return refuse('404 Not Found')
     if (refusing()) return refuse('503 Service Unavailable')
     if (!account) return refuse('401 Unauthorized')
+    const user = userKey(account)
+    if (connectionsOf(user) >= HUB_LIMITS.connectionsPerUser) return refuse('429 Too Many Requests')
     wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.set(ws, account.username)
+      sockets.set(ws, { username: account.username, user })
       const hubSocket = openHubSocket(core, token, {
         send: (text) => ws.send(text),
         close: (code, reason) => ws.close(code, reason),
       })
-      ws.on('message', (data: Buffer) => hubSocket.receive(data.toString('utf8')))
+      // ws has already closed the socket (1009 past WS_MAX_PAYLOAD, or a broken frame); only that socket goes.
+      ws.on('error', () => {})
+      ws.on('message', (data: Buffer) => {
+        if (data.length > HUB_LIMITS.maxFrameBytes) return ws.close(CLOSE_CODES.tooBig, FRAME_TOO_BIG)
+        if (!isUtf8(data)) return ws.close(CLOSE_CODES.invalidData, 'A hub frame must be valid UTF-8 text.')
+        hubSocket.receive(data.toString('utf8'))
+      })
       ws.on('close', () => {
         sockets.delete(ws)
         hubSocket.closed()

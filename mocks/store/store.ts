@@ -128,6 +128,11 @@ export class SandboxStore {
     return this.findAccount(username)
   }
 
+  /** When a token stops signing in (ms since epoch); undefined for an unknown token. */
+  tokenExpiresAt(token: string): number | undefined {
+    return this.state.tokenExpiry ? own(this.state.tokenExpiry, token) : undefined
+  }
+
   private dropExpiredTokens() {
     const now = Date.now()
     for (const [token, expiresAt] of Object.entries(this.state.tokenExpiry ?? {})) {
