@@ -5,6 +5,7 @@
  */
 import { resourceSpec } from '../handlers/resourceTable'
 import { hasRole, type Account } from '../store/accounts'
+import { randomHex } from '../store/signIns'
 import type { SandboxStore, WriteEvent } from '../store/store'
 import { HUB_LIMITS } from './limits'
 
@@ -70,7 +71,7 @@ const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
 const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Who an account is, for the per-user caps. */
-export const userKey = (account: Account) => account.username
+export const userKey = (account: Account) => account.id
 
 export interface HubCoreOptions {
   lockMs: number
@@ -81,7 +82,7 @@ export interface HubCoreOptions {
 export class HubCore {
   private readonly connections = new Map<string, Connection>()
   private readonly locks = new Map<string, Lock>()
-  private readonly replicaId = Math.random().toString(36).slice(2, 10)
+  private readonly replicaId = randomHex(4)
   private nextConnection = 0
   private readonly now: () => Date
 
