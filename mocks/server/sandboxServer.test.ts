@@ -74,6 +74,15 @@ describe('static files and paths', () => {
   })
 })
 
+describe('issue 22 #2: nosniff', () => {
+  test('every answer carries X-Content-Type-Options: nosniff: the console’s files, the SPA fallback, the API, 404 and 400', async () => {
+    const answers = await Promise.all(
+      ['/', '/index.html', '/some/route', '/api/v1/portions', '/api/v1/nothing', '/%', '/sandbox-images/1.png'].map((path) => fetch(`${server.url}${path}`)),
+    )
+    for (const answer of answers) expect(answer.headers.get('X-Content-Type-Options'), answer.url).toBe('nosniff')
+  })
+})
+
 describe('the test hook', () => {
   test('issue 14: without the test-hook option the drop hook answers 404 and cuts nobody off', async () => {
     const response = await fetch(`${server.url}${DROP_PATH}?refuseMs=60000`, { method: 'POST' })

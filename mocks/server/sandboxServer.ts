@@ -66,7 +66,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition')
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After')
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -124,6 +124,8 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       cors(req, res)
+      // No answer is ever read as another type than it says (an upload as HTML, a JSON error as script).
+      res.setHeader('X-Content-Type-Options', 'nosniff')
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end()
         return
