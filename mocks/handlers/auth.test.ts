@@ -2,10 +2,12 @@
  * Issue 22 #3, #11: a sign-in is bound to the person (user id and a sign-in generation), not the username; tokens
  * come from crypto; expired ones are pruned.
  */
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
-import { client, signIn, startSandbox, type Client } from '../testing/client'
+import { API_URL, client, signIn, startSandbox, type Client } from '../testing/client'
+import { CLIENT_HEADER } from './context'
+import { LOGIN_THROTTLE } from './loginThrottle'
 
 const { store, server } = startSandbox()
 let admin: Client
@@ -108,4 +110,52 @@ test('issue 22 #3: expired tokens are pruned from the stored state', () => {
   } finally {
     vi.useRealTimers()
   }
+})
+
+describe('issue 22 #12: wrong passwords are throttled per client and per username from that client', () => {
+  afterEach(() => vi.useRealTimers())
+
+  /** A sign-in attempt from a client (the local server sets this header from the remote address). */
+  const attempt = (from: string, username: string, password: string) =>
+    fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: from },
+      body: JSON.stringify({ username, password, rememberMe: false }),
+    })
+
+  test('after the free failures a username answers 429 with Retry-After from that client, even the right password; another client signs in', async () => {
+    // The clock stands still: 300 guesses in no time, as in the issue.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const answers: Response[] = []
+    for (let k = 0; k < 300; k++) answers.push(await attempt('10.0.0.1', 'editor', `wrong-${k}`))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerUsername)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerUsername).fill(400))
+    expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerUsername)
+    const refused = answers[LOGIN_THROTTLE.freeFailuresPerUsername]
+    expect(refused?.status).toBe(429)
+    const wait = Number(refused?.headers.get('Retry-After'))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(await refused?.json()).toEqual({ message: `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.` })
+
+    expect((await attempt('10.0.0.1', 'editor', 'editor')).status).toBe(429)
+    expect((await attempt('10.0.0.2', 'editor', 'editor')).status).toBe(200)
+    // The same client may still sign in as someone else until its own limit.
+    expect((await attempt('10.0.0.1', 'viewer', 'viewer')).status).toBe(200)
+    vi.useRealTimers()
+  })
+
+  test('a client spraying many usernames is throttled as a whole; the Retry-After wait lets it try again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let status = 0
+      let k = 0
+      for (; k < 200 && status !== 429; k++) status = (await attempt('10.0.0.3', `nobody-${k}`, 'x')).status
+      expect(k).toBe(LOGIN_THROTTLE.freeFailuresPerClient + 1)
+      const retryAfter = Number((await attempt('10.0.0.3', 'viewer', 'viewer')).headers.get('Retry-After'))
+      vi.setSystemTime(Date.now() + retryAfter * 1000)
+      expect((await attempt('10.0.0.3', 'viewer', 'viewer')).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

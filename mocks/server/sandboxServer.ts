@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
+import { CLIENT_HEADER } from '../handlers/context'
 import { HubCore, userKey } from '../hub/hubCore'
 import { CLOSE_CODES, openHubSocket } from '../hub/hubSocket'
 import { HUB_LIMITS } from '../hub/limits'
@@ -87,6 +88,8 @@ function toRequest(req: IncomingMessage, base: string, body: Buffer): Request {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
   }
+  // The login throttle's client is the remote address; what the client sent under this name is replaced.
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
   return new Request(new URL(req.url ?? '/', base), { method, headers, body: hasBody ? new Uint8Array(body) : undefined })
