@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { badInputs } from './badInputs'
 import { corruptDataFile, killDuringWrites } from './crash'
 import { hubBurst } from './hubBurst'
+import { hubFlood } from './hubFlood'
 import { signIn } from './http'
 import { mixedLoad } from './load'
 import { startServerProcess } from './serverProcess'
@@ -69,6 +70,18 @@ async function main() {
         bar: '= 0',
         pass: hub.lost === 0,
       })
+
+      console.log('Hub flood: 10,000 messages from one connection while another user works …')
+      const flood = await hubFlood(server.url)
+      rows.push(
+        {
+          figure: `Hub flood (${flood.sent} messages sent, ${flood.answered} answered, closed: ${flood.closedWith}): other user's hub call, max of ${flood.hubCount} (p99 ${ms(flood.hubP99)}; ${flood.hubErrors} failed)`,
+          value: ms(flood.hubMax),
+          bar: '≤ 200 ms',
+          pass: flood.hubMax <= 200 && flood.hubErrors === 0,
+        },
+        { figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`, value: ms(flood.getP99), bar: '(no bar)', pass: true },
+      )
 
       const rssEnd = await server.rssMb()
       rows.push({
