@@ -106,3 +106,14 @@ test('issue 22 #3: renaming a user ends their connections and releases their loc
   expect(chief.got.at(-1)).toEqual(['RemovedState', ['lexicon', 7]])
   expect(() => chief.c.invoke('Init', ['lexicon'])).not.toThrow()
 })
+
+test('a revoked token (POST /auth/logout) ends that connection at once; the same user’s other sign-in stays', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const core = new HubCore(store, { lockMs: 60000 })
+  const ended: string[] = []
+  const first = store.issueToken('admin')
+  core.connect(first, () => {}, () => ended.push('first'))
+  core.connect(store.issueToken('admin'), () => {}, () => ended.push('second'))
+  store.revokeToken(first)
+  expect(ended).toEqual(['first'])
+})

@@ -95,6 +95,7 @@ export class HubCore {
       this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true)
       if (event.resource === 'users') this.endSignedOut()
     })
+    store.onSignOut(() => this.endSignedOut())
     options.peer?.listen((op) => this.fromPeer(op))
     options.peer?.post({ op: 'hello' })
   }
@@ -132,7 +133,7 @@ export class HubCore {
     }, wait)
   }
 
-  /** Users were changed: connections of a user made inactive or deleted end, releasing their locks. */
+  /** Users were changed or a token revoked: connections no longer signed in end, releasing their locks. */
   private endSignedOut() {
     for (const connection of [...this.connections.values()]) {
       if (!this.store.accountForToken(connection.token)) this.end(connection)

@@ -46,6 +46,7 @@ function own<T>(map: Record<string, T>, key: string): T | undefined {
 export class SandboxStore {
   state: SandboxState
   private readonly writes = new WriteEvents()
+  private readonly signOutListeners = new Set<() => void>()
 
   private readonly tokenTtlMs: number
 
@@ -90,6 +91,12 @@ export class SandboxStore {
     return this.writes.on(listener)
   }
 
+  /** Subscribe to revoked tokens (a script's sign-out), which no write event announces; returns the unsubscribe. */
+  onSignOut(listener: () => void): () => void {
+    this.signOutListeners.add(listener)
+    return () => this.signOutListeners.delete(listener)
+  }
+
   private emitWrite(event: WriteEvent) {
     this.writes.emit(event)
   }
@@ -131,6 +138,7 @@ export class SandboxStore {
     if (!Object.hasOwn(this.state.tokens, token)) return
     delete this.state.tokens[token]
     this.commit()
+    for (const listener of [...this.signOutListeners]) listener()
   }
 
   /** The account a token signs in now: unexpired, of the person's current sign-in generation, still active. */
