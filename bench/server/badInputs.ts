@@ -2,9 +2,11 @@
  * Every kind of bad input issue 14 names, plus malformed JSON, wrong types, NaN and huge paging numbers, unicode
  * digits and lone surrogates: each must be refused (a 4xx, or a refused hub call), and every record must compare
  * equal before and after. A user made inactive must lose their hub connection (checked after the comparison, as
- * it changes a record).
+ * it changes a record). Issue 22 adds hub frames that used to stop the process, an SVG upload, old tokens of a
+ * deleted or re-activated person and a login flood (those changing users after the comparison too).
  */
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr'
+import { WebSocket } from 'ws'
 import { request, signIn, type ApiClient } from './http'
 
 export interface BadInputResult {
@@ -38,6 +40,19 @@ async function hubConnection(url: string, token: string): Promise<HubConnection>
     .build()
   await connection.start()
   return connection
+}
+
+const SEPARATOR = '\u001e'
+
+/** A raw hub socket past its handshake sends one frame; the answer is how the server closed it. */
+async function hubFrame(url: string, token: string, payload: string | Buffer): Promise<string> {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/edit-states?access_token=${encodeURIComponent(token)}`)
+  socket.on('error', () => {})
+  const closed = new Promise<string>((done) => socket.once('close', (code, reason) => done(`closed ${code}${reason.length ? ` ${reason.toString()}` : ''}`)))
+  await new Promise((done) => socket.once('open', done))
+  socket.send(JSON.stringify({ protocol: 'json', version: 1 }) + SEPARATOR)
+  socket.send(payload, { binary: false })
+  return Promise.race([closed, new Promise<string>((done) => setTimeout(() => done('still open'), 5000))]).finally(() => socket.terminate())
 }
 
 async function refusedCall(call: Promise<unknown>): Promise<BadInputResult['answer']> {
@@ -101,6 +116,20 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
   await adminHub.stop()
 
+  // Issue 22: frames that stopped the process; each closes only its socket, with a reason.
+  const closedWith = (code: number) => (answer: string) => answer.startsWith(`closed ${code}`)
+  const frame = async (kind: string, payload: string | Buffer, code: number) => {
+    const answer = await hubFrame(url, viewer.token, payload)
+    results.push({ kind, answer, refused: closedWith(code)(answer) })
+  }
+  const init = JSON.stringify({ type: 1, target: 'Init', arguments: ['portions'] }) + SEPARATOR
+  await frame('22 #1 hub frame of 70 KB', 'x'.repeat(70 * 1024), 1009)
+  await frame('22 #1 hub frame with invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), 1007)
+  await frame('22 #1 1,000 messages batched in one frame', init.repeat(1000), 1008)
+  const svg = new FormData()
+  svg.set('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg')
+  await http('22 #2 SVG upload with a script', request(url, 'POST', '/api/v1/images/upload', svg, { Authorization: `Bearer ${viewer.token}` }))
+
   const recordsEqual = (await snapshot(chief)) === before
 
   // #4 changes a record, so it runs after the comparison.
@@ -116,6 +145,32 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await tempHub.stop()
   await admin.call('DELETE', `/users/${id}`)
   await viewerHub.stop()
+
+  // Issue 22 #3: a token follows the person, not the username.
+  const staff = (roles: string) => ({ username: 'benchperson', email: 'benchperson@example.de', displayname: 'Bench', roles, password: 'benchperson', active: true })
+  const first = (await admin.call('POST', '/users', staff('Viewer'))).body as { id: number }
+  const person = await signIn(url, 'benchperson')
+  await admin.call('DELETE', `/users/${first.id}`)
+  const second = (await admin.call('POST', '/users', staff('Admin'))).body as { id: number }
+  await http('22 #3 old token after delete and re-create as Admin (GET /users)', person.call('GET', '/users?take=1'))
+  const again = await signIn(url, 'benchperson')
+  await admin.call('PUT', '/users', { id: second.id, active: false })
+  await admin.call('PUT', '/users', { id: second.id, active: true })
+  await http('22 #3 old token after inactive → active', again.call('GET', '/users?take=1'))
+  await admin.call('DELETE', `/users/${second.id}`)
+
+  // Issue 22 #12, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
+  const guess = (password: string, from: string) => request(url, 'POST', '/api/v1/auth/login', { username: 'editor', password }, {}, from)
+  const statuses: number[] = []
+  for (let k = 0; k < 300; k++) statuses.push((await guess(`wrong-${k}`, '127.0.0.2')).status)
+  const right = await guess('editor', '127.0.0.2')
+  results.push({
+    kind: '22 #12 300 wrong passwords, then the right one, from one client',
+    answer: `${statuses.filter((s) => s === 400).length}× 400, then 429; the right one ${right.status}`,
+    refused: statuses.at(-1) === 429 && right.status === 429,
+  })
+  const elsewhere = await guess('editor', '127.0.0.3')
+  results.push({ kind: '22 #12 meanwhile the right password from another client (must sign in)', answer: String(elsewhere.status), refused: elsewhere.status === 200 })
   await Promise.all([chief, viewer, admin].map((c) => c.call('POST', '/auth/logout')))
   return { results, recordsEqual }
 }

@@ -16,7 +16,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 })
  * A request to any path of the server (`/api/v1/...`, `/%`, the test hook); a string body is sent as it is.
  * node:http costs the bench's own process less CPU than fetch, which shares the 2 cores with the server.
  */
-export async function request(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+export async function request(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, localAddress?: string): Promise<Reply> {
   const started = performance.now()
   let payload: Buffer | undefined
   const sent: Record<string, string> = { ...headers }
@@ -31,7 +31,8 @@ export async function request(url: string, method: string, path: string, body?: 
   }
   if (payload) sent['Content-Length'] = String(payload.length)
   const { status, text } = await new Promise<{ status: number; text: string }>((done, fail) => {
-    const req = httpRequest(`${url}${path}`, { method, headers: sent, agent, timeout: REQUEST_TIMEOUT_MS }, (res) => {
+    // localAddress: another loopback address (127/8) is another client for the login throttle.
+    const req = httpRequest(`${url}${path}`, { method, headers: sent, agent, timeout: REQUEST_TIMEOUT_MS, localAddress }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
@@ -54,6 +55,7 @@ export async function request(url: string, method: string, path: string, body?: 
 export function apiClient(url: string, token = '') {
   const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
   return {
+    url,
     token,
     call: (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
       request(url, method, `/api/v1${path}`, body, { ...auth, ...headers }),
@@ -63,7 +65,7 @@ export function apiClient(url: string, token = '') {
 export type ApiClient = ReturnType<typeof apiClient>
 
 export async function signIn(url: string, username: string): Promise<ApiClient> {
-  const reply = await apiClient(url).call('POST', '/auth/login', { username, password: username })
+  const reply = await request(url, 'POST', '/api/v1/auth/login', { username, password: username })
   if (reply.status !== 200) throw new Error(`sign-in of ${username} failed: ${reply.status}`)
   return apiClient(url, (reply.body as { token: string }).token)
 }
@@ -71,4 +73,17 @@ export async function signIn(url: string, username: string): Promise<ApiClient> 
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+}
+
+/** Staff users `<prefix>1` … `<prefix>n` (password = username) with one role: hub caps count per user. */
+export async function createUsers(admin: ApiClient, prefix: string, count: number, roles = 'Viewer'): Promise<{ ids: number[]; clients: ApiClient[] }> {
+  const ids: number[] = []
+  for (let k = 1; k <= count; k++) {
+    const username = `${prefix}${k}`
+    const reply = await admin.call('POST', '/users', { username, email: `${username}@example.de`, displayname: username, roles, password: username, active: true })
+    if (reply.status !== 200) throw new Error(`creating ${username} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    ids.push((reply.body as { id: number }).id)
+  }
+  const url = admin.url
+  return { ids, clients: await Promise.all(Array.from({ length: count }, (_, k) => signIn(url, `${prefix}${k + 1}`))) }
 }

@@ -4,7 +4,7 @@
  * Every socket should receive every event meant for it (its own AddedState excepted, per the contract).
  */
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
-import { signIn } from './http'
+import { createUsers, signIn } from './http'
 
 export interface HubBurstFigures {
   sockets: number
@@ -22,7 +22,9 @@ const WRITERS = 10
 const DELIVERY_WAIT_MS = 30_000
 
 export async function hubBurst(url: string, sockets: number): Promise<HubBurstFigures> {
-  const clients = await Promise.all(Array.from({ length: sockets }, () => signIn(url, 'viewer')))
+  // One person per socket: each user holds a bounded number of hub connections (mocks/hub/limits.ts).
+  const admin = await signIn(url, 'admin')
+  const { ids, clients } = await createUsers(admin, 'hubburst', sockets)
   const counts = clients.map(() => 0)
   const connections: HubConnection[] = []
   for (const [index, client] of clients.entries()) {
@@ -67,5 +69,6 @@ export async function hubBurst(url: string, sockets: number): Promise<HubBurstFi
 
   await Promise.all(connections.map((c) => c.stop()))
   await Promise.all([...clients, ...writers].map((c) => c.call('POST', '/auth/logout')))
+  for (const id of ids) await admin.call('DELETE', `/users/${id}`)
   return { sockets, events: 2 * LOCK_PAIRS + 2 * WRITES, expected, received, lost: expected - received, seconds }
 }

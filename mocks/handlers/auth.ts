@@ -1,16 +1,25 @@
 import { http, HttpResponse } from 'msw'
 import type { SandboxStore } from '../store/store'
-import { API, authorize, bearer } from './context'
+import { API, authorize, bearer, clientOf } from './context'
+import { LoginThrottle, tooManyAttempts } from './loginThrottle'
 
 export function authHandlers(store: SandboxStore) {
+  const throttle = new LoginThrottle()
   return [
     http.post(`${API}/auth/login`, async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null
-      const account = typeof body?.username === 'string' ? store.findAccount(body.username) : undefined
+      const client = clientOf(request)
+      const username = typeof body?.username === 'string' ? body.username : ''
+      // Checked before the password, so a throttled guess learns nothing.
+      const wait = throttle.retryAfterSeconds(client, username)
+      if (wait > 0) return HttpResponse.json({ message: tooManyAttempts(wait) }, { status: 429, headers: { 'Retry-After': String(wait) } })
+      store.refresh()
+      const account = username ? store.findAccount(username) : undefined
       if (!account || body?.password !== account.password) {
+        throttle.failed(client, username)
         return HttpResponse.json({ message: 'Wrong login/password' }, { status: 400 })
       }
-      store.refresh()
+      throttle.succeeded(client, username)
       const token = store.issueToken(account.username)
       return HttpResponse.json({
         token,

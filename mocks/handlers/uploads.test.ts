@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib'
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ORIGIN, client, signIn, startSandbox, type Client, type Part } from '../testing/client'
 
 const { store, server } = startSandbox()
@@ -104,4 +104,41 @@ test('dictionaries, servings and the dashboard answer their seed shapes', async 
   const totals = dashboard.totalUsers.map((p) => p.total)
   expect(totals).toEqual([...totals].sort((a, b) => a - b))
   expect(dashboard.totalUsers.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.date))).toBe(true)
+})
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'
+const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])
+
+describe('issue 22 #2: uploads are images by their bytes', () => {
+  test.each([
+    ['an SVG with a script', SVG, 'image/svg+xml', 'x.svg'],
+    ['an SVG claiming to be a PNG', SVG, 'image/png', 'x.png'],
+    ['HTML claiming to be a JPEG', '<html><script>alert(1)</script></html>', 'image/jpeg', 'x.jpg'],
+    ['text without a type', 'hello', '', 'x'],
+  ])('%s is refused with 400 and nothing is stored', async (_name, content, type, filename) => {
+    const before = store.state.images.length
+    const upload = await editor.upload('/images/upload', form(content, filename, type))
+    expect(upload.status).toBe(400)
+    expect(upload.body).toEqual({ message: 'The file must be a PNG, JPEG, GIF or WebP image.' })
+    expect(store.state.images).toHaveLength(before)
+  })
+
+  test.each([
+    ['PNG', PNG, 'png', 'image/png'],
+    ['JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), 'jpg', 'image/jpeg'],
+    ['GIF', new TextEncoder().encode('GIF89a\x01\x00'), 'gif', 'image/gif'],
+    ['WebP', new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 '), 'webp', 'image/webp'],
+  ])('a %s is stored and served as what its bytes are, whatever the client said, with nosniff', async (_name, bytes, extension, type) => {
+    const upload = await editor.upload('/images/upload', form(bytes, 'picture.svg', 'image/svg+xml'))
+    expect(upload.status).toBe(200)
+    expect(upload.body).toMatch(new RegExp(`/sandbox-images/\\d+\\.${extension}$`))
+    const served = await fetch(upload.body as string)
+    expect(served.headers.get('Content-Type')).toBe(type)
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  test('an SVG stored before this rule (an old data file) is not served', async () => {
+    store.state.images.push({ id: 900, name: 'old.svg', type: 'image/svg+xml', base64: btoa(SVG) })
+    expect((await fetch(`${ORIGIN}/sandbox-images/900.svg+xml`)).status).toBe(404)
+  })
 })

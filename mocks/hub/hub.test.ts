@@ -2,7 +2,9 @@
 import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DROP_PATH, startSandboxServer } from '../server/sandboxServer'
-import { MAX_LOCKS_PER_CONNECTION } from './hubCore'
+import { HUB_LIMITS } from './limits'
+
+const MAX_LOCKS_PER_CONNECTION = HUB_LIMITS.locksPerConnection
 
 // The shared test setup clears web storage after each test; Node has none.
 for (const name of ['localStorage', 'sessionStorage'] as const) {

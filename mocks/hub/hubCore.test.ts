@@ -89,3 +89,31 @@ test('locks expire after lockMs; Close stops a connection’s messages; unknown 
   expect(b.got.at(-1)).toEqual(['RemovedState', ['lexicon', 1]])
   expect(() => a.c.invoke('Nope', ['lexicon'])).toThrow('Unknown hub method Nope')
 })
+
+test('issue 22 #3: renaming a user ends their connections and releases their locks; other users keep theirs', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const core = new HubCore(store, { lockMs: 60000 })
+  const user = store.create('users', { username: 'nora', password: 'nora', roles: 'Admin', active: true, displayname: 'Nora' })
+  let ended = 0
+  const nora = core.connect(store.issueToken('nora'), () => {}, () => ended++)
+  const chief = client(core, store, 'chief')
+  chief.c.invoke('Init', ['lexicon'])
+  nora.invoke('AddEntry', ['lexicon', 7])
+  store.update('users', { ...user, roles: 'Admin,Viewer' })
+  expect(ended).toBe(0)
+  store.update('users', { ...user, username: 'nora2' })
+  expect(ended).toBe(1)
+  expect(chief.got.at(-1)).toEqual(['RemovedState', ['lexicon', 7]])
+  expect(() => chief.c.invoke('Init', ['lexicon'])).not.toThrow()
+})
+
+test('a revoked token (POST /auth/logout) ends that connection at once; the same user’s other sign-in stays', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const core = new HubCore(store, { lockMs: 60000 })
+  const ended: string[] = []
+  const first = store.issueToken('admin')
+  core.connect(first, () => {}, () => ended.push('first'))
+  core.connect(store.issueToken('admin'), () => {}, () => ended.push('second'))
+  store.revokeToken(first)
+  expect(ended).toEqual(['first'])
+})

@@ -5,13 +5,11 @@
  */
 import { resourceSpec } from '../handlers/resourceTable'
 import { hasRole, type Account } from '../store/accounts'
+import { randomHex } from '../store/signIns'
 import type { SandboxStore, WriteEvent } from '../store/store'
+import { HUB_LIMITS } from './limits'
 
-/** A console holds one lock per open edit dialog; this bounds what one connection can claim. */
-export const MAX_LOCKS_PER_CONNECTION = 20
-/** Group names are resource names; ids are record ids. Longer ones are refused unread. */
-export const MAX_GROUP_NAME_LENGTH = 64
-export const MAX_ID_LENGTH = 64
+const { locksPerConnection, locksPerUser, maxGroupNameLength, maxIdLength } = HUB_LIMITS
 
 type Id = number | string
 export interface WireEntry {
@@ -44,7 +42,11 @@ interface Connection {
   id: string
   token: string
   username: string
+  /** Who holds the connection: the per-user caps count by this. */
+  user: string
   groups: Set<string>
+  /** Ends the connection when its token expires, whether or not it calls (issue 22 #7). */
+  expiry?: ReturnType<typeof setTimeout>
   send(target: string, args: unknown[]): void
   /** Ends the transport: the user was signed out (made inactive, deleted, token expired or revoked). */
   end(): void
@@ -65,6 +67,12 @@ const ITEM_TARGETS: Record<WriteEvent['kind'], string> = {
 
 const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
 
+/** The longest delay setTimeout takes (2^31 - 1 ms). */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/** Who an account is, for the per-user caps. */
+export const userKey = (account: Account) => account.id
+
 export interface HubCoreOptions {
   lockMs: number
   peer?: Peer
@@ -74,7 +82,7 @@ export interface HubCoreOptions {
 export class HubCore {
   private readonly connections = new Map<string, Connection>()
   private readonly locks = new Map<string, Lock>()
-  private readonly replicaId = Math.random().toString(36).slice(2, 10)
+  private readonly replicaId = randomHex(4)
   private nextConnection = 0
   private readonly now: () => Date
 
@@ -87,15 +95,25 @@ export class HubCore {
       this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true)
       if (event.resource === 'users') this.endSignedOut()
     })
+    store.onSignOut(() => this.endSignedOut())
     options.peer?.listen((op) => this.fromPeer(op))
     options.peer?.post({ op: 'hello' })
   }
 
   /** A connection for a signed-in token (the transport checked it); `end` closes the transport. */
   connect(token: string, send: (target: string, args: unknown[]) => void, end: () => void = () => {}): HubClient {
-    const username = this.store.accountForToken(token)?.username ?? ''
-    const connection: Connection = { id: `${this.replicaId}-${++this.nextConnection}`, token, username, groups: new Set(), send, end }
+    const account = this.store.accountForToken(token)
+    const connection: Connection = {
+      id: `${this.replicaId}-${++this.nextConnection}`,
+      token,
+      username: account?.username ?? '',
+      user: account ? userKey(account) : '',
+      groups: new Set(),
+      send,
+      end,
+    }
     this.connections.set(connection.id, connection)
+    this.endAtExpiry(connection)
     return {
       id: connection.id,
       invoke: (target, args) => this.invoke(connection, target, args),
@@ -103,7 +121,19 @@ export class HubCore {
     }
   }
 
-  /** Users were changed: connections of a user made inactive or deleted end, releasing their locks. */
+  private endAtExpiry(connection: Connection) {
+    const expiresAt = this.store.tokenExpiresAt(connection.token)
+    if (expiresAt === undefined) return
+    // setTimeout holds at most about 24.8 days; a later expiry is checked again then.
+    const wait = Math.min(Math.max(0, expiresAt - Date.now()), MAX_TIMER_MS)
+    connection.expiry = setTimeout(() => {
+      this.store.refresh()
+      if (this.store.accountForToken(connection.token)) this.endAtExpiry(connection)
+      else this.end(connection)
+    }, wait)
+  }
+
+  /** Users were changed or a token revoked: connections no longer signed in end, releasing their locks. */
   private endSignedOut() {
     for (const connection of [...this.connections.values()]) {
       if (!this.store.accountForToken(connection.token)) this.end(connection)
@@ -128,9 +158,9 @@ export class HubCore {
     const account = this.account(connection)
     const group = typeof args[0] === 'string' ? args[0] : undefined
     const id = args[1]
-    const validId = typeof id === 'number' || (typeof id === 'string' && id.length <= MAX_ID_LENGTH)
+    const validId = typeof id === 'number' || (typeof id === 'string' && id.length <= maxIdLength)
     if (!group) throw new Error(`${target} needs a group name`)
-    if (group.length > MAX_GROUP_NAME_LENGTH) throw new Error(`A group name has at most ${MAX_GROUP_NAME_LENGTH} characters.`)
+    if (group.length > maxGroupNameLength) throw new Error(`A group name has at most ${maxGroupNameLength} characters.`)
     const spec = resourceSpec(group)
     if (!spec) throw new Error(`There is no group ${group}.`)
     switch (target) {
@@ -144,7 +174,7 @@ export class HubCore {
         connection.groups.delete(group)
         return null
       case 'AddEntry':
-        if (!validId) throw new Error(`AddEntry needs an id (a number or at most ${MAX_ID_LENGTH} characters)`)
+        if (!validId) throw new Error(`AddEntry needs an id (a number or at most ${maxIdLength} characters)`)
         // The roles that may write a resource may lock its rows.
         if (spec.readOnly) throw new Error(`The ${spec.name} are read-only.`)
         if (!hasRole(account, spec.role)) throw new Error(`This needs the role ${spec.role}`)
@@ -162,17 +192,24 @@ export class HubCore {
   private addEntry(connection: Connection, group: string, id: Id): WireEntry | null {
     const held = this.locks.get(keyOf(group, id))
     if (held && held.owner !== connection.id) return held.entry
-    if (!held && this.lockCount(connection) >= MAX_LOCKS_PER_CONNECTION) {
-      throw new Error(`One connection holds at most ${MAX_LOCKS_PER_CONNECTION} locks; release one first.`)
+    if (!held && this.lockCount((owner) => owner === connection) >= locksPerConnection) {
+      throw new Error(`One connection holds at most ${locksPerConnection} locks; release one first.`)
+    }
+    if (!held && this.lockCount((owner) => owner.user === connection.user) >= locksPerUser) {
+      throw new Error(`One user holds at most ${locksPerUser} locks; release one first.`)
     }
     const entry: WireEntry = { Id: id, LockDate: this.now().toISOString(), Editor: connection.username }
     this.lock(group, entry, connection.id, true)
     return null
   }
 
-  private lockCount(connection: Connection): number {
+  /** Locks held by this replica's connections that match. */
+  private lockCount(matches: (owner: Connection) => boolean): number {
     let count = 0
-    for (const lock of this.locks.values()) if (lock.owner === connection.id) count++
+    for (const lock of this.locks.values()) {
+      const owner = this.connections.get(lock.owner)
+      if (owner && matches(owner)) count++
+    }
     return count
   }
 
@@ -203,6 +240,7 @@ export class HubCore {
 
   private disconnect(connection: Connection) {
     if (!this.connections.delete(connection.id)) return
+    clearTimeout(connection.expiry)
     for (const lock of [...this.locks.values()]) {
       if (lock.owner === connection.id) this.unlock(lock.group, lock.entry.Id, true)
     }

@@ -2,6 +2,8 @@
  * The SignalR JSON hub protocol, as much as the sandbox hub needs: records end with 0x1E; the client opens with
  * the handshake {"protocol":"json","version":1}; then invocations (1), completions (3), pings (6), close (7).
  */
+import { randomHex } from '../store/signIns'
+
 export const RECORD_SEPARATOR = '\u001e'
 export const HUB_PATH = '/edit-states'
 export const PING_INTERVAL_MS = 15000
@@ -42,7 +44,7 @@ export function isInvocation(record: HubRecord): record is InvocationMessage {
 
 /** Answer of POST <hub>/negotiate?negotiateVersion=1: WebSockets only. */
 export function negotiateAnswer() {
-  const token = () => Math.random().toString(36).slice(2) + Date.now().toString(36)
+  const token = () => randomHex(16)
   return {
     negotiateVersion: 1,
     connectionId: token(),

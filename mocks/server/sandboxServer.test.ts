@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { CLIENT_HEADER } from '../handlers/context'
 import { MAX_UPLOAD_BYTES } from '../handlers/uploads'
 import { MAX_JSON_BODY_BYTES } from './requestBody'
 import { DROP_PATH, startSandboxServer } from './sandboxServer'
@@ -71,6 +73,39 @@ describe('static files and paths', () => {
   test('issue 14: a malformed escape in the path answers 400, not 500', async () => {
     expect((await fetch(`${server.url}/%`)).status).toBe(400)
     expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400)
+  })
+})
+
+describe('issue 22 #2: nosniff', () => {
+  test('every answer carries X-Content-Type-Options: nosniff: the console’s files, the SPA fallback, the API, 404 and 400', async () => {
+    const answers = await Promise.all(
+      ['/', '/index.html', '/some/route', '/api/v1/portions', '/api/v1/nothing', '/%', '/sandbox-images/1.png'].map((path) => fetch(`${server.url}${path}`)),
+    )
+    for (const answer of answers) expect(answer.headers.get('X-Content-Type-Options'), answer.url).toBe('nosniff')
+  })
+})
+
+describe('issue 22 #12: the login throttle’s client is the remote address', () => {
+  /** A sign-in attempt from one loopback address (Linux answers all of 127/8), with extra headers. */
+  function attempt(from: string, username: string, password: string, headers: Record<string, string> = {}) {
+    return new Promise<{ status: number; retryAfter: string | undefined }>((done, fail) => {
+      const body = JSON.stringify({ username, password, rememberMe: false })
+      const req = httpRequest(`${server.url}/api/v1/auth/login`, { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
+        res.resume()
+        res.on('end', () => done({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }))
+      })
+      req.on('error', fail)
+      req.end(body)
+    })
+  }
+
+  test('guesses from one address are refused with 429 and Retry-After, a spoofed client header does not escape it, another address signs in', async () => {
+    let answer = { status: 0, retryAfter: undefined as string | undefined }
+    for (let k = 0; k < 50 && answer.status !== 429; k++) answer = await attempt('127.0.0.2', 'admin', `guess-${k}`)
+    expect(answer.status).toBe(429)
+    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1)
+    expect((await attempt('127.0.0.2', 'admin', 'admin', { [CLIENT_HEADER]: '10.9.9.9' })).status).toBe(429)
+    expect((await attempt('127.0.0.3', 'admin', 'admin')).status).toBe(200)
   })
 })
 

@@ -3,14 +3,17 @@
  * store and one hub. HTTP goes through the same msw handlers as the browser sandbox (msw's getResponse); the hub
  * runs over WebSocket (ws package) at /edit-states after POST /edit-states/negotiate.
  */
+import { isUtf8 } from 'node:buffer'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
-import { HubCore } from '../hub/hubCore'
-import { openHubSocket } from '../hub/hubSocket'
+import { CLIENT_HEADER } from '../handlers/context'
+import { HubCore, userKey } from '../hub/hubCore'
+import { CLOSE_CODES, openHubSocket } from '../hub/hubSocket'
+import { HUB_LIMITS } from '../hub/limits'
 import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
@@ -44,7 +47,12 @@ export interface SandboxServerOptions {
   tokenTtlMs?: number
 }
 
-const MAX_HUB_MESSAGE_BYTES = 64 * 1024
+/**
+ * Frames up to twice the hub's limit are read and closed with a reason; larger ones ws cuts at their header,
+ * unread (1009 without a reason).
+ */
+const WS_MAX_PAYLOAD = 2 * HUB_LIMITS.maxFrameBytes
+const FRAME_TOO_BIG = `A hub frame is at most ${HUB_LIMITS.maxFrameBytes / 1024} KB.`
 /** How long the rest of a too-large body is read and dropped before the connection is cut. */
 const DISCARD_TIMEOUT_MS = 10_000
 
@@ -59,7 +67,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
   res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition')
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After')
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -80,6 +88,8 @@ function toRequest(req: IncomingMessage, base: string, body: Buffer): Request {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
   }
+  // The login throttle's client is the remote address; what the client sent under this name is replaced.
+  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
   return new Request(new URL(req.url ?? '/', base), { method, headers, body: hasBody ? new Uint8Array(body) : undefined })
@@ -109,13 +119,16 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
-  const sockets = new Map<WebSocket, string>()
+  /** Open hub sockets and who holds each (userKey). */
+  const sockets = new Map<WebSocket, { username: string; user: string }>()
   let refuseUntil = 0
   const refusing = () => Date.now() < refuseUntil
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       cors(req, res)
+      // No answer is ever read as another type than it says (an upload as HTML, a JSON error as script).
+      res.setHeader('X-Content-Type-Options', 'nosniff')
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end()
         return
@@ -126,7 +139,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       if (options.testHooks && url.pathname === DROP_PATH && req.method === 'POST') {
         const username = url.searchParams.get('username') ?? undefined
         refuseUntil = Date.now() + Number(url.searchParams.get('refuseMs') ?? 0)
-        for (const [socket, owner] of sockets) if (!username || owner === username) socket.terminate()
+        for (const [socket, owner] of sockets) if (!username || owner.username === username) socket.terminate()
         res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
         return
       }
@@ -160,9 +173,13 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     })
   })
 
-  // Hub messages are small (a group name and an id); larger frames are refused by ws.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_HUB_MESSAGE_BYTES })
+  // Hub messages are small (a group name and an id). UTF-8 is checked here, to close with a reason; and each
+  // message waits for the next turn of the event loop, so one client's flood does not hold up the others.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, skipUTF8Validation: true, allowSynchronousEvents: false })
+  const connectionsOf = (user: string) => [...sockets.values()].filter((owner) => owner.user === user).length
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client gone mid-upgrade must not take the process with it.
+    socket.on('error', () => socket.destroy())
     const url = new URL(req.url ?? '/', base)
     const header = req.headers.authorization ?? ''
     const token = url.searchParams.get('access_token') ?? (header.startsWith('Bearer ') ? header.slice(7) : '')
@@ -174,13 +191,21 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     if (url.pathname !== HUB_PATH) return refuse('404 Not Found')
     if (refusing()) return refuse('503 Service Unavailable')
     if (!account) return refuse('401 Unauthorized')
+    const user = userKey(account)
+    if (connectionsOf(user) >= HUB_LIMITS.connectionsPerUser) return refuse('429 Too Many Requests')
     wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.set(ws, account.username)
+      sockets.set(ws, { username: account.username, user })
       const hubSocket = openHubSocket(core, token, {
         send: (text) => ws.send(text),
         close: (code, reason) => ws.close(code, reason),
       })
-      ws.on('message', (data: Buffer) => hubSocket.receive(data.toString('utf8')))
+      // ws has already closed the socket (1009 past WS_MAX_PAYLOAD, or a broken frame); only that socket goes.
+      ws.on('error', () => {})
+      ws.on('message', (data: Buffer) => {
+        if (data.length > HUB_LIMITS.maxFrameBytes) return ws.close(CLOSE_CODES.tooBig, FRAME_TOO_BIG)
+        if (!isUtf8(data)) return ws.close(CLOSE_CODES.invalidData, 'A hub frame must be valid UTF-8 text.')
+        hubSocket.receive(data.toString('utf8'))
+      })
       ws.on('close', () => {
         sockets.delete(ws)
         hubSocket.closed()

@@ -1,5 +1,7 @@
 /** Sandbox staff accounts; the README lists them. */
 export interface Account {
+  /** Who this is, for sign-ins and per-user caps: `sandbox:<username>` or `user:<record id>`; never reused. */
+  id: string
   username: string
   password: string
   displayname: string
@@ -7,10 +9,10 @@ export interface Account {
 }
 
 export const ACCOUNTS: readonly Account[] = [
-  { username: 'viewer', password: 'viewer', displayname: 'Vera Viewer', roles: 'Viewer' },
-  { username: 'editor', password: 'editor', displayname: 'Emil Editor', roles: 'Editor' },
-  { username: 'admin', password: 'admin', displayname: 'Anna Admin', roles: 'Admin' },
-  { username: 'chief', password: 'chief', displayname: 'Chris Chief', roles: 'Viewer,Editor,Admin' },
+  { id: 'sandbox:viewer', username: 'viewer', password: 'viewer', displayname: 'Vera Viewer', roles: 'Viewer' },
+  { id: 'sandbox:editor', username: 'editor', password: 'editor', displayname: 'Emil Editor', roles: 'Editor' },
+  { id: 'sandbox:admin', username: 'admin', password: 'admin', displayname: 'Anna Admin', roles: 'Admin' },
+  { id: 'sandbox:chief', username: 'chief', password: 'chief', displayname: 'Chris Chief', roles: 'Viewer,Editor,Admin' },
 ]
 
 /** Roles are matched exactly after trimming (design §8.2). */

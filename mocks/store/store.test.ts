@@ -76,11 +76,13 @@ test('two stores on one localStorage see each other’s writes after refresh, as
   expect(tabA.find('webpages', created.id)).toBeUndefined()
 })
 
-test('a persisted store from an older layout is reseeded, keeping its sign-ins', () => {
+test('a persisted store from an older layout is reseeded, keeping its sign-ins but not username-bound tokens', () => {
   const persistence = memoryPersistence()
-  persistence.save({ tokens: { 'sbx-old': 'admin' } })
+  const signIn = { subject: 'sandbox:admin', generation: 0, expiresAt: Date.now() + 60000 }
+  persistence.save({ tokens: { 'sbx-kept': signIn, 'sbx-old': 'admin' } })
   const upgraded = new SandboxStore(persistence)
-  expect(upgraded.accountForToken('sbx-old')?.username).toBe('admin')
+  expect(upgraded.accountForToken('sbx-kept')?.username).toBe('admin')
+  expect(upgraded.accountForToken('sbx-old')).toBeUndefined()
   expect(upgraded.records('portions').length).toBeGreaterThan(7)
 })
 

@@ -1,6 +1,7 @@
 import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import type { Persistence } from './persistence'
+import { issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { buildSeed, SEED_VERSION } from '../seed'
 
@@ -8,17 +9,6 @@ export type { WriteEvent, WriteListener } from './events'
 
 function isCurrentState(value: unknown): value is SandboxState {
   return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === SEED_VERSION
-}
-
-type SignIns = Pick<SandboxState, 'tokens' | 'tokenExpiry'>
-
-function signInsOf(value: unknown): SignIns {
-  const { tokens, tokenExpiry } = (value ?? {}) as { tokens?: unknown; tokenExpiry?: unknown }
-  const isMap = (map: unknown) => typeof map === 'object' && map !== null
-  return {
-    tokens: isMap(tokens) ? (tokens as Record<string, string>) : {},
-    tokenExpiry: isMap(tokenExpiry) ? (tokenExpiry as Record<string, number>) : {},
-  }
 }
 
 function seeded(signIns: SignIns): SandboxState {
@@ -33,6 +23,20 @@ export interface SandboxStoreOptions {
   tokenTtlMs?: number
 }
 
+const userAccountId = (id: number) => `user:${id}`
+
+/** A user of the Users screen as an account; undefined while inactive or without a password. */
+function userAccount(user: SandboxRecord): Account | undefined {
+  if (user.active === false || typeof user.password !== 'string' || typeof user.username !== 'string') return undefined
+  return {
+    id: userAccountId(user.id),
+    username: user.username,
+    password: user.password,
+    displayname: typeof user.displayname === 'string' ? user.displayname : user.username,
+    roles: typeof user.roles === 'string' ? user.roles : '',
+  }
+}
+
 /** A map's own entry: names from requests ('__proto__', 'constructor') never reach the prototype. */
 function own<T>(map: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(map, key) ? map[key] : undefined
@@ -42,6 +46,7 @@ function own<T>(map: Record<string, T>, key: string): T | undefined {
 export class SandboxStore {
   state: SandboxState
   private readonly writes = new WriteEvents()
+  private readonly signOutListeners = new Set<() => void>()
 
   private readonly tokenTtlMs: number
 
@@ -52,11 +57,11 @@ export class SandboxStore {
     this.tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS
     const loaded = persistence.load()
     this.state = isCurrentState(loaded) ? loaded : seeded(signInsOf(loaded))
-    // Sign-ins from before tokens expired get a lifetime from now.
-    const expiry = (this.state.tokenExpiry ??= {})
-    const undated = Object.keys(this.state.tokens).filter((token) => !Object.hasOwn(expiry, token))
-    for (const token of undated) expiry[token] = Date.now() + this.tokenTtlMs
-    if (!isCurrentState(loaded) || undated.length > 0) this.commit()
+    // Sign-ins of an older shape (bound to a username) are dropped; expired ones pruned.
+    const signIns = signInsOf(this.state)
+    const reshaped = Object.keys(signIns.tokens).length !== Object.keys(this.state.tokens ?? {}).length || !this.state.signInGenerations
+    Object.assign(this.state, signIns)
+    if (!isCurrentState(loaded) || reshaped || pruneSignIns(this.state)) this.commit()
   }
 
   /** Re-read state another tab may have written. */
@@ -69,15 +74,27 @@ export class SandboxStore {
     this.persistence.save(this.state)
   }
 
-  /** Back to the seed data; sign-ins (tokens) survive so a reset does not log anyone out. */
+  /**
+   * Back to the seed data; sign-ins (tokens) survive so a reset does not log anyone out, except those of users the
+   * seed does not hold: their ids will be handed out again, to other people.
+   */
   reset() {
     this.state = seeded(signInsOf(this.state))
+    for (const signIn of Object.values(this.state.tokens)) {
+      if (!this.accountById(signIn.subject)) revokeSubject(this.state, signIn.subject)
+    }
     this.commit()
   }
 
   /** Subscribe to successful API writes; returns the unsubscribe function. */
   onWrite(listener: WriteListener): () => void {
     return this.writes.on(listener)
+  }
+
+  /** Subscribe to revoked tokens (a script's sign-out), which no write event announces; returns the unsubscribe. */
+  onSignOut(listener: () => void): () => void {
+    this.signOutListeners.add(listener)
+    return () => this.signOutListeners.delete(listener)
   }
 
   private emitWrite(event: WriteEvent) {
@@ -88,27 +105,30 @@ export class SandboxStore {
 
   /**
    * The four sandbox accounts, then the active users of the Users screen (seeded or added there), so a user an
-   * admin creates can sign in with the password given. A user made inactive or deleted is signed out: their token
-   * no longer resolves.
+   * admin creates can sign in with the password given.
    */
   findAccount(username: string): Account | undefined {
     const fixed = ACCOUNTS.find((a) => a.username === username)
     if (fixed) return fixed
     const user = this.records('users').find((u) => u.username === username)
-    if (!user || user.active === false || typeof user.password !== 'string') return undefined
-    return {
-      username,
-      password: user.password,
-      displayname: typeof user.displayname === 'string' ? user.displayname : username,
-      roles: typeof user.roles === 'string' ? user.roles : '',
-    }
+    return user ? userAccount(user) : undefined
   }
 
-  issueToken(username: string): string {
-    this.dropExpiredTokens()
-    const token = `sbx-${username}-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
-    this.state.tokens[token] = username
-    ;(this.state.tokenExpiry ??= {})[token] = Date.now() + this.tokenTtlMs
+  /** The account an id names, while it may sign in. */
+  private accountById(id: string): Account | undefined {
+    const fixed = ACCOUNTS.find((a) => a.id === id)
+    if (fixed) return fixed
+    const userId = /^user:(\d+)$/.exec(id)?.[1]
+    const user = userId === undefined ? undefined : this.find('users', Number(userId))
+    return user ? userAccount(user) : undefined
+  }
+
+  /** A new sign-in of the account with this username; tests may name the token. */
+  issueToken(username: string, token = newToken()): string {
+    const account = this.findAccount(username)
+    if (!account) throw new Error(`There is no account ${username}.`)
+    pruneSignIns(this.state)
+    issue(this.state, account.id, Date.now() + this.tokenTtlMs, token)
     this.commit()
     return token
   }
@@ -117,24 +137,29 @@ export class SandboxStore {
   revokeToken(token: string) {
     if (!Object.hasOwn(this.state.tokens, token)) return
     delete this.state.tokens[token]
-    delete this.state.tokenExpiry?.[token]
     this.commit()
+    for (const listener of [...this.signOutListeners]) listener()
   }
 
+  /** The account a token signs in now: unexpired, of the person's current sign-in generation, still active. */
   accountForToken(token: string): Account | undefined {
-    const username = own(this.state.tokens, token)
-    const expiresAt = this.state.tokenExpiry ? own(this.state.tokenExpiry, token) : undefined
-    if (!username || (expiresAt !== undefined && expiresAt <= Date.now())) return undefined
-    return this.findAccount(username)
+    const signIn = signInOf(this.state, token)
+    return signIn ? this.accountById(signIn.subject) : undefined
   }
 
-  private dropExpiredTokens() {
-    const now = Date.now()
-    for (const [token, expiresAt] of Object.entries(this.state.tokenExpiry ?? {})) {
-      if (expiresAt > now) continue
-      delete this.state.tokens[token]
-      delete this.state.tokenExpiry?.[token]
-    }
+  /** When a token stops signing in (ms since epoch); undefined when it no longer does. */
+  tokenExpiresAt(token: string): number | undefined {
+    return signInOf(this.state, token)?.expiresAt
+  }
+
+  /** A user deactivated, renamed or given a new password is signed out everywhere (before the write is saved). */
+  private signOutChangedUser(before: SandboxRecord, after: SandboxRecord | undefined) {
+    const signsOut =
+      !after ||
+      (before.active !== false && after.active === false) ||
+      before.username !== after.username ||
+      before.password !== after.password
+    if (signsOut) revokeSubject(this.state, userAccountId(before.id))
   }
 
   // ---- resource collections
@@ -164,6 +189,7 @@ export class SandboxStore {
     const rows = this.records(resource)
     const index = rows.findIndex((r) => r.id === record.id)
     if (index < 0) return undefined
+    if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], record)
     rows[index] = record
     this.commit()
     this.emitWrite({ resource, kind: 'updated', id: record.id })
@@ -174,7 +200,8 @@ export class SandboxStore {
     const rows = this.records(resource)
     const index = rows.findIndex((r) => r.id === id)
     if (index < 0) return false
-    rows.splice(index, 1)
+    const [removed] = rows.splice(index, 1)
+    if (resource === 'users' && removed) this.signOutChangedUser(removed, undefined)
     this.commit()
     this.emitWrite({ resource, kind: 'deleted', id })
     return true

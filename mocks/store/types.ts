@@ -32,13 +32,20 @@ export interface SandboxData {
   images: StoredBlob[]
 }
 
+/** One sign-in: whose (an Account id), of which sign-in generation of theirs, and until when (ms since epoch). */
+export interface SignIn {
+  subject: string
+  generation: number
+  expiresAt: number
+}
+
 export interface SandboxState extends SandboxData {
   /** Seed layout version; a persisted state of another version is reseeded (tokens kept). */
   version: number
-  /** token → username */
-  tokens: Record<string, string>
-  /** token → when it stops signing in (ms since epoch); absent in states persisted before tokens expired. */
-  tokenExpiry?: Record<string, number>
+  /** token → its sign-in (mocks/store/signIns.ts) */
+  tokens: Record<string, SignIn>
+  /** Account id → its sign-in generation (0 when absent); raised to sign the person out everywhere. */
+  signInGenerations: Record<string, number>
   /** Next id per collection, so a deleted id is never handed out again (live clients key on ids). */
   nextIds: Record<string, number>
 }

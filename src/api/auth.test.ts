@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ApiError } from './errors'
+import { ApiError, retryAfterSeconds } from './errors'
 import { parseLoginAnswer } from './auth'
 
 describe('parseLoginAnswer', () => {
@@ -24,4 +24,14 @@ describe('parseLoginAnswer', () => {
       expect(() => parseLoginAnswer(body)).toThrow(ApiError)
     },
   )
+})
+
+describe('retryAfterSeconds (issue 22 #12)', () => {
+  test('reads delay-seconds and an HTTP date; anything else is unknown', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z')
+    expect(retryAfterSeconds('42', now)).toBe(42)
+    expect(retryAfterSeconds('Wed, 25 Nov 2026 12:01:30 GMT', now)).toBe(90)
+    expect(retryAfterSeconds('soon', now)).toBeUndefined()
+    expect(retryAfterSeconds(null, now)).toBeUndefined()
+  })
 })

@@ -30,13 +30,16 @@ export interface LoginPayload {
   rememberMe: boolean
 }
 
-/** POST /auth/login; 400 and 401 mean wrong credentials (design §8.4). */
+/** POST /auth/login; 400 and 401 mean wrong credentials (design §8.4), 429 too many attempts (issue 22 #12). */
 export async function login(payload: LoginPayload): Promise<LoginAnswer> {
   try {
     return parseLoginAnswer(await request<unknown>('/auth/login', { method: 'post', json: payload, anonymous: true }))
   } catch (e) {
     if (e instanceof ApiError && (e.status === 400 || e.status === 401)) {
       throw new ApiError('http', MESSAGES.wrongLogin, { status: e.status })
+    }
+    if (e instanceof ApiError && e.status === 429) {
+      throw new ApiError('http', MESSAGES.tooManyAttempts(e.retryAfterSeconds), { status: 429, retryAfterSeconds: e.retryAfterSeconds })
     }
     throw e
   }

@@ -10,11 +10,13 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined
   /** Field errors from a 400 body `{ errors: { field: message } }`. */
   readonly fieldErrors: Record<string, string>
+  /** Seconds the server asked to wait (its Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    opts: { status?: number; serverMessage?: string; fieldErrors?: Record<string, string> } = {},
+    opts: { status?: number; serverMessage?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -22,16 +24,26 @@ export class ApiError extends Error {
     this.status = opts.status
     this.serverMessage = opts.serverMessage
     this.fieldErrors = opts.fieldErrors ?? {}
+    this.retryAfterSeconds = opts.retryAfterSeconds
   }
 
-  static fromStatus(status: number, body?: unknown): ApiError {
+  static fromStatus(status: number, body?: unknown, retryAfter?: string | null): ApiError {
     const { message, errors } = readErrorBody(body)
     return new ApiError('http', MESSAGES.backendError(status), {
       status,
       serverMessage: message,
       fieldErrors: errors,
+      retryAfterSeconds: retryAfterSeconds(retryAfter),
     })
   }
+}
+
+/** A Retry-After header in whole seconds from now: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  if (/^\d+$/.test(header.trim())) return Number(header.trim())
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
 function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string> } {

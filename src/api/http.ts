@@ -103,7 +103,7 @@ export async function requestResponse(path: string, opts: RequestOptions<unknown
   if (response.status === 200) return response
   const body = await readBody(response).catch(() => undefined)
   if (response.status === 401 && !opts.anonymous) reportUnauthorized()
-  throw ApiError.fromStatus(response.status, body)
+  throw ApiError.fromStatus(response.status, body, response.headers.get('Retry-After'))
 }
 
 /** JSON call: 200 only is success (spec §8); the body is parsed by the schema when given. */

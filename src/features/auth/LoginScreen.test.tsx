@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { sessionStore } from '@/api/session'
 import { MESSAGES } from '@/config'
 import { fakeLiveHub, renderApp } from '@/test/faults/renderApp'
@@ -48,6 +49,30 @@ describe('LoginScreen', () => {
     expect(router.state.location.pathname).toBe('/login')
     expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('admin')
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
+  })
+
+  test('issue 22 #12: a throttled sign-in (429) says how long to wait, keeps the typed values and allows a later try', async () => {
+    server.use(
+      http.post('*/api/v1/auth/login', () =>
+        HttpResponse.json({ message: 'Too many sign-in attempts. Try again in 42 seconds.' }, { status: 429, headers: { 'Retry-After': '42' } }),
+      { once: true }),
+    )
+    renderApp('/login')
+    await fillIn('admin', 'guess')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.tooManyAttempts(42))
+    expect(MESSAGES.tooManyAttempts(42)).toBe('Too many attempts. Try again in 42 seconds.')
+    expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('admin')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
+  })
+
+  test('issue 22 #12: a 429 without Retry-After still says to wait', async () => {
+    server.use(http.post('*/api/v1/auth/login', () => new HttpResponse(null, { status: 429 }), { once: true }))
+    renderApp('/login')
+    await fillIn('admin', 'guess')
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.tooManyAttempts(undefined))
+    expect(MESSAGES.tooManyAttempts(undefined)).toBe('Too many attempts. Try again later.')
   })
 
   test('signing in sends Remember me, keeps the session and goes to ?redirect= inside the shell', async () => {

@@ -20,8 +20,7 @@ beforeAll(() => {
     const path = new URL(request.url).pathname
     if (path.includes('/patients')) patientCalls.push(`${request.method} ${path}`)
   })
-  store.state.tokens.t = 'admin' // renderList's token
-  store.commit()
+  store.issueToken('admin', 't') // renderList's token
 })
 afterAll(() => server.close())
 

@@ -15,8 +15,7 @@ vi.setConfig({ testTimeout: 40000 })
 const { store, server } = createNodeSandbox()
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' })
-  store.state.tokens.t = 'admin' // renderList's token
-  store.commit()
+  store.issueToken('admin', 't') // renderList's token
 })
 afterAll(() => server.close())
 

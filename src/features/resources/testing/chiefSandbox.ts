@@ -9,8 +9,7 @@ export function chiefSandbox() {
   const sandbox = createNodeSandbox()
   beforeAll(() => {
     sandbox.server.listen({ onUnhandledRequest: 'error' })
-    sandbox.store.state.tokens.t = 'chief'
-    sandbox.store.commit()
+    sandbox.store.issueToken('chief', 't')
   })
   afterAll(() => sandbox.server.close())
   return sandbox

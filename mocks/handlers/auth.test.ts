@@ -1,0 +1,161 @@
+/**
+ * Issue 22 #3, #11: a sign-in is bound to the person (user id and a sign-in generation), not the username; tokens
+ * come from crypto; expired ones are pruned.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { memoryPersistence } from '../store/persistence'
+import { SandboxStore } from '../store/store'
+import { API_URL, client, signIn, startSandbox, type Client } from '../testing/client'
+import { CLIENT_HEADER } from './context'
+import { LOGIN_THROTTLE } from './loginThrottle'
+
+const { store, server } = startSandbox()
+let admin: Client
+beforeAll(async () => {
+  admin = await signIn('admin')
+})
+beforeEach(() => store.reset())
+afterAll(() => server.close())
+
+const staff = (username: string, roles: string) => ({
+  username,
+  email: `${username}@example.de`,
+  displayname: username,
+  roles,
+  password: `${username}-pw`,
+  active: true,
+})
+
+async function createUser(username: string, roles: string): Promise<number> {
+  const created = await admin.post('/users', staff(username, roles))
+  expect(created.status).toBe(200)
+  return (created.body as { id: number }).id
+}
+
+async function tokenOf(username: string): Promise<string> {
+  const login = await client().post('/auth/login', { username, password: `${username}-pw`, rememberMe: false })
+  expect(login.status).toBe(200)
+  return (login.body as { token: string }).token
+}
+
+test('issue 22 #3: a deleted Viewer’s token does not sign in the Admin created later with the same username', async () => {
+  const viewerId = await createUser('mira', 'Viewer')
+  const oldToken = await tokenOf('mira')
+  expect((await client(oldToken).get('/portions?take=1')).status).toBe(200)
+  expect((await admin.delete(`/users/${viewerId}`)).status).toBe(200)
+  await createUser('mira', 'Admin')
+
+  expect((await client(oldToken).get('/users')).status).toBe(401)
+  expect((await client(oldToken).get('/patients')).status).toBe(401)
+  // The new person signs in with their own token.
+  expect((await client(await tokenOf('mira')).get('/users?take=1')).status).toBe(200)
+})
+
+test('issue 22 #3: a user made inactive and then active again must sign in again; the old token stays refused', async () => {
+  const id = await createUser('jonas', 'Viewer')
+  const oldToken = await tokenOf('jonas')
+  await admin.put('/users', { id, active: false })
+  expect((await client(oldToken).get('/portions?take=1')).status).toBe(401)
+  await admin.put('/users', { id, active: true })
+  expect((await client(oldToken).get('/portions?take=1')).status).toBe(401)
+  expect((await client(await tokenOf('jonas')).get('/portions?take=1')).status).toBe(200)
+})
+
+test('issue 22 #3: renaming a user or changing their password signs them out; other edits do not', async () => {
+  const id = await createUser('lea', 'Viewer')
+  const token = await tokenOf('lea')
+  await admin.put('/users', { id, displayname: 'Lea L.' })
+  expect((await client(token).get('/portions?take=1')).status).toBe(200)
+  await admin.put('/users', { id, username: 'lea2' })
+  expect((await client(token).get('/portions?take=1')).status).toBe(401)
+
+  await admin.put('/users', { id, username: 'lea' })
+  const again = await tokenOf('lea')
+  await admin.put('/users', { id, password: 'changed' })
+  expect((await client(again).get('/portions?take=1')).status).toBe(401)
+})
+
+test('issue 22 #3: a reset does not hand a vanished user’s token to whoever gets their id next', async () => {
+  const id = await createUser('ida', 'Viewer')
+  const token = await tokenOf('ida')
+  store.reset()
+  // The seed's next id is the vanished user's again: a new person there must not inherit the token.
+  const next = await createUser('otto', 'Admin')
+  expect(next).toBe(id)
+  expect((await client(token).get('/users')).status).toBe(401)
+})
+
+test('issue 22 #11: tokens come from crypto, carry no username and 256 bits; Math.random is not used', () => {
+  const random = vi.spyOn(Math, 'random')
+  const fresh = new SandboxStore(memoryPersistence())
+  const tokens = Array.from({ length: 20 }, () => fresh.issueToken('viewer'))
+  expect(random).not.toHaveBeenCalled()
+  random.mockRestore()
+  expect(new Set(tokens).size).toBe(20)
+  for (const token of tokens) {
+    expect(token).toMatch(/^sbx-[0-9a-f]{64}$/)
+    expect(token).not.toContain('viewer')
+  }
+})
+
+test('issue 22 #3: expired tokens are pruned from the stored state', () => {
+  vi.useFakeTimers()
+  try {
+    const fresh = new SandboxStore(memoryPersistence(), { tokenTtlMs: 1000 })
+    const old = fresh.issueToken('viewer')
+    vi.advanceTimersByTime(1001)
+    expect(fresh.accountForToken(old)).toBeUndefined()
+    fresh.issueToken('editor')
+    expect(Object.keys(fresh.state.tokens)).not.toContain(old)
+  } finally {
+    vi.useRealTimers()
+  }
+})
+
+describe('issue 22 #12: wrong passwords are throttled per client and per username from that client', () => {
+  afterEach(() => vi.useRealTimers())
+
+  /** A sign-in attempt from a client (the local server sets this header from the remote address). */
+  const attempt = (from: string, username: string, password: string) =>
+    fetch(`${API_URL}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [CLIENT_HEADER]: from },
+      body: JSON.stringify({ username, password, rememberMe: false }),
+    })
+
+  test('after the free failures a username answers 429 with Retry-After from that client, even the right password; another client signs in', async () => {
+    // The clock stands still: 300 guesses in no time, as in the issue.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const answers: Response[] = []
+    for (let k = 0; k < 300; k++) answers.push(await attempt('10.0.0.1', 'editor', `wrong-${k}`))
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerUsername)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerUsername).fill(400))
+    expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerUsername)
+    const refused = answers[LOGIN_THROTTLE.freeFailuresPerUsername]
+    expect(refused?.status).toBe(429)
+    const wait = Number(refused?.headers.get('Retry-After'))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(await refused?.json()).toEqual({ message: `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.` })
+
+    expect((await attempt('10.0.0.1', 'editor', 'editor')).status).toBe(429)
+    expect((await attempt('10.0.0.2', 'editor', 'editor')).status).toBe(200)
+    // The same client may still sign in as someone else until its own limit.
+    expect((await attempt('10.0.0.1', 'viewer', 'viewer')).status).toBe(200)
+    vi.useRealTimers()
+  })
+
+  test('a client spraying many usernames is throttled as a whole; the Retry-After wait lets it try again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let status = 0
+      let k = 0
+      for (; k < 200 && status !== 429; k++) status = (await attempt('10.0.0.3', `nobody-${k}`, 'x')).status
+      expect(k).toBe(LOGIN_THROTTLE.freeFailuresPerClient + 1)
+      const retryAfter = Number((await attempt('10.0.0.3', 'viewer', 'viewer')).headers.get('Retry-After'))
+      vi.setSystemTime(Date.now() + retryAfter * 1000)
+      expect((await attempt('10.0.0.3', 'viewer', 'viewer')).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

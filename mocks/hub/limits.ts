@@ -1,0 +1,24 @@
+/**
+ * Every limit of the sandbox hub, in one place (README "The sandbox as a local server", docs/hub-contract.md).
+ * A console sends a handful of small messages per open dialog; these bound what any one client can make the
+ * server hold or do.
+ */
+export const HUB_LIMITS = {
+  /** One WebSocket frame: a record is a group name and an id. Larger frames close the socket (1009). */
+  maxFrameBytes: 64 * 1024,
+  /** Records batched in one frame; a console sends one or two. More close the socket (1008), none answered. */
+  maxRecordsPerFrame: 32,
+  /** Sustained messages a second per connection (a token bucket) … */
+  messagesPerSecond: 20,
+  /** … and the burst it allows (a reconnect re-sends Init per open group and AddEntry per open dialog). */
+  messageBurst: 100,
+  /** Hub connections one user holds at once (tabs, browsers); the next upgrade answers 429. */
+  connectionsPerUser: 10,
+  /** Locks one connection holds (one per open edit dialog). */
+  locksPerConnection: 20,
+  /** Locks one user holds across their connections. */
+  locksPerUser: 40,
+  /** Group names are resource names and ids record ids: longer ones are refused unread. */
+  maxGroupNameLength: 64,
+  maxIdLength: 64,
+} as const
