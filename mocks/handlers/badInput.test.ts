@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { API_URL, signIn, startSandbox, type Client } from '../testing/client'
+import { MAX_RECORDS_PER_COLLECTION, MAX_TOKENS } from '../store/store'
+import { API_URL, client, signIn, startSandbox, type Client } from '../testing/client'
 
 const { store, server } = startSandbox()
 let viewer: Client
@@ -165,5 +166,30 @@ describe('issue 22: usernames are trimmed, unique whatever their case, and the s
     const again = await admin.post('/users', user(' same.name '))
     expect(again.status).toBe(400)
     expect(again.body).toMatchObject({ errors: { username: 'Username “same.name” is already taken.' } })
+  })
+})
+
+describe('issue 22: what requests can make the store hold is capped', () => {
+  test('a create beyond the records per collection answers 507 with a message; updates still work', async () => {
+    const rows = store.records('lexiconcategories')
+    const template = rows[0] ?? { id: 1, title: 'x' }
+    while (rows.length < MAX_RECORDS_PER_COLLECTION) rows.push({ ...template, id: 100_000 + rows.length })
+    const answer = await admin.post('/lexiconcategories', { title: 'One too many' })
+    expect(answer.status).toBe(507)
+    expect(answer.body).toEqual({ message: `The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} lexiconcategories; delete some first.` })
+    expect(store.records('lexiconcategories')).toHaveLength(MAX_RECORDS_PER_COLLECTION)
+    expect((await admin.put('/lexiconcategories', { id: template.id, title: 'Still editable' })).status).toBe(200)
+  })
+
+  test('a sign-in beyond the live sign-ins answers 507 with a message', async () => {
+    const later = Date.now() + 60_000
+    for (let i = Object.keys(store.state.tokens).length; i < MAX_TOKENS; i++) {
+      store.state.tokens[`filler-${i}`] = 'viewer'
+      ;(store.state.tokenExpiry ??= {})[`filler-${i}`] = later
+    }
+    const answer = await client().post('/auth/login', { username: 'viewer', password: 'viewer' })
+    expect(answer.status).toBe(507)
+    expect(answer.body).toEqual({ message: `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.` })
+    for (const token of Object.keys(store.state.tokens)) if (token.startsWith('filler-')) store.revokeToken(token)
   })
 })

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { SandboxStore } from '../store/store'
+import { StoreLimitError, type SandboxStore } from '../store/store'
 import type { SandboxRecord } from '../store/types'
 import { API, authorize } from './context'
 import { queryList } from './listQuery'
@@ -97,7 +97,13 @@ async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Requ
   spec.derive?.(record, store)
 
   const { id: _placeholder, ...values } = record
-  const saved = isCreate ? store.create(spec.name, values) : store.update(spec.name, record)
+  let saved: SandboxRecord | undefined
+  try {
+    saved = isCreate ? store.create(spec.name, values) : store.update(spec.name, record)
+  } catch (error) {
+    if (error instanceof StoreLimitError) return message(507, error.message)
+    throw error
+  }
   if (!saved) return message(404, `There is no ${spec.noun} with id ${record.id}.`)
   return HttpResponse.json(publicRecord(spec, saved))
 }

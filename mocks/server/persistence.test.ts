@@ -107,3 +107,58 @@ test('issue 14: a reset that cannot take its port (the server already runs) leav
     expect(await readFile(dataFile, 'utf8')).toContain('"slug":"still-here"')
   })
 })
+
+test('issue 22: a write the disk cannot take answers 507 and is undone, leaves no temporary file, and the next one after space returns is kept', async () => {
+  let diskFull = false
+  await withServer({ writeFault: () => (diskFull ? 'ENOSPC' : undefined) }, async (server) => {
+    const token = await login(server.url, 'admin')
+    const call = api(server.url, token)
+    const announced: unknown[] = []
+    server.store.onWrite((event) => announced.push(event))
+    const before = await (await call('GET', '/webpages/1')).json()
+    const deletable = server.store.records('webpages').find((r) => !r.Undeletable)?.id
+
+    diskFull = true
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, (_, i) => call('POST', '/webpages', { title: `Lost ${i}`, slug: `lost-${i}` })),
+      call('PUT', '/webpages', { id: 1, title: 'Changed while full' }),
+      call('DELETE', `/webpages/${deletable}`),
+    ])
+    for (const answer of answers) {
+      const body: unknown = await answer.json()
+      expect(answer.status, JSON.stringify(body)).toBe(507)
+      expect(body).toEqual({ message: 'The sandbox server could not save this change: its disk is full. Nothing was changed; try again later.' })
+    }
+    const list = (await (await call('GET', '/webpages?take=1000')).json()) as { values: { slug: string }[] }
+    expect(list.values.some((r) => r.slug.startsWith('lost-'))).toBe(false)
+    expect(await (await call('GET', '/webpages/1')).json()).toEqual(before)
+    expect((await call('GET', `/webpages/${deletable}`)).status).toBe(200)
+    expect((await call('DELETE', `/webpages/${server.store.records('webpages').find((r) => r.Undeletable)?.id}`)).status).toBe(400)
+    expect(announced).toEqual([])
+    expect(await readdir(dir)).toEqual(['data.json'])
+
+    diskFull = false
+    const kept = await call('POST', '/webpages', { title: 'Kept after space returned', slug: 'kept-after' })
+    expect(kept.status).toBe(200)
+    expect(announced).toHaveLength(1)
+    expect(await readFile(dataFile, 'utf8')).toContain('"slug":"kept-after"')
+  })
+  await withServer({}, async (server) => {
+    const token = await login(server.url, 'admin')
+    expect(token).toBeTruthy()
+    const list = (await (await api(server.url, token)('GET', '/webpages?take=1000')).json()) as { values: { slug: string }[] }
+    expect(list.values.map((r) => r.slug)).toContain('kept-after')
+    expect(list.values.some((r) => r.slug.startsWith('lost-'))).toBe(false)
+  })
+  expect(await readdir(dir)).toEqual(['data.json'])
+})
+
+test('issue 22: a sign-in the disk cannot take answers 507, and the token it would have given signs nobody in', async () => {
+  let diskFull = false
+  await withServer({ writeFault: () => (diskFull ? 'ENOSPC' : undefined) }, async (server) => {
+    diskFull = true
+    const answer = await api(server.url)('POST', '/auth/login', { username: 'viewer', password: 'viewer' })
+    expect(answer.status).toBe(507)
+    expect(Object.keys(server.store.state.tokens)).toEqual([])
+  })
+})

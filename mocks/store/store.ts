@@ -1,6 +1,6 @@
 import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
-import type { Persistence } from './persistence'
+import type { ChangedPart, Persistence } from './persistence'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { buildSeed, SEED_VERSION } from '../seed'
 
@@ -27,6 +27,18 @@ function seeded(signIns: SignIns): SandboxState {
 
 /** How long a sign-in lasts unless the store is told otherwise: a working day and more (12 hours). */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+
+/**
+ * Caps on what requests can make the store (and its data file) hold: records per collection, and live sign-ins.
+ * Far above what the console's work needs; above them a write answers 507 with StoreLimitError's message.
+ */
+export const MAX_RECORDS_PER_COLLECTION = 10_000
+export const MAX_TOKENS = 10_000
+
+/** A cap of the store was reached; nothing was changed. */
+export class StoreLimitError extends Error {
+  override readonly name = 'StoreLimitError'
+}
 
 export interface SandboxStoreOptions {
   /** Lifetime of a token from its sign-in; default TOKEN_TTL_MS. */
@@ -57,6 +69,8 @@ export class SandboxStore {
     const undated = Object.keys(this.state.tokens).filter((token) => !Object.hasOwn(expiry, token))
     for (const token of undated) expiry[token] = Date.now() + this.tokenTtlMs
     if (!isCurrentState(loaded) || undated.length > 0) this.commit()
+    // A file write failed and its changes were undone: memory is what the file holds again.
+    persistence.onRollback?.(() => this.refresh())
   }
 
   /** Re-read state another tab may have written. */
@@ -65,8 +79,9 @@ export class SandboxStore {
     if (isCurrentState(loaded)) this.state = loaded
   }
 
-  commit() {
-    this.persistence.save(this.state)
+  /** `changed` names the big parts that changed (a collection, the uploads); without it any part may have. */
+  commit(changed?: readonly ChangedPart[]) {
+    this.persistence.save(this.state, changed)
   }
 
   /** Back to the seed data; sign-ins (tokens) survive so a reset does not log anyone out. */
@@ -80,8 +95,10 @@ export class SandboxStore {
     return this.writes.on(listener)
   }
 
+  /** Announced once the write is durable (a write that fails is never announced). */
   private emitWrite(event: WriteEvent) {
-    this.writes.emit(event)
+    if (this.persistence.afterSave) this.persistence.afterSave(() => this.writes.emit(event))
+    else this.writes.emit(event)
   }
 
   // ---- accounts and tokens
@@ -106,6 +123,9 @@ export class SandboxStore {
 
   issueToken(username: string): string {
     this.dropExpiredTokens()
+    if (Object.keys(this.state.tokens).length >= MAX_TOKENS) {
+      throw new StoreLimitError(`The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`)
+    }
     const token = `sbx-${username}-${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`
     this.state.tokens[token] = username
     ;(this.state.tokenExpiry ??= {})[token] = Date.now() + this.tokenTtlMs
@@ -150,11 +170,14 @@ export class SandboxStore {
   /** Adds a record under the next id and announces it. */
   create(resource: string, fields: Omit<SandboxRecord, 'id'>): SandboxRecord {
     const rows = (this.state.collections[resource] ??= [])
+    if (rows.length >= MAX_RECORDS_PER_COLLECTION) {
+      throw new StoreLimitError(`The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} ${resource}; delete some first.`)
+    }
     const id = Math.max(this.state.nextIds[resource] ?? 1, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1)
     this.state.nextIds[resource] = id + 1
     const record: SandboxRecord = { ...fields, id }
     rows.push(record)
-    this.commit()
+    this.commit([`collections.${resource}`])
     this.emitWrite({ resource, kind: 'added', id })
     return record
   }
@@ -165,7 +188,7 @@ export class SandboxStore {
     const index = rows.findIndex((r) => r.id === record.id)
     if (index < 0) return undefined
     rows[index] = record
-    this.commit()
+    this.commit([`collections.${resource}`])
     this.emitWrite({ resource, kind: 'updated', id: record.id })
     return record
   }
@@ -175,7 +198,7 @@ export class SandboxStore {
     const index = rows.findIndex((r) => r.id === id)
     if (index < 0) return false
     rows.splice(index, 1)
-    this.commit()
+    this.commit([`collections.${resource}`])
     this.emitWrite({ resource, kind: 'deleted', id })
     return true
   }
@@ -189,7 +212,7 @@ export class SandboxStore {
   // ---- uploads
 
   addFile(blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
-    return this.addBlob(this.state.files, blob)
+    return this.addBlob(this.state.files, blob, 'files')
   }
 
   file(id: number): StoredBlob | undefined {
@@ -197,7 +220,7 @@ export class SandboxStore {
   }
 
   addImage(blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
-    return this.addBlob(this.state.images, blob)
+    return this.addBlob(this.state.images, blob, 'images')
   }
 
   image(id: number): StoredBlob | undefined {
@@ -205,11 +228,11 @@ export class SandboxStore {
   }
 
   /** Undefined when persisting fails (browser storage full): the upload is dropped again. */
-  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
+  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>, part: 'files' | 'images'): StoredBlob | undefined {
     const stored = { ...blob, id: list.reduce((max, b) => Math.max(max, b.id), 0) + 1 }
     list.push(stored)
     try {
-      this.commit()
+      this.commit([part])
     } catch {
       list.pop()
       return undefined
