@@ -7,8 +7,10 @@
  * durable. A write that fails (disk full) undoes in memory every change not yet on disk, and `flushed()` rejects
  * for each of them: what the server holds is what its file holds.
  */
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Persistence } from '../store/persistence'
+import { dataFileProblem } from './dataFileCheck'
 import { fileWriter, type WriteFailure } from './fileWriter'
 import { StateJson } from './stateJson'
 
@@ -31,20 +33,47 @@ interface Waiter {
   fail(error: unknown): void
 }
 
-/** Reads the file; a corrupt one is moved aside (never overwritten) and reported. */
+/** A DATA_FILE the server cannot use at all (a folder, in a missing folder): one line for the log, no stack. */
+export class DataFileError extends Error {
+  override readonly name = 'DataFileError'
+}
+
+/** The path must name a file (existing or not) in an existing folder. */
+function checkPath(file: string) {
+  const folder = dirname(file)
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new DataFileError(`DATA_FILE ${file}: the folder ${folder} does not exist. Create it, or set DATA_FILE to a file in an existing folder.`)
+  }
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new DataFileError(`DATA_FILE ${file} is a folder. Set DATA_FILE to a file's path (it is created if missing).`)
+  }
+}
+
+/**
+ * Reads the file. One the server cannot serve (cut off, not ours, another version, damaged) is moved aside, never
+ * overwritten, and reported in one line; the store then starts from the seed.
+ */
 function readData(file: string, reset: boolean): { data: unknown; text?: string; notice?: string } {
+  checkPath(file)
   // A reset replaces the file with the seed on the first (atomic) write.
   if (reset || !existsSync(file)) return { data: null }
-  const text = readFileSync(file, 'utf8')
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new DataFileError(`DATA_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`)
+  }
+  let problem: string | undefined
   try {
     const data: unknown = JSON.parse(text)
-    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return { data, text }
+    problem = dataFileProblem(data)
+    if (!problem) return { data, text }
   } catch {
-    // Reported below with the place the file was kept.
+    problem = 'could not be read (not JSON, or cut off)'
   }
   const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
   renameSync(file, aside)
-  return { data: null, notice: `The data file ${file} could not be read (not a sandbox data file, or cut off); the server starts from the seed. The unreadable file was kept as ${aside}.` }
+  return { data: null, notice: `The data file ${file} ${problem}; the server starts from the seed. The file was kept as ${aside}.` }
 }
 
 export function filePersistence(file: string, options: FilePersistenceOptions = {}): FilePersistence {

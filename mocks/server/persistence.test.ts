@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { execFile } from 'node:child_process'
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { beforeEach, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { buildSeed, SEED_VERSION } from '../seed'
 import { startSandboxServer, type SandboxServerOptions } from './sandboxServer'
 
 // The shared test setup clears web storage after each test; Node has none.
@@ -161,4 +163,69 @@ test('issue 22: a sign-in the disk cannot take answers 507, and the token it wou
     expect(answer.status).toBe(507)
     expect(Object.keys(server.store.state.tokens)).toEqual([])
   })
+})
+
+describe('issue 22: a data file the server cannot serve is kept aside with one line, and the server starts from the seed', () => {
+  const ours = () => ({ version: SEED_VERSION, tokens: {}, tokenExpiry: {}, nextIds: {}, ...buildSeed() })
+  const withPortions = (portions: unknown) => {
+    const data = ours()
+    return { ...data, collections: { ...data.collections, portions } }
+  }
+  const { collections: _dropped, ...withoutCollections } = ours()
+  const cases: [string, string, unknown, RegExp][] = [
+    ['a copy of package.json', 'package.json', { name: 'nutrition-console', version: '0.1.0', scripts: {} }, /is not a sandbox data file/],
+    ['an older version with 309 records', 'older version', { ...withPortions(Array.from({ length: 309 }, (_, i) => ({ id: i + 1, name: `P${i}` }))), version: SEED_VERSION - 1 }, /was written by sandbox data version 1, and this server reads version 2/],
+    ['collections.portions "x"', 'portions "x"', withPortions('x'), /is damaged \(collections\.portions: /],
+    ['a null record', 'null record', withPortions([{ id: 1, name: 'Fine' }, null]), /is damaged \(collections\.portions\[1\]: /],
+    ['a record with a wrong type', 'wrong type', withPortions([{ id: 1, name: 7 }]), /is damaged \(collections\.portions\[0\]\.name: /],
+    ['no collections', 'no collections', withoutCollections, /is damaged \(collections: /],
+  ]
+  test.each(cases)('%s', async (_case, _short, content, reason) => {
+    const text = JSON.stringify(content, null, 2)
+    await writeFile(dataFile, text)
+    await withServer({}, async (server) => {
+      expect(server.notice).toMatch(reason)
+      expect(server.notice).toMatch(/the server starts from the seed\. The file was kept as .*data\.json\.corrupt-/)
+      expect(server.notice).not.toContain('\n')
+      const token = await login(server.url, 'viewer')
+      const list = await api(server.url, token)('GET', '/portions?take=1000')
+      expect(list.status).toBe(200)
+      expect(((await list.json()) as { total: number }).total).toBe(buildSeed().collections.portions?.length)
+    })
+    const aside = (await readdir(dir)).filter((name) => name.startsWith('data.json.corrupt-'))
+    expect(aside).toHaveLength(1)
+    expect(await readFile(join(dir, aside[0] ?? ''), 'utf8')).toBe(text)
+  })
+
+  test('the seed itself passes the check', async () => {
+    await writeFile(dataFile, JSON.stringify(ours()))
+    await withServer({}, async (server) => expect(server.notice).toBeUndefined())
+    expect(await readdir(dir)).toEqual(['data.json'])
+  })
+})
+
+describe('issue 22: a DATA_FILE the server cannot use is one line and exit code 1, no stack trace', () => {
+  const run = (file: string) =>
+    new Promise<{ code: number | null; stderr: string }>((done) => {
+      execFile('npx', ['tsx', 'mocks/server/main.ts'], { env: { ...process.env, PORT: '0', DATA_FILE: file }, timeout: 60_000 }, (error, _stdout, stderr) =>
+        done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr }),
+      )
+    })
+
+  test('in a missing folder', async () => {
+    const file = join(dir, 'missing', 'data.json')
+    await expect(startSandboxServer({ port: 0, dataFile: file })).rejects.toThrow(/the folder .*missing does not exist/)
+    const { code, stderr } = await run(file)
+    expect(code).toBe(1)
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^sandbox server: DATA_FILE .* the folder .*missing does not exist/)])
+  }, 60_000)
+
+  test('a folder', async () => {
+    const folder = join(dir, 'folder.json')
+    await mkdir(folder)
+    await expect(startSandboxServer({ port: 0, dataFile: folder })).rejects.toThrow(/is a folder/)
+    const { code, stderr } = await run(folder)
+    expect(code).toBe(1)
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^sandbox server: DATA_FILE .*folder\.json is a folder/)])
+  }, 60_000)
 })

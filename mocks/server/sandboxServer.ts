@@ -114,7 +114,14 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const address = server.address()
   const base = `http://${host}:${address && typeof address === 'object' ? address.port : options.port}`
 
-  const persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset, fault: options.writeFault }) : undefined
+  let persistence: ReturnType<typeof filePersistence> | undefined
+  try {
+    persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset, fault: options.writeFault }) : undefined
+  } catch (error) {
+    // A DATA_FILE it cannot use (DataFileError): the port is free again for the next try.
+    server.close()
+    throw error
+  }
   const store = new SandboxStore(persistence ?? memoryPersistence(), { tokenTtlMs: options.tokenTtlMs })
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
