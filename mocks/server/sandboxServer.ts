@@ -124,7 +124,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   }
   const store = new SandboxStore(persistence ?? memoryPersistence(), { tokenTtlMs: options.tokenTtlMs })
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
-  const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
+  const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
   const sockets = new Map<WebSocket, string>()
   let refuseUntil = 0
