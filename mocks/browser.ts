@@ -40,8 +40,10 @@ function catchWorkerUpdates() {
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
   resetFromUrl(store)
-  const worker = setupWorker(...createHandlers(store))
-  worker.use(...(await import('./hub/browser')).browserHubHandlers(store))
+  // The HTTP handlers refuse writes to rows the hub's edit locks hold.
+  const hub = (await import('./hub/browser')).browserHubHandlers(store)
+  const worker = setupWorker(...createHandlers(store, hub.locks))
+  worker.use(...hub.handlers)
   catchWorkerUpdates()
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
   window.__sandbox = { reset: () => store.reset() }

@@ -104,6 +104,14 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await http('unicode digits as an id (/portions/١)', viewer.call('GET', '/portions/%D9%A1'))
   await http('unicode digits as a serving id', viewer.call('POST', '/portions', { name: 'Unicode', servingId: '٣', amount: 1 }))
   await http('lone surrogate in a name', viewer.call('POST', '/portions', '{"name":"bad \\ud800","servingId":1,"amount":1}'))
+  await http('issue 22 #8 a number field given " "', viewer.call('POST', '/portions', { name: 'Blank', servingId: 1, amount: 1, kcal: ' ' }))
+  await http('issue 22 #8 "9007199254740993" as a whole number', admin.call('POST', '/lexiconcategories', { title: 'Big', sortOrder: '9007199254740993' }))
+  await http('issue 22 #8 more decimals than the spec allows (1.2345)', viewer.call('POST', '/portions', { name: 'Precise', servingId: 1, amount: 1.2345 }))
+  await http('issue 22 #8 NUL in a name', viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }))
+  await http('issue 22 #8 right-to-left override in a name', viewer.call('POST', '/portions', { name: 'evil\u202Etxt.exe', servingId: 1, amount: 1 }))
+  const user = (username: string) => ({ username, email: 'bench-user@example.de', displayname: 'Bench', roles: 'Viewer', password: 'bench-user' })
+  await http('issue 22 #8 the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
+  await http('issue 22 #8 the username "admin"', admin.call('POST', '/users', user('admin')))
 
   const viewerHub = await hubConnection(url, viewer.token)
   const adminHub = await hubConnection(url, admin.token)
@@ -114,6 +122,9 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   let lockAnswer = 'accepted'
   for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++) lockAnswer = await refusedCall(adminHub.invoke('AddEntry', 'lexicon', id))
   await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
+  // Admin's connection holds lexicon 1–20 now.
+  await http('issue 22 #5 PUT of a row another user is editing', chief.call('PUT', '/lexicon', { id: 1, title: 'Not mine to change' }))
+  await http('issue 22 #5 DELETE of a row another user is editing', chief.call('DELETE', '/lexicon/2'))
   await adminHub.stop()
 
   // Issue 22: frames that stopped the process; each closes only its socket, with a reason.

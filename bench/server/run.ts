@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { badInputs } from './badInputs'
+import { bigFileWrites } from './bigFile'
 import { corruptDataFile, killDuringWrites } from './crash'
 import { hubBurst } from './hubBurst'
 import { hubFlood } from './hubFlood'
@@ -116,6 +117,19 @@ async function main() {
       bar: 'yes, yes, yes',
       pass: corrupt.message && corrupt.seeded && corrupt.keptAside,
     })
+
+    console.log('Writes on a 5 MB data file while 20 clients read …')
+    const big = await bigFileWrites(PORT, join(dir, 'big.json'))
+    rows.push(
+      { figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`, value: ms(big.putMedian), bar: '(no bar; issue 22 found 52 ms without readers)', pass: true },
+      {
+        figure: `${big.fileMb.toFixed(1)} MB data file: reads' p99 while the PUTs run (${big.readsDuringWrites} reads; without writes ${ms(big.readP99Alone)}, ${big.readsAlone} reads)`,
+        value: ms(big.readP99DuringWrites),
+        bar: '≤ 2 × without writes',
+        pass: big.readP99DuringWrites <= 2 * big.readP99Alone,
+      },
+      { figure: `${big.fileMb.toFixed(1)} MB data file: errors`, value: String(big.errors), bar: '= 0', pass: big.errors === 0 },
+    )
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

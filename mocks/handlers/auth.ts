@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import type { SandboxStore } from '../store/store'
+import { StoreLimitError, type SandboxStore } from '../store/store'
 import { API, authorize, bearer, clientOf } from './context'
 import { LoginThrottle, tooManyAttempts } from './loginThrottle'
 
@@ -20,7 +20,13 @@ export function authHandlers(store: SandboxStore) {
         return HttpResponse.json({ message: 'Wrong login/password' }, { status: 400 })
       }
       throttle.succeeded(client, username)
-      const token = store.issueToken(account.username)
+      let token: string
+      try {
+        token = store.issueToken(account.username)
+      } catch (error) {
+        if (error instanceof StoreLimitError) return HttpResponse.json({ message: error.message }, { status: 507 })
+        throw error
+      }
       return HttpResponse.json({
         token,
         username: account.username,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { API_URL, signIn, startSandbox, type Client } from '../testing/client'
+import { MAX_RECORDS_PER_COLLECTION, MAX_TOKENS } from '../store/store'
+import { API_URL, client, signIn, startSandbox, type Client } from '../testing/client'
 
 const { store, server } = startSandbox()
 let viewer: Client
@@ -82,5 +83,112 @@ describe('paging numbers and text encoding', () => {
     expect(lone.body).toMatchObject({ errors: { name: 'Name must be text without lone surrogates.' } })
     const unicode = await viewer.post('/portions', { name: 'Äpfel 🍎 苹果', servingId: 1, amount: 1 })
     expect(unicode.body).toMatchObject({ name: 'Äpfel 🍎 苹果' })
+  })
+})
+
+describe('issue 22: numbers are numbers, with the spec’s decimal places', () => {
+  test.each([' ', '  ', 'abc', '1e3', '0x10', 'Infinity'])('a number field given %j answers 400 and stores nothing', async (amount) => {
+    const before = store.records('portions').length
+    const answer = await viewer.post('/portions', { name: 'Blank amount', servingId: 1, amount: 1, kcal: amount })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ errors: { kcal: 'Kcal must be a number.' } })
+    expect(store.records('portions')).toHaveLength(before)
+  })
+
+  test('a whole number beyond Number.MAX_SAFE_INTEGER is refused, as text or as a number', async () => {
+    for (const sortOrder of ['9007199254740993', 2 ** 53 + 2, 1e300]) {
+      const answer = await admin.post('/lexiconcategories', { title: 'Big', sortOrder })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ errors: { sortOrder: expect.stringMatching(/whole number from .*9007199254740991/) } })
+    }
+    const big = await viewer.post('/portions', { name: 'Big', servingId: 1, amount: '9007199254740993' })
+    expect(big.status).toBe(400)
+    expect(big.body).toMatchObject({ errors: { amount: expect.stringMatching(/9007199254740991/) } })
+  })
+
+  test('a decimal field takes at most 3 decimals and no minus (design §8.16); numeric text is stored as a number', async () => {
+    const tooPrecise = await viewer.post('/portions', { name: 'Precise', servingId: 1, amount: 1.2345 })
+    expect(tooPrecise.status).toBe(400)
+    expect(tooPrecise.body).toMatchObject({ errors: { amount: 'Amount must be a number of at least 0 with at most 3 decimals.' } })
+    const negative = await viewer.post('/portions', { name: 'Negative', servingId: 1, amount: 1, fat: -1 })
+    expect(negative.status).toBe(400)
+    const fine = await viewer.post('/portions', { name: 'Fine', servingId: 1, amount: '1.125', kcal: 0.5 })
+    expect(fine.status).toBe(200)
+    expect(fine.body).toMatchObject({ amount: 1.125, kcal: 0.5 })
+  })
+
+  test('a decimal field takes a number within its rule', async () => {
+    const answer = await admin.post('/targets', { title: 'Decimal', value: 2.5, optimizationAreaId: store.records('optimizationareas')[0]?.id })
+    expect(answer.status).toBe(200)
+  })
+})
+
+describe('issue 22: text has no control characters', () => {
+  test.each([
+    ['NUL', 'a\u0000b'],
+    ['a bell', 'a\u0007b'],
+    ['a right-to-left override', 'evil\u202Etxt.exe'],
+    ['a left-to-right isolate', 'a\u2066b'],
+  ])('%s in a name answers 400 naming the field, and nothing is stored', async (_what, name) => {
+    const before = store.records('portions').length
+    const answer = await viewer.post('/portions', { name, servingId: 1, amount: 1 })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ errors: { name: 'Name must be text without control characters.' } })
+    expect(store.records('portions')).toHaveLength(before)
+  })
+
+  test('rich text keeps its line breaks and tabs; a NUL in it is refused', async () => {
+    const fine = await admin.post('/webpages', { title: 'Lines', slug: 'lines', content: '<p>a</p>\r\n\t<p>b</p>' })
+    expect(fine.status).toBe(200)
+    const bad = await admin.post('/webpages', { title: 'Nul', slug: 'nul', content: '<p>a\u0000</p>' })
+    expect(bad.status).toBe(400)
+    expect(bad.body).toMatchObject({ errors: { content: 'Content must be text without control characters.' } })
+  })
+})
+
+describe('issue 22: usernames are trimmed, unique whatever their case, and the sandbox accounts are reserved', () => {
+  const user = (username: string) => ({ username, email: 'new@example.com', displayname: 'New', roles: 'Viewer', password: 'secret-1' })
+
+  test('a username is stored trimmed', async () => {
+    const answer = await admin.post('/users', user('  newcomer  '))
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ username: 'newcomer' })
+  })
+
+  test.each(['viewer', ' viewer ', 'Admin', 'EDITOR', 'chief'])('the username %j is refused: it is a sandbox account', async (username) => {
+    const answer = await admin.post('/users', user(username))
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ errors: { username: expect.stringMatching(/is reserved/) } })
+  })
+
+  test('a username differing only in case or spaces from another user’s is taken', async () => {
+    expect((await admin.post('/users', user('Same.Name'))).status).toBe(200)
+    const again = await admin.post('/users', user(' same.name '))
+    expect(again.status).toBe(400)
+    expect(again.body).toMatchObject({ errors: { username: 'Username “same.name” is already taken.' } })
+  })
+})
+
+describe('issue 22: what requests can make the store hold is capped', () => {
+  test('a create beyond the records per collection answers 507 with a message; updates still work', async () => {
+    const rows = store.records('lexiconcategories')
+    const template = rows[0] ?? { id: 1, title: 'x' }
+    while (rows.length < MAX_RECORDS_PER_COLLECTION) rows.push({ ...template, id: 100_000 + rows.length })
+    const answer = await admin.post('/lexiconcategories', { title: 'One too many' })
+    expect(answer.status).toBe(507)
+    expect(answer.body).toEqual({ message: `The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} lexiconcategories; delete some first.` })
+    expect(store.records('lexiconcategories')).toHaveLength(MAX_RECORDS_PER_COLLECTION)
+    expect((await admin.put('/lexiconcategories', { id: template.id, title: 'Still editable' })).status).toBe(200)
+  })
+
+  test('a sign-in beyond the live sign-ins answers 507 with a message', async () => {
+    const later = Date.now() + 60_000
+    for (let i = Object.keys(store.state.tokens).length; i < MAX_TOKENS; i++) {
+      store.state.tokens[`filler-${i}`] = { subject: 'sandbox:viewer', generation: store.state.signInGenerations['sandbox:viewer'] ?? 0, expiresAt: later }
+    }
+    const answer = await client().post('/auth/login', { username: 'viewer', password: 'viewer' })
+    expect(answer.status).toBe(507)
+    expect(answer.body).toEqual({ message: `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.` })
+    for (const token of Object.keys(store.state.tokens)) if (token.startsWith('filler-')) store.revokeToken(token)
   })
 })

@@ -26,3 +26,13 @@ export function authorize(store: SandboxStore, request: Request, role?: string):
   }
   return account
 }
+
+/**
+ * Who holds the open edit of a record (the hub's AddEntry): their username, or undefined. Writes to a record
+ * someone else is editing are refused (README, docs/hub-contract.md).
+ */
+export interface EditLocks {
+  holder(resource: string, id: number): string | undefined
+}
+
+export const NO_EDIT_LOCKS: EditLocks = { holder: () => undefined }

@@ -11,7 +11,7 @@ afterAll(() => server.close())
 
 function sample(kind: FieldKind, field: string): unknown {
   if (typeof kind === 'object') return 1
-  const values: Record<string, unknown> = { text: `Table ${field}`, html: '<p>x</p>', number: 1.5, integer: 2, boolean: true, date: '2026-01-02', image: { Url: null }, email: 'table@example.de', roles: 'Viewer', password: 'pw-123', serving: 1 }
+  const values: Record<string, unknown> = { text: `Table ${field}`, html: '<p>x</p>', number: 1.5, integer: 2, boolean: true, date: '2026-01-02', image: { Url: null }, email: 'table@example.de', roles: 'Viewer', password: 'pw-123', serving: 1, decimal: 1.5, username: 'table.user' }
   return values[kind]
 }
 

@@ -13,12 +13,16 @@ export type FieldKind =
   | 'html'
   | 'number'
   | 'integer'
+  /** The forms' `decimal` rule: at least 0, at most MAX_DECIMALS decimals. */
+  | 'decimal'
   | 'boolean'
   | 'date'
   | 'image'
   | 'email'
   | 'roles'
   | 'password'
+  /** Trimmed, unique without case, and not one of the sandbox accounts. */
+  | 'username'
   | { ref: string }
   | { dictionary: string }
   | 'serving'
@@ -76,7 +80,8 @@ function isNumber(value: unknown): value is number {
 
 const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
   portions: {
-    fields: { servingId: 'serving' },
+    // The `decimal` fields follow the rules of the resources' forms (src/features/*/view.tsx).
+    fields: { servingId: 'serving', amount: 'decimal', kcal: 'decimal', protein: 'decimal', fat: 'decimal', carbs: 'decimal' },
     required: ['name', 'servingId', 'amount'],
     filters: {
       // design §8.9: `filter` is the serving id.
@@ -87,7 +92,7 @@ const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
     },
   },
   recipes: {
-    fields: { description: 'html', preparationMinutes: 'integer', servings: 'integer', dietId: { dictionary: 'diet' }, indicationId: { dictionary: 'indication' } },
+    fields: { description: 'html', preparationMinutes: 'integer', servings: 'integer', kcal: 'decimal', dietId: { dictionary: 'diet' }, indicationId: { dictionary: 'indication' } },
     required: ['title'],
     onDelete: 'detach',
   },
@@ -120,7 +125,7 @@ const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
         value === '0' ? () => true : value === '1' ? (r) => r.active === true : value === '2' ? (r) => r.active !== true : "state must be '0', '1' or '2'",
     },
   },
-  targets: { fields: { description: 'html', targetId: { dictionary: 'target' } }, required: ['title'] },
+  targets: { fields: { description: 'html', value: 'decimal', targetId: { dictionary: 'target' } }, required: ['title'] },
   methods: { fields: { description: 'html', durationMinutes: 'integer', motivationId: { dictionary: 'motivation' } }, required: ['title'] },
   methodmultiplechoices: { fields: { sortOrder: 'integer' }, required: ['text'] },
   methodtexts: { fields: { text: 'html', sortOrder: 'integer' }, required: ['title'] },
@@ -139,7 +144,7 @@ const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
   choices: { fields: { value: 'integer', sortOrder: 'integer' }, required: ['text', 'value'] },
   webpages: { fields: { content: 'html' }, required: ['title', 'slug'], unique: ['slug'] },
   users: {
-    fields: { email: 'email', roles: 'roles', password: 'password' },
+    fields: { username: 'username', email: 'email', roles: 'roles', password: 'password' },
     required: ['username', 'email', 'displayname', 'roles'],
     requiredOnCreate: ['password'],
     unique: ['username'],

@@ -353,8 +353,8 @@ describe('users of the Users screen sign in', () => {
     expect((await again.get('/promotions?take=7&skip=0')).status).toBe(401)
   })
 
-  test('the four sandbox accounts win over a user of the same name', async () => {
-    expect((await admin.post('/users', { ...user, username: 'viewer', email: 'v2@example.de', password: 'other' })).status).toBe(200)
+  test('issue 22: the four sandbox accounts’ names are reserved, and the account still signs in', async () => {
+    expect((await admin.post('/users', { ...user, username: 'viewer', email: 'v2@example.de', password: 'other' })).status).toBe(400)
     expect((await client().post('/auth/login', { username: 'viewer', password: 'other' })).status).toBe(400)
     expect((await client().post('/auth/login', { username: 'viewer', password: 'viewer' })).status).toBe(200)
   })

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import type { SandboxStore } from '../store/store'
+import { StoreLimitError, type SandboxStore } from '../store/store'
 import type { SandboxRecord } from '../store/types'
-import { API, authorize } from './context'
+import type { Account } from '../store/accounts'
+import { API, authorize, NO_EDIT_LOCKS, type EditLocks } from './context'
 import { queryList } from './listQuery'
 import { RESOURCES, type ResourceSpec } from './resourceTable'
 import { validateRecord, validationBody } from './validation'
@@ -68,7 +69,23 @@ function deleteRecord(store: SandboxStore, spec: ResourceSpec, id: number): Resp
   return HttpResponse.json({})
 }
 
-async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Request, isCreate: boolean): Promise<Response> {
+/** 423 when another user's open edit holds the record; the body names the holder (`lockedBy`, their username). */
+function lockedByOther(locks: EditLocks, spec: ResourceSpec, id: number, account: Account): Response | undefined {
+  const holder = locks.holder(spec.name, id)
+  if (holder === undefined || holder === account.username) return undefined
+  return HttpResponse.json(
+    { message: `${holder} is editing this ${spec.noun}; it was not changed. Try again once they have finished.`, lockedBy: holder },
+    { status: 423 },
+  )
+}
+
+async function saveRecord(
+  store: SandboxStore,
+  spec: ResourceSpec,
+  request: Request,
+  isCreate: boolean,
+  lockCheck: (id: number) => Response | undefined,
+): Promise<Response> {
   const body: unknown = await request.json().catch(() => undefined)
   if (!isObject(body)) return message(400, 'The body must be a JSON object.')
   // Another tab may have written while the body was read; work on the latest state.
@@ -80,6 +97,8 @@ async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Requ
     if (id === undefined) return HttpResponse.json(validationBody(spec.noun, { id: 'Id is required to update.' }), { status: 400 })
     existing = store.find(spec.name, id)
     if (!existing) return message(404, `There is no ${spec.noun} with id ${id}.`)
+    const locked = lockCheck(id)
+    if (locked) return locked
   }
 
   // Only the resource's declared fields are taken from the body; anything else is dropped before it is stored, so
@@ -97,13 +116,19 @@ async function saveRecord(store: SandboxStore, spec: ResourceSpec, request: Requ
   spec.derive?.(record, store)
 
   const { id: _placeholder, ...values } = record
-  const saved = isCreate ? store.create(spec.name, values) : store.update(spec.name, record)
+  let saved: SandboxRecord | undefined
+  try {
+    saved = isCreate ? store.create(spec.name, values) : store.update(spec.name, record)
+  } catch (error) {
+    if (error instanceof StoreLimitError) return message(507, error.message)
+    throw error
+  }
   if (!saved) return message(404, `There is no ${spec.noun} with id ${record.id}.`)
   return HttpResponse.json(publicRecord(spec, saved))
 }
 
 /** List, get, create, update and delete for one resource of the table (spec §7). */
-export function resourceHandlers(store: SandboxStore, spec: ResourceSpec): HttpHandler[] {
+export function resourceHandlers(store: SandboxStore, spec: ResourceSpec, locks: EditLocks = NO_EDIT_LOCKS): HttpHandler[] {
   const base = `${API}${spec.path}`
   const writeBase = `${API}${spec.writePath ?? spec.path}`
   const guard = (request: Request) => authorize(store, request, spec.role)
@@ -140,19 +165,19 @@ export function resourceHandlers(store: SandboxStore, spec: ResourceSpec): HttpH
     http.post(writeBase, async ({ request }) => {
       const account = guard(request)
       if (account instanceof Response) return account
-      return saveRecord(store, spec, request, true)
+      return saveRecord(store, spec, request, true, () => undefined)
     }),
     http.put(writeBase, async ({ request }) => {
       const account = guard(request)
       if (account instanceof Response) return account
-      return saveRecord(store, spec, request, false)
+      return saveRecord(store, spec, request, false, (id) => lockedByOther(locks, spec, id, account))
     }),
     http.delete(`${writeBase}/:id`, ({ request, params }) => {
       const account = guard(request)
       if (account instanceof Response) return account
       const id = parseId(params.id)
       if (id === undefined) return message(404, `There is no ${spec.noun} with id ${String(params.id)}.`)
-      return deleteRecord(store, spec, id)
+      return lockedByOther(locks, spec, id, account) ?? deleteRecord(store, spec, id)
     }),
   )
   if (spec.writePath) {
@@ -162,6 +187,6 @@ export function resourceHandlers(store: SandboxStore, spec: ResourceSpec): HttpH
   return handlers
 }
 
-export function allResourceHandlers(store: SandboxStore): HttpHandler[] {
-  return RESOURCES.flatMap((spec) => resourceHandlers(store, spec))
+export function allResourceHandlers(store: SandboxStore, locks: EditLocks = NO_EDIT_LOCKS): HttpHandler[] {
+  return RESOURCES.flatMap((spec) => resourceHandlers(store, spec, locks))
 }

@@ -1,3 +1,5 @@
+import { MAX_DECIMALS } from '../../src/config'
+import { ACCOUNTS } from '../store/accounts'
 import type { SandboxStore } from '../store/store'
 import type { SandboxRecord } from '../store/types'
 import type { FieldKind, ResourceSpec } from './resourceTable'
@@ -14,8 +16,12 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+/** Kinds whose value is text: only these treat spaces alone as empty; a number field given " " is refused. */
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'html', 'email', 'password', 'username'])
+
+function isBlank(value: unknown, kind: FieldKind): boolean {
+  if (value === undefined || value === null || value === '') return true
+  return TEXT_KINDS.has(kind) && typeof value === 'string' && value.trim() === ''
 }
 
 /** Ids and numbers arrive as numbers or, from selects, as numeric strings; both are accepted. */
@@ -23,6 +29,21 @@ function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined
   if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value)
   return undefined
+}
+
+/** Beyond this a number no longer holds every whole number: "9007199254740993" would be stored as …992. */
+const SAFE_RANGE = `from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`
+const isSafe = (n: number) => Math.abs(n) <= Number.MAX_SAFE_INTEGER
+/** The spec's `decimal` rule (design §8.16): digits with an optional point and at most MAX_DECIMALS decimals. */
+const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
+
+function checkNumber(kind: 'number' | 'integer' | 'decimal', value: unknown, label: string): Checked {
+  const n = toNumber(value)
+  if (n === undefined) return { error: kind === 'integer' ? `${label} must be a whole number.` : `${label} must be a number.` }
+  if (!isSafe(n)) return { error: `${label} must be a ${kind === 'integer' ? 'whole ' : ''}number ${SAFE_RANGE}.` }
+  if (kind === 'integer' && !Number.isInteger(n)) return { error: `${label} must be a whole number.` }
+  if (kind === 'decimal' && !DECIMAL.test(String(n))) return { error: `${label} must be a number of at least 0 with at most ${MAX_DECIMALS} decimals.` }
+  return { value: n }
 }
 
 function validDate(value: string): boolean {
@@ -45,10 +66,27 @@ export const HTML_MAX_LENGTH = 100_000
 /** Half of a UTF-16 pair on its own: not text, and not encodable as UTF-8 in the answers. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
+/**
+ * Control characters (all but tab and line breaks) and the bidi embeddings, overrides and isolates: NUL cuts names
+ * short in other systems, and a right-to-left override makes `evil\u202Etxt.exe` read as `evilexe.txt`.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+
 function checkText(value: unknown, label: string, maxLength: number): Checked {
   if (typeof value !== 'string') return { error: `${label} must be text.` }
   if (value.length > maxLength) return { error: `${label} must be at most ${maxLength} characters.` }
-  return LONE_SURROGATE.test(value) ? { error: `${label} must be text without lone surrogates.` } : { value }
+  if (LONE_SURROGATE.test(value)) return { error: `${label} must be text without lone surrogates.` }
+  return CONTROL.test(value) ? { error: `${label} must be text without control characters.` } : { value }
+}
+
+/** Usernames are compared trimmed and without case; the sandbox accounts' names are taken for good. */
+function checkUsername(value: unknown, label: string): Checked {
+  const text = checkText(value, label, TEXT_MAX_LENGTH)
+  if ('error' in text) return text
+  const username = (text.value as string).trim()
+  const reserved = ACCOUNTS.some((a) => a.username.toLowerCase() === username.toLowerCase())
+  return reserved ? { error: `${label} “${username}” is reserved for a sandbox account.` } : { value: username }
 }
 
 function checkReference(id: number | undefined, exists: (id: number) => boolean, label: string, what: string): Checked {
@@ -75,14 +113,12 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
       const email = (text.value as string).trim()
       return EMAIL.test(email) ? { value: email } : { error: `${label} must be an email address.` }
     }
-    case 'number': {
-      const n = toNumber(value)
-      return n === undefined ? { error: `${label} must be a number.` } : { value: n }
-    }
-    case 'integer': {
-      const n = toNumber(value)
-      return n === undefined || !Number.isInteger(n) ? { error: `${label} must be a whole number.` } : { value: n }
-    }
+    case 'username':
+      return checkUsername(value, label)
+    case 'number':
+    case 'integer':
+    case 'decimal':
+      return checkNumber(kind, value, label)
     case 'boolean':
       return typeof value === 'boolean' ? { value } : { error: `${label} must be true or false.` }
     case 'date':
@@ -128,7 +164,7 @@ export function validateRecord(
   for (const [field, kind] of Object.entries(kinds)) {
     const value = record[field]
     const label = fieldLabel(field)
-    if (isBlank(value)) {
+    if (isBlank(value, kind)) {
       if (required.has(field)) errors[field] = `${label} is required.`
       else if (value === '') record[field] = null
       continue

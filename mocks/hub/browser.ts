@@ -52,6 +52,7 @@ function broadcastPeer(): Peer {
   }
 }
 
+/** The hub's handlers, and its edit locks for the HTTP handlers' check. */
 export function browserHubHandlers(store: SandboxStore) {
   const core = new HubCore(store, { lockMs: EDIT_LOCK_MS, peer: broadcastPeer() })
   // A closed tab's connections drop: its locks go for the other tabs too.
@@ -74,5 +75,5 @@ export function browserHubHandlers(store: SandboxStore) {
     })
     client.addEventListener('close', () => socket.closed())
   })
-  return [...hubHttpHandlers(store), socketHandler]
+  return { handlers: [...hubHttpHandlers(store), socketHandler], locks: core }
 }

@@ -3,6 +3,7 @@
  * lockMs, item events from the store's writes. Tabs of one browser share it through a Peer (BroadcastChannel).
  * Every call is checked against the caller's current sign-in and roles (design §8.31).
  */
+import type { EditLocks } from '../handlers/context'
 import { resourceSpec } from '../handlers/resourceTable'
 import { hasRole, type Account } from '../store/accounts'
 import { randomHex } from '../store/signIns'
@@ -79,7 +80,7 @@ export interface HubCoreOptions {
   now?: () => Date
 }
 
-export class HubCore {
+export class HubCore implements EditLocks {
   private readonly connections = new Map<string, Connection>()
   private readonly locks = new Map<string, Lock>()
   private readonly replicaId = randomHex(4)
@@ -119,6 +120,11 @@ export class HubCore {
       invoke: (target, args) => this.invoke(connection, target, args),
       disconnect: () => this.disconnect(connection),
     }
+  }
+
+  /** The username holding the open edit of a record, for the HTTP handlers' lock check (EditLocks). */
+  holder(group: string, id: number): string | undefined {
+    return this.locks.get(keyOf(group, id))?.entry.Editor
   }
 
   private endAtExpiry(connection: Connection) {

@@ -1,18 +1,31 @@
 /**
  * The local server's store on disk (DATA_FILE): read once on start, written atomically (temporary file, fsync,
- * rename) so a crash leaves either the old or the new file, never half of one. Writes are group-committed: a save
- * schedules one file write for after the requests already waiting have run, and that single write carries every
- * change made meanwhile; `flushed()` resolves once everything saved so far is on disk, so the server answers a write
- * only after it is durable. The write itself is synchronous: a few milliseconds of disk, where five awaited file
- * calls would each wait for a turn of an event loop busy with requests (measured: 55 ms a write, 300 ms at p99).
+ * rename, on a worker thread: fileWriter.ts) so a crash leaves either the old or the new file, never half of one,
+ * and requests go on being served while the disk works. Writes are group-committed: a save schedules one file write
+ * for after the requests already waiting have run, and that single write carries every change made meanwhile;
+ * `flushed()` resolves once everything saved so far is on disk, so the server answers a write only after it is
+ * durable. A write that fails (disk full) undoes in memory every change not yet on disk, and `flushed()` rejects
+ * for each of them: what the server holds is what its file holds.
  */
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname } from 'node:path'
 import type { Persistence } from '../store/persistence'
+import { dataFileProblem } from './dataFileCheck'
+import { fileWriter, type WriteFailure } from './fileWriter'
+import { StateJson } from './stateJson'
 
 export interface FilePersistence extends Persistence {
+  /** Resolves once everything saved so far is on disk; rejects with a WriteFailure when that write failed. */
   flushed(): Promise<void>
   /** Set when the file could not be read: what happened to it (the store starts from the seed). */
   readonly notice: string | undefined
+  close(): Promise<void>
+}
+
+export interface FilePersistenceOptions {
+  reset?: boolean
+  /** Tests: while this answers an errno code ('ENOSPC'), file writes fail with it (fileWriter.ts). */
+  fault?: () => string | undefined
 }
 
 interface Waiter {
@@ -20,61 +33,103 @@ interface Waiter {
   fail(error: unknown): void
 }
 
-/** Reads the file; a corrupt one is moved aside (never overwritten) and reported. */
-function readData(file: string, reset: boolean): { data: unknown; notice?: string } {
+/** A DATA_FILE the server cannot use at all (a folder, in a missing folder): one line for the log, no stack. */
+export class DataFileError extends Error {
+  override readonly name = 'DataFileError'
+}
+
+/** The path must name a file (existing or not) in an existing folder. */
+function checkPath(file: string) {
+  const folder = dirname(file)
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new DataFileError(`DATA_FILE ${file}: the folder ${folder} does not exist. Create it, or set DATA_FILE to a file in an existing folder.`)
+  }
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new DataFileError(`DATA_FILE ${file} is a folder. Set DATA_FILE to a file's path (it is created if missing).`)
+  }
+}
+
+/**
+ * Reads the file. One the server cannot serve (cut off, not ours, another version, damaged) is moved aside, never
+ * overwritten, and reported in one line; the store then starts from the seed.
+ */
+function readData(file: string, reset: boolean): { data: unknown; text?: string; notice?: string } {
+  checkPath(file)
   // A reset replaces the file with the seed on the first (atomic) write.
   if (reset || !existsSync(file)) return { data: null }
-  const text = readFileSync(file, 'utf8')
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    throw new DataFileError(`DATA_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`)
+  }
+  let problem: string | undefined
   try {
     const data: unknown = JSON.parse(text)
-    if (typeof data === 'object' && data !== null && !Array.isArray(data)) return { data }
+    problem = dataFileProblem(data)
+    if (!problem) return { data, text }
   } catch {
-    // Reported below with the place the file was kept.
+    problem = 'could not be read (not JSON, or cut off)'
   }
   const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
   renameSync(file, aside)
-  return { data: null, notice: `The data file ${file} could not be read (not a sandbox data file, or cut off); the server starts from the seed. The unreadable file was kept as ${aside}.` }
+  return { data: null, notice: `The data file ${file} ${problem}; the server starts from the seed. The file was kept as ${aside}.` }
 }
 
-function writeAtomically(file: string, text: string) {
-  const temporary = `${file}.tmp-${process.pid}`
-  const descriptor = openSync(temporary, 'w')
-  try {
-    writeFileSync(descriptor, text)
-    fsyncSync(descriptor)
-  } finally {
-    closeSync(descriptor)
-  }
-  renameSync(temporary, file)
-}
-
-export function filePersistence(file: string, options: { reset?: boolean } = {}): FilePersistence {
+export function filePersistence(file: string, options: FilePersistenceOptions = {}): FilePersistence {
   const loaded = readData(file, options.reset ?? false)
   let data = loaded.data
+  /** The file's content as last written (or read): a failed write returns memory to it. */
+  let durable = loaded.text
   let saved = 0
   let written = 0
+  let writing = false
   let scheduled = false
-  const waiters: Waiter[] = []
+  let waiters: (Waiter & { generation: number })[] = []
+  let after: { generation: number; then(): void }[] = []
+  const rollbackListeners: (() => void)[] = []
+  const json = new StateJson()
+  const writer = fileWriter(file, options.fault)
 
-  const settle = (error?: unknown) => {
-    for (const waiter of waiters.splice(0)) {
-      if (error === undefined) waiter.done()
-      else waiter.fail(error)
-    }
+  const settle = () => {
+    const [done, waiting] = [waiters.filter((w) => w.generation <= written), waiters.filter((w) => w.generation > written)]
+    const [due, later] = [after.filter((a) => a.generation <= written), after.filter((a) => a.generation > written)]
+    waiters = waiting
+    after = later
+    for (const waiter of done) waiter.done()
+    for (const callback of due) callback.then()
+  }
+
+  const rollBack = (failure: WriteFailure) => {
+    console.error(`sandbox server: could not write ${file} (${failure.message}); the changes not yet on disk were undone.`)
+    // The changes made while the failed write ran were built on it: they go too.
+    saved = written
+    json.invalidate()
+    if (durable !== undefined) data = JSON.parse(durable) as unknown
+    after = []
+    for (const waiter of waiters.splice(0)) waiter.fail(failure)
+    for (const reload of rollbackListeners) reload()
   }
 
   const writeNow = () => {
     scheduled = false
-    if (written === saved) return
+    if (writing || written === saved) return
     const generation = saved
-    try {
-      writeAtomically(file, JSON.stringify(data))
-      written = generation
-      settle()
-    } catch (error) {
-      console.error(`sandbox server: could not write ${file}:`, error)
-      settle(error)
-    }
+    const text = json.serialize(data)
+    writing = true
+    writer.write(text).then(
+      () => {
+        writing = false
+        written = generation
+        durable = text
+        settle()
+        if (saved > written) schedule()
+      },
+      (failure: WriteFailure) => {
+        writing = false
+        rollBack(failure)
+      },
+    )
   }
 
   const schedule = () => {
@@ -84,24 +139,38 @@ export function filePersistence(file: string, options: { reset?: boolean } = {})
     setImmediate(writeNow)
   }
 
+  const flushed = () => {
+    if (written === saved) return Promise.resolve()
+    return new Promise<void>((done, fail) => {
+      waiters.push({ generation: saved, done, fail })
+      schedule()
+    })
+  }
+
   return {
     notice: loaded.notice,
     load: () => data,
-    save(next) {
+    save(next, changed) {
       data = next
       saved++
+      json.invalidate(changed)
       schedule()
     },
     clear() {
       data = null
       rmSync(file, { force: true })
     },
-    flushed() {
-      if (written === saved) return Promise.resolve()
-      return new Promise((done, fail) => {
-        waiters.push({ done, fail })
-        schedule()
-      })
+    afterSave(then) {
+      if (written === saved) then()
+      else after.push({ generation: saved, then })
+    },
+    onRollback(reload) {
+      rollbackListeners.push(reload)
+    },
+    flushed,
+    async close() {
+      await flushed().catch(() => undefined)
+      await writer.close()
     },
   }
 }

@@ -4,6 +4,7 @@
  * `--reset` starts from the seed again.
  */
 import { fileURLToPath } from 'node:url'
+import { DataFileError } from './filePersistence'
 import { startSandboxServer } from './sandboxServer'
 
 const DEFAULT_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.json', import.meta.url))
@@ -17,6 +18,12 @@ const server = await startSandboxServer({
   staticDir: process.env.STATIC_DIR,
   dataFile: process.env.DATA_FILE || DEFAULT_DATA_FILE,
   reset: process.argv.includes('--reset'),
+}).catch((error: unknown) => {
+  // A setting the server cannot work with is one line, not a stack trace.
+  const known = error instanceof DataFileError || (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE'
+  if (!known) throw error
+  console.error(`sandbox server: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
 })
 if (server.notice) console.warn(server.notice)
 console.log(`Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${process.env.DATA_FILE || DEFAULT_DATA_FILE}`)

@@ -19,6 +19,7 @@ import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
 import { filePersistence } from './filePersistence'
+import { isWriteFailure } from './fileWriter'
 import { indexHandlers } from './handlerIndex'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
 import { serveStatic } from './staticFiles'
@@ -45,6 +46,8 @@ export interface SandboxServerOptions {
   reset?: boolean
   /** Lifetime of a sign-in; default the store's TOKEN_TTL_MS (12 hours). */
   tokenTtlMs?: number
+  /** Tests: while this answers an errno code ('ENOSPC'), data file writes fail with it, as a full disk would. */
+  writeFault?: () => string | undefined
 }
 
 /**
@@ -72,6 +75,13 @@ function cors(req: IncomingMessage, res: ServerResponse) {
 
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+}
+
+/** The answer to a write that could not be saved: it was undone, and the client may try again. */
+function notSavedMessage(failure: unknown): string {
+  const code = isWriteFailure(failure) ? failure.code : 'EIO'
+  const why = code === 'ENOSPC' || code === 'EDQUOT' ? 'its disk is full' : `writing its data file failed (${code})`
+  return `The sandbox server could not save this change: ${why}. Nothing was changed; try again later.`
 }
 
 function decodedPath(pathname: string): string | undefined {
@@ -114,10 +124,17 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const address = server.address()
   const base = `http://${host}:${address && typeof address === 'object' ? address.port : options.port}`
 
-  const persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset }) : undefined
+  let persistence: ReturnType<typeof filePersistence> | undefined
+  try {
+    persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset, fault: options.writeFault }) : undefined
+  } catch (error) {
+    // A DATA_FILE it cannot use (DataFileError): the port is free again for the next try.
+    server.close()
+    throw error
+  }
   const store = new SandboxStore(persistence ?? memoryPersistence(), { tokenTtlMs: options.tokenTtlMs })
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
-  const handlersFor = indexHandlers([...createHandlers(store), ...hubHttpHandlers(store)])
+  const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
   /** Open hub sockets and who holds each (userKey). */
   const sockets = new Map<WebSocket, { username: string; user: string }>()
@@ -159,10 +176,11 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         return
       }
       const response = await getResponse(handlersFor(req.method ?? 'GET', url.pathname), toRequest(req, base, body))
-      // No acknowledged write is lost: a write's answer goes out once the data file holds it.
-      if (persistence && req.method !== 'GET' && !(await persistence.flushed().then(() => true, () => false))) {
-        return json(res, 500, { message: 'The sandbox server could not save its data file; see its log.' })
-      }
+      // No acknowledged write is lost: a write's answer goes out once the data file holds it. A failed file write
+      // undid the change in memory too (filePersistence.ts).
+      // A refused write (4xx) changed nothing: its own answer stands.
+      const failure = persistence && req.method !== 'GET' && (!response || response.ok) ? await persistence.flushed().then(() => undefined, (error: unknown) => error ?? 'failed') : undefined
+      if (failure !== undefined) return json(res, 507, { message: notSavedMessage(failure) })
       if (response) return send(res, response)
       if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, path, req, res))) return
       json(res, 404, { message: 'Not found' })
@@ -226,7 +244,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       wss.close()
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))
-      await persistence?.flushed().catch(() => undefined)
+      await persistence?.close()
     },
   }
 }

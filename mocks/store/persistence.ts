@@ -1,8 +1,19 @@
+/** Big parts of the state a save may name as changed, so a file persistence re-serializes only those. */
+export type ChangedPart = `collections.${string}` | 'files' | 'images'
+
 /** Where the sandbox store keeps its state between page loads. */
 export interface Persistence {
   load(): unknown
-  save(data: unknown): void
+  /** Keeps data; `changed` names the big parts that changed since the last save (absent: any part may have). */
+  save(data: unknown, changed?: readonly ChangedPart[]): void
   clear(): void
+  /**
+   * For a persistence that writes later (the local server's file): runs `then` once what was saved so far is
+   * durable, and never when that write failed. Absent: a save that returned is durable.
+   */
+  afterSave?(then: () => void): void
+  /** Saves that failed were rolled back: `reload` makes the store read load() again. */
+  onRollback?(reload: () => void): void
 }
 
 export const memoryPersistence = (): Persistence => {

@@ -1,6 +1,6 @@
 import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
-import type { Persistence } from './persistence'
+import type { ChangedPart, Persistence } from './persistence'
 import { issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { buildSeed, SEED_VERSION } from '../seed'
@@ -17,6 +17,18 @@ function seeded(signIns: SignIns): SandboxState {
 
 /** How long a sign-in lasts unless the store is told otherwise: a working day and more (12 hours). */
 export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000
+
+/**
+ * Caps on what requests can make the store (and its data file) hold: records per collection, and live sign-ins.
+ * Far above what the console's work needs; above them a write answers 507 with StoreLimitError's message.
+ */
+export const MAX_RECORDS_PER_COLLECTION = 10_000
+export const MAX_TOKENS = 10_000
+
+/** A cap of the store was reached; nothing was changed. */
+export class StoreLimitError extends Error {
+  override readonly name = 'StoreLimitError'
+}
 
 export interface SandboxStoreOptions {
   /** Lifetime of a token from its sign-in; default TOKEN_TTL_MS. */
@@ -62,6 +74,8 @@ export class SandboxStore {
     const reshaped = Object.keys(signIns.tokens).length !== Object.keys(this.state.tokens ?? {}).length || !this.state.signInGenerations
     Object.assign(this.state, signIns)
     if (!isCurrentState(loaded) || reshaped || pruneSignIns(this.state)) this.commit()
+    // A file write failed and its changes were undone: memory is what the file holds again.
+    persistence.onRollback?.(() => this.refresh())
   }
 
   /** Re-read state another tab may have written. */
@@ -70,8 +84,9 @@ export class SandboxStore {
     if (isCurrentState(loaded)) this.state = loaded
   }
 
-  commit() {
-    this.persistence.save(this.state)
+  /** `changed` names the big parts that changed (a collection, the uploads); without it any part may have. */
+  commit(changed?: readonly ChangedPart[]) {
+    this.persistence.save(this.state, changed)
   }
 
   /**
@@ -97,8 +112,10 @@ export class SandboxStore {
     return () => this.signOutListeners.delete(listener)
   }
 
+  /** Announced once the write is durable (a write that fails is never announced). */
   private emitWrite(event: WriteEvent) {
-    this.writes.emit(event)
+    if (this.persistence.afterSave) this.persistence.afterSave(() => this.writes.emit(event))
+    else this.writes.emit(event)
   }
 
   // ---- accounts and tokens
@@ -128,6 +145,9 @@ export class SandboxStore {
     const account = this.findAccount(username)
     if (!account) throw new Error(`There is no account ${username}.`)
     pruneSignIns(this.state)
+    if (Object.keys(this.state.tokens).length >= MAX_TOKENS) {
+      throw new StoreLimitError(`The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`)
+    }
     issue(this.state, account.id, Date.now() + this.tokenTtlMs, token)
     this.commit()
     return token
@@ -175,11 +195,14 @@ export class SandboxStore {
   /** Adds a record under the next id and announces it. */
   create(resource: string, fields: Omit<SandboxRecord, 'id'>): SandboxRecord {
     const rows = (this.state.collections[resource] ??= [])
+    if (rows.length >= MAX_RECORDS_PER_COLLECTION) {
+      throw new StoreLimitError(`The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} ${resource}; delete some first.`)
+    }
     const id = Math.max(this.state.nextIds[resource] ?? 1, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1)
     this.state.nextIds[resource] = id + 1
     const record: SandboxRecord = { ...fields, id }
     rows.push(record)
-    this.commit()
+    this.commit([`collections.${resource}`])
     this.emitWrite({ resource, kind: 'added', id })
     return record
   }
@@ -191,7 +214,7 @@ export class SandboxStore {
     if (index < 0) return undefined
     if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], record)
     rows[index] = record
-    this.commit()
+    this.commit([`collections.${resource}`])
     this.emitWrite({ resource, kind: 'updated', id: record.id })
     return record
   }
@@ -202,7 +225,7 @@ export class SandboxStore {
     if (index < 0) return false
     const [removed] = rows.splice(index, 1)
     if (resource === 'users' && removed) this.signOutChangedUser(removed, undefined)
-    this.commit()
+    this.commit([`collections.${resource}`])
     this.emitWrite({ resource, kind: 'deleted', id })
     return true
   }
@@ -216,7 +239,7 @@ export class SandboxStore {
   // ---- uploads
 
   addFile(blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
-    return this.addBlob(this.state.files, blob)
+    return this.addBlob(this.state.files, blob, 'files')
   }
 
   file(id: number): StoredBlob | undefined {
@@ -224,7 +247,7 @@ export class SandboxStore {
   }
 
   addImage(blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
-    return this.addBlob(this.state.images, blob)
+    return this.addBlob(this.state.images, blob, 'images')
   }
 
   image(id: number): StoredBlob | undefined {
@@ -232,11 +255,11 @@ export class SandboxStore {
   }
 
   /** Undefined when persisting fails (browser storage full): the upload is dropped again. */
-  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>): StoredBlob | undefined {
+  private addBlob(list: StoredBlob[], blob: Omit<StoredBlob, 'id'>, part: 'files' | 'images'): StoredBlob | undefined {
     const stored = { ...blob, id: list.reduce((max, b) => Math.max(max, b.id), 0) + 1 }
     list.push(stored)
     try {
-      this.commit()
+      this.commit([part])
     } catch {
       list.pop()
       return undefined

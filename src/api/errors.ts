@@ -12,11 +12,13 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>
   /** Seconds the server asked to wait (its Retry-After), when it said. */
   readonly retryAfterSeconds: number | undefined
+  /** Who holds the record: a write refused (423 or 409) because another user's open edit locks it. */
+  readonly lockedBy: string | undefined
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    opts: { status?: number; serverMessage?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    opts: { status?: number; serverMessage?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number; lockedBy?: string } = {},
   ) {
     super(message)
     this.name = 'ApiError'
@@ -25,15 +27,18 @@ export class ApiError extends Error {
     this.serverMessage = opts.serverMessage
     this.fieldErrors = opts.fieldErrors ?? {}
     this.retryAfterSeconds = opts.retryAfterSeconds
+    this.lockedBy = opts.lockedBy
   }
 
   static fromStatus(status: number, body?: unknown, retryAfter?: string | null): ApiError {
-    const { message, errors } = readErrorBody(body)
-    return new ApiError('http', MESSAGES.backendError(status), {
+    const { message, errors, lockedBy } = readErrorBody(body)
+    const locked = status === 423 || status === 409 ? lockedBy : undefined
+    return new ApiError('http', locked === undefined ? MESSAGES.backendError(status) : MESSAGES.recordLocked(locked), {
       status,
       serverMessage: message,
       fieldErrors: errors,
       retryAfterSeconds: retryAfterSeconds(retryAfter),
+      lockedBy: locked,
     })
   }
 }
@@ -46,7 +51,7 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
-function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string> } {
+function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string>; lockedBy?: string } {
   if (!body || typeof body !== 'object') return typeof body === 'string' && body ? { message: body } : {}
   const b = body as Record<string, unknown>
   const message = typeof b.message === 'string' ? b.message : typeof b.title === 'string' ? b.title : undefined
@@ -58,7 +63,8 @@ function readErrorBody(body: unknown): { message?: string; errors?: Record<strin
       if (typeof text === 'string' && text) errors[k] = text
     }
   }
-  return { message, errors }
+  const lockedBy = typeof b.lockedBy === 'string' && b.lockedBy ? b.lockedBy : undefined
+  return { message, errors, lockedBy }
 }
 
 export function isApiError(e: unknown): e is ApiError {

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
+import { MESSAGES } from '@/config'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
 import { renderList } from './testing/renderList'
@@ -120,6 +121,24 @@ describe('edit dialog', () => {
     const form = screen.getByRole('dialog', { name: 'Add Item' })
     expect(within(form).getByLabelText(/^Name/)).toHaveProperty('value', 'Taken name')
     within(form).getByText('This name is already used.')
+  })
+
+  test('issue 22: a save refused because someone else is editing the row (423) names them in the Error dialog and keeps the typed values', async () => {
+    const backend = serve()
+    renderList(itemsResource())
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    const name = await within(edit).findByLabelText(/^Name/)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Typed while locked')
+    backend.failNextWrites(423, { message: 'anna is editing this item; it was not changed.', lockedBy: 'anna' })
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
+
+    const error = await screen.findByRole('alertdialog', { name: 'Error' })
+    within(error).getByText(MESSAGES.recordLocked('anna'))
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(within(screen.getByRole('dialog', { name: 'Edit Item (id:2)' })).getByLabelText(/^Name/)).toHaveProperty('value', 'Typed while locked')
   })
 
   test('closing with unsaved changes asks first', async () => {

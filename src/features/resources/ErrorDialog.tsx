@@ -2,9 +2,13 @@ import { memo } from 'react'
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { errorText, isApiError } from '@/api/errors'
 
-/** The spec's Error dialog: titled Error, the error text, and under it the server's own message (design §8.17). */
+/**
+ * The spec's Error dialog: titled Error, the error text, and under it the server's own message (design §8.17). A
+ * write refused by another user's edit lock says who holds it in the text itself, so the server's words are not
+ * repeated under it.
+ */
 export const ErrorDialog = memo(function ErrorDialog({ error, onClose }: { error: unknown; onClose(): void }) {
-  const serverMessage = isApiError(error) ? error.serverMessage : undefined
+  const serverMessage = isApiError(error) && error.lockedBy === undefined ? error.serverMessage : undefined
   return (
     <Dialog.Root open={error !== undefined && error !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
       <Portal>
