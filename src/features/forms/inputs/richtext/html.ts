@@ -1,13 +1,12 @@
 import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from 'lexical'
-import { sanitizeHtml } from '../../sanitize'
+import { sanitizedBody } from '../../sanitize'
 
 /** Fills an empty editor with stored HTML, sanitized first (design §8.21). Runs inside editor.update. */
 export function $loadHtml(editor: LexicalEditor, html: string | null | undefined) {
-  const clean = sanitizeHtml(html)
-  if (!clean) return
-  const dom = new DOMParser().parseFromString(clean, 'text/html')
-  const nodes = $generateNodesFromDOM(editor, dom)
+  const clean = sanitizedBody(html)
+  if (!clean.hasChildNodes()) return
+  const nodes = $generateNodesFromDOM(editor, clean)
   $getRoot().select()
   $insertNodes(nodes)
   // Loading must not move the focus into the editor.
