@@ -4,8 +4,6 @@ import type { Plugin } from 'vite'
 /** The policy's meta tag in index.html; the sandbox server reads it back to send the same policy as a header. */
 export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
 
-/** The name of the console's one Trusted Types policy (src/features/forms/sanitize.ts) and DOMPurify's own. */
-export const TRUSTED_TYPES_POLICIES = ['nutrition-console', 'dompurify'] as const
 
 export interface PolicyInput {
   /** VITE_API_URL: the API and its hub live there (design §4); empty for the same origin. */
@@ -44,11 +42,23 @@ export function buildPolicy({ apiUrl, inlineScripts, inlineStyles }: PolicyInput
   return directives.map((d) => d.join(' ')).join('; ')
 }
 
-/** Trusted Types: every HTML and script sink takes only what the console's policy (DOMPurify) made. */
-export const TRUSTED_TYPES_DIRECTIVES = `require-trusted-types-for 'script'; trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`
+/**
+ * Trusted Types: HTML and script sinks take only what a named policy made: DOMPurify's (src/features/forms/sanitize.ts)
+ * or Lexical's, which parses pasted HTML into an inert document (it creates it on every paste, hence the duplicates).
+ * Report-only, since cropperjs and MSW still hand strings to sinks (README "Content-Security-Policy").
+ */
+export const TRUSTED_TYPES_POLICY = "require-trusted-types-for 'script'; trusted-types dompurify lexical 'allow-duplicates'"
 
-/** What only a header can carry: the meta tag's policy plus frame-ancestors (README shows the nginx line). */
-export const headerPolicy = (metaPolicy: string) => `${metaPolicy}; frame-ancestors 'none'`
+/**
+ * The headers index.html is served with: the meta tag's policy plus what only a header can carry (frame-ancestors),
+ * and Trusted Types report-only (a meta tag cannot be report-only). README shows them for nginx.
+ */
+export function policyHeaders(metaPolicy: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `${metaPolicy}; frame-ancestors 'none'`,
+    'Content-Security-Policy-Report-Only': TRUSTED_TYPES_POLICY,
+  }
+}
 
 interface InlineCode {
   scripts: string[]
