@@ -33,8 +33,10 @@ describe('buildPolicy', () => {
 })
 
 describe('inlineCode', () => {
-  test('finds inline scripts and styles, not external scripts', () => {
-    const html = '<script type="module" src="/a.js"></script><script>x()</script><style>p{}</style><link rel="stylesheet" href="/b.css">'
+  test('finds inline scripts and styles, not external scripts or JSON data blocks', () => {
+    const html =
+      '<script type="module" src="/a.js"></script><script type="application/json" id="d">["/x.js"]</script><script>x()</script>' +
+      '<style>p{}</style><link rel="stylesheet" href="/b.css">'
     expect(inlineCode(html)).toEqual({ scripts: ['x()'], styles: ['p{}'] })
   })
 

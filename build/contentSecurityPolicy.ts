@@ -60,6 +60,9 @@ export function policyHeaders(metaPolicy: string): Record<string, string> {
   }
 }
 
+/** A JSON data block (the build's list of shell chunks) is never run, so CSP neither checks nor needs its hash. */
+const JSON_DATA_BLOCK = /\stype\s*=\s*["']?application\/(ld\+)?json\b/i
+
 interface InlineCode {
   scripts: string[]
   styles: string[]
@@ -77,7 +80,7 @@ export function inlineCode(html: string): InlineCode {
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (_, attrs: string, body: string) => {
       if (/\ssrc\s*=/i.test(attrs)) {
         if (body.trim()) throw new Error('content-security-policy: a <script src> with a body')
-      } else scripts.push(body)
+      } else if (!JSON_DATA_BLOCK.test(attrs)) scripts.push(body)
       return '<script>'
     })
     .replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_, body: string) => {
