@@ -4,7 +4,6 @@ import type { Plugin } from 'vite'
 /** The policy's meta tag in index.html; the sandbox server reads it back to send the same policy as a header. */
 export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
 
-
 export interface PolicyInput {
   /** VITE_API_URL: the API and its hub live there (design §4); empty for the same origin. */
   apiUrl: string | undefined
