@@ -8,6 +8,7 @@ import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 import { firstLoadChunks } from './build/firstLoadChunks.ts'
 import { inlineEntryCss } from './build/inlineEntryCss.ts'
+import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts'
 
 export default defineConfig({
   plugins: [
@@ -23,6 +24,7 @@ export default defineConfig({
     inlineEntryCss(),
     firstPaintShell(),
     chakraPrebuiltGlobal(),
+    contentSecurityPolicy(),
   ],
   build: {
     rolldownOptions: {
@@ -39,7 +41,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15000,
   },

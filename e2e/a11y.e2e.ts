@@ -4,6 +4,7 @@ import { axeViolations, formatViolations } from './support/axe'
 import { goInApp, newPage, launch, signIn, waitForRouteName } from './support/browser'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
+import { waitUntilSettled } from './support/settled'
 
 /**
  * Issue 6 §2: axe at WCAG 2.2 A + AA finds nothing on every route of spec §2 and on every open dialog.
@@ -26,18 +27,6 @@ async function audit(page: Page, where: string, include?: string): Promise<strin
 function expectClean(reports: readonly string[]) {
   const found = reports.filter(Boolean).join('\n')
   expect(found, `axe violations:\n${found}`).toBe('')
-}
-
-/** A route is ready when nothing on it is loading and a list, if any, shows rows or its empty state. */
-async function waitUntilSettled(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main') ?? document.body
-    if (main.querySelector('[aria-busy="true"], .chakra-spinner, .chakra-skeleton, .nc-spinner, .nc-skeleton, .nc-pending')) return false
-    // A list screen has its search box in main (the toolbar's is in the header).
-    if (!main.querySelector('input[type="search"]')) return !!main.firstElementChild
-    const rows = main.querySelectorAll('table tbody tr').length
-    return !!main.querySelector('nav[aria-label="Pagination"]') && (rows > 0 || !!main.textContent?.includes('No entries'))
-  }, undefined, { timeout: 10000 })
 }
 
 const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name })

@@ -13,12 +13,20 @@ export interface AxeViolation {
 }
 
 /**
+ * Puts axe into the page once per document. Evaluated, not added as a <script>: the console's Content-Security-Policy
+ * refuses inline scripts, and DevTools' evaluation is outside its reach.
+ */
+export async function injectAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axe.source}\nvoid 0`)
+}
+
+/**
  * Runs axe on the whole document (or only inside `include`, a CSS selector) and returns its violations.
  * axe is injected once per document; a client-side navigation keeps it.
  */
 export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await settleAnimations(page)
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source })
+  await injectAxe(page)
   return page.evaluate(
     async ({ tags, scope }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { CSP_META, policyHeaders } from '../../build/contentSecurityPolicy'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,6 +38,9 @@ export async function serveStatic(root: string, decodedPath: string, req: Incomi
   }
   const compress = /text|javascript|json|svg/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
   if (compress) headers['Content-Encoding'] = 'gzip'
+  // The console's policy, from its own meta tag, plus what only a header can say.
+  const policy = type.startsWith('text/html') ? CSP_META.exec(data.toString('utf8'))?.[1] : undefined
+  if (policy) Object.assign(headers, policyHeaders(policy))
   res.writeHead(200, headers)
   res.end(compress ? gzipSync(data) : data)
   return true

@@ -122,7 +122,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
   }))
 
   const onChange = (state: EditorState, editor: LexicalEditor) => {
-    const html = state.read(() => $readHtml(editor))
+    const html = state.read(() => $readHtml(editor), { editor })
     // Back to what was loaded (e.g. after undo): the stored HTML, not Lexical's rendering of it.
     const loaded = loadedRef.current
     const next = html === loaded.html ? loaded.stored : html

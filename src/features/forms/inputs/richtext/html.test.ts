@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { tidyHtml } from './html'
+import { tidyExport } from './html'
 
-describe('tidyHtml', () => {
+/** What Lexical's export DOM holds, as HTML. */
+function tidyHtml(html: string): string {
+  const container = document.createElement('div')
+  container.innerHTML = html
+  return tidyExport(container)
+}
+
+describe('tidyExport', () => {
   it("drops Lexical's editor-only markup and keeps the plain elements", () => {
     const exported =
       '<h1><span style="white-space: pre-wrap;">Title</span></h1><p><span style="white-space: pre-wrap;">plain </span>' +

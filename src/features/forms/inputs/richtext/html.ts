@@ -1,13 +1,12 @@
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html'
+import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from 'lexical'
-import { sanitizeHtml } from '../../sanitize'
+import { sanitizedBody } from '../../sanitize'
 
 /** Fills an empty editor with stored HTML, sanitized first (design §8.21). Runs inside editor.update. */
 export function $loadHtml(editor: LexicalEditor, html: string | null | undefined) {
-  const clean = sanitizeHtml(html)
-  if (!clean) return
-  const dom = new DOMParser().parseFromString(clean, 'text/html')
-  const nodes = $generateNodesFromDOM(editor, dom)
+  const clean = sanitizedBody(html)
+  if (!clean.hasChildNodes()) return
+  const nodes = $generateNodesFromDOM(editor, clean)
   $getRoot().select()
   $insertNodes(nodes)
   // Loading must not move the focus into the editor.
@@ -17,19 +16,19 @@ export function $loadHtml(editor: LexicalEditor, html: string | null | undefined
 /** The editor's HTML, or null when it holds no text (an empty editor is an empty field). Runs inside a read. */
 export function $readHtml(editor: LexicalEditor): string | null {
   if ($getRoot().getTextContent().trim() === '') return null
-  return tidyHtml($generateHtmlFromNodes(editor, null))
+  return tidyExport($generateDOMFromNodes(document.createElement('div'), null, editor))
 }
 
 const EDITOR_CLASS = /^rt-/
 
 /**
  * Lexical's export carries editor-only markup: `white-space` styles, theme classes, `<b><strong>` pairs and
- * `<li value>`. The stored HTML is read by other clients too, so it keeps only the plain elements.
+ * `<li value>`. The stored HTML is read by other clients too, so it keeps only the plain elements. It tidies the
+ * exported DOM itself: parsing the exported HTML again would meet its style attributes, which the
+ * Content-Security-Policy refuses (README), and assign HTML to an innerHTML sink.
  */
-export function tidyHtml(html: string): string {
-  const template = document.createElement('template')
-  template.innerHTML = html
-  for (const element of Array.from(template.content.querySelectorAll('*'))) {
+export function tidyExport(container: HTMLElement): string {
+  for (const element of Array.from(container.querySelectorAll('*'))) {
     if (/^white-space:\s*pre-wrap;?$/.test(element.getAttribute('style')?.trim() ?? '')) element.removeAttribute('style')
     const classes = Array.from(element.classList).filter((c) => EDITOR_CLASS.test(c))
     element.classList.remove(...classes)
@@ -37,11 +36,11 @@ export function tidyHtml(html: string): string {
     if (element.tagName === 'LI') element.removeAttribute('value')
   }
   // Innermost first, so a <b> whose <strong> was just handled is seen with its final content.
-  for (const element of Array.from(template.content.querySelectorAll('span, b')).reverse()) {
+  for (const element of Array.from(container.querySelectorAll('span, b')).reverse()) {
     const bareSpan = element.tagName === 'SPAN' && element.attributes.length === 0
     const boldAroundStrong =
       element.tagName === 'B' && element.childNodes.length === 1 && element.firstElementChild?.tagName === 'STRONG'
     if (bareSpan || boldAroundStrong) element.replaceWith(...Array.from(element.childNodes))
   }
-  return template.innerHTML
+  return container.innerHTML
 }
