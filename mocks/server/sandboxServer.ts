@@ -176,9 +176,8 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         return
       }
       const response = await getResponse(handlersFor(req.method ?? 'GET', url.pathname), toRequest(req, base, body))
-      // No acknowledged write is lost: a write's answer goes out once the data file holds it. A failed file write
-      // undid the change in memory too (filePersistence.ts).
-      // A refused write (4xx) changed nothing: its own answer stands.
+      // No acknowledged write is lost: a write's answer goes out once the data file holds it, and a failed file
+      // write undid the change in memory too (filePersistence.ts). A refused write changed nothing: its answer stands.
       const failure = persistence && req.method !== 'GET' && (!response || response.ok) ? await persistence.flushed().then(() => undefined, (error: unknown) => error ?? 'failed') : undefined
       if (failure !== undefined) return json(res, 507, { message: notSavedMessage(failure) })
       if (response) return send(res, response)

@@ -4,7 +4,7 @@ import { StateJson } from './stateJson'
 test('issue 22: the cached serialization equals JSON.stringify after each named change, and a save naming nothing redoes everything', () => {
   const state = {
     version: 2,
-    tokens: { a: 'viewer' },
+    tokens: { a: 'viewer' } as Record<string, string>,
     collections: { portions: [{ id: 1, name: 'Apple' }], lexicon: [{ id: 1, title: 'Fibre' }] },
     files: [{ id: 1, name: 'a.txt', type: 'text/plain', base64: 'eA==' }],
     images: [] as { id: number }[],
