@@ -10,6 +10,9 @@ import { semanticTokenOverrides } from './src/theme/overrides'
 export default defineConfig({
   presets: ['@pandacss/preset-base', chakraPreset],
   preflight: true,
+  // Short class names: the kit's class names are strings in the JavaScript (build/staticStyles.ts), and the first
+  // loads' budgets count every byte. The variables keep Chakra's names, which its runtime reads.
+  hash: { className: true, cssVar: false },
   // Chakra's variable names, so a screen that still renders Chakra at runtime reads the same variables.
   prefix: { cssVar: 'chakra' },
   include: ['./src/**/*.{ts,tsx}'],

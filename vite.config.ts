@@ -8,9 +8,11 @@ import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 import { firstLoadChunks } from './build/firstLoadChunks.ts'
 import { inlineEntryCss } from './build/inlineEntryCss.ts'
+import { staticStyles } from './build/staticStyles.ts'
 
 export default defineConfig({
   plugins: [
+    staticStyles(),
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/routes',
