@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cx } from './cx'
-import { nativeSelectClass } from './input.styles'
+import { nativeSelectClass } from './nativeSelect.styles'
 import { PRIMARY_PALETTE, paletteClass } from './palette'
 
 type Size = keyof typeof nativeSelectClass

@@ -1,4 +1,5 @@
 import { alert } from 'styled-system/recipes'
 
 /** Chakra's Alert (subtle) in the statuses the console shows, computed at build time. */
-export const alertClass = { error: alert({ status: 'error', variant: 'subtle' }) }
+const { root, indicator, content, title } = alert({ status: 'error', variant: 'subtle' })
+export const alertClass = { error: { root, indicator, content, title } }

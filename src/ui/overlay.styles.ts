@@ -14,6 +14,8 @@ export const popoverClass = {
     margin: '0',
     border: '0',
     overflow: 'visible',
+    // The recipe's `display: flex` must not show a closed popover (the browser hides it with `display: none`).
+    '&:not(:popover-open)': { display: 'none' },
     '&:popover-open': { animationStyle: 'scale-fade-in', animationDuration: 'fast' },
     _focusVisible: { outline: 'none' },
   }),

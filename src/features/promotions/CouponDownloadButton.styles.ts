@@ -1,7 +1,4 @@
-import { css } from 'styled-system/css'
+import { ncCoupon } from 'styled-system/recipes'
 
 /** A promotion's coupon download in its row's actions. */
-export const couponStyles = {
-  root: css({ display: 'flex', alignItems: 'center', gap: '2' }),
-  error: css({ color: 'fg.error', fontSize: 'sm' }),
-}
+export const couponStyles = ncCoupon()

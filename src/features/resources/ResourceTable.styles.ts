@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { ncResourceTable } from 'styled-system/recipes'
 
 /**
  * The list's table (the kit's Table: Chakra's, size sm, line, interactive) in a scroll area: the actions column stays
@@ -6,21 +7,10 @@ import { css } from 'styled-system/css'
  * only set attributes on rows that have these rules from the start, so a burst of live events adds no style rule.
  */
 export const resourceTableStyles = {
-  scroll: css({
-    maxWidth: '100%',
-    overflow: 'auto',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    whiteSpace: 'nowrap',
-    WebkitOverflowScrolling: 'touch',
-  }),
+  ...ncResourceTable(),
   expand: css({ width: '10' }),
-  // Long text wraps (a word longer than the cell breaks too), so no text pushes the actions out of view.
   cell: css({ minWidth: '5rem', whiteSpace: 'normal', overflowWrap: 'anywhere' }),
   minor: css({ mdDown: { display: 'none' } }),
-  // The actions stay in view at any width: pinned to the end of the table when it scrolls sideways, opaque over the
-  // cells scrolling under it (so it repeats the row's hover colour).
   actions: css({
     position: 'sticky',
     insetInlineEnd: '0',
@@ -31,9 +21,6 @@ export const resourceTableStyles = {
     'tr:hover > &': { bg: 'colorPalette.subtle' },
     'tr[data-highlight] > &': { bg: 'yellow.subtle' },
   }),
-  actionButtons: css({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1' }),
-  /** An empty slot the size of an icon button: a row without one of its actions keeps the others in their columns. */
-  actionSlot: css({ flexShrink: '0', boxSize: '9' }),
   row: css({
     '&[data-highlight], &[data-highlight] > td': { bg: 'yellow.subtle' },
     '&[data-removed]': { pointerEvents: 'none', _motionReduce: { display: 'none', animation: 'none' } },

@@ -1,17 +1,3 @@
-import { css } from 'styled-system/css'
+import { ncFooter } from 'styled-system/recipes'
 
-export const footerStyles = {
-  root: css({
-    display: 'flex',
-    justifyContent: 'space-between',
-    gap: '4',
-    py: '3',
-    px: '4',
-    borderTopWidth: '1px',
-    borderColor: 'border',
-    bg: 'white',
-    color: 'gray.700',
-    fontSize: 'sm',
-  }),
-  home: css({ textDecoration: 'underline' }),
-}
+export const footerStyles = ncFooter()

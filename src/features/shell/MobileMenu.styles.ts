@@ -1,24 +1,8 @@
 import { css } from 'styled-system/css'
+import { ncMobileMenu } from 'styled-system/recipes'
 
 /** The phone's menu drawer: a modal <dialog> at the start edge with the theme's drawer look (panel, shadow, backdrop). */
 export const mobileMenuStyles = {
-  root: css({
-    inset: '0 auto 0 0',
-    width: 'auto',
-    maxWidth: 'none',
-    height: '100dvh',
-    maxHeight: 'none',
-    m: '0',
-    p: '0',
-    border: '0',
-    overflowY: 'auto',
-    bg: 'bg.panel',
-    boxShadow: 'lg',
-    color: 'inherit',
-    textStyle: 'sm',
-    '&[open]': { animation: 'slide-from-left-full 0.2s ease-out', _motionReduce: { animation: 'none' } },
-    // The fallback: browsers before 2024 do not give ::backdrop the page's custom properties.
-    _backdrop: { background: 'var(--chakra-colors-black-alpha-500, rgb(0 0 0 / 0.36))' },
-  }),
+  ...ncMobileMenu(),
   close: css({ position: 'absolute', top: '2', right: '2', color: 'white', _hover: { bg: 'whiteAlpha.300' } }),
 }

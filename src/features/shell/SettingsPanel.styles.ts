@@ -1,25 +1,4 @@
-import { css } from 'styled-system/css'
+import { ncSettings } from 'styled-system/recipes'
 
 /** The settings' two radio groups, drawn as the theme's small solid radios in the group's colour palette. */
-export const settingsStyles = {
-  // Padding, not margin: it adds to the title's margin instead of collapsing into it.
-  root: css({ display: 'flex', flexDirection: 'column', gap: '4', pt: '1' }),
-  legend: css({ fontWeight: 'medium' }),
-  choices: css({ display: 'flex', flexDirection: 'column', gap: '2', mt: '6' }),
-  choice: css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'medium' }),
-  radio: css({
-    appearance: 'none',
-    flexShrink: '0',
-    boxSize: '4',
-    m: '0',
-    borderWidth: '1px',
-    borderColor: 'border.emphasized',
-    borderRadius: 'full',
-    _checked: {
-      borderColor: 'colorPalette.solid',
-      background: 'radial-gradient(circle closest-side, var(--chakra-colors-white) 40%, transparent 44%) var(--chakra-colors-color-palette-solid)',
-    },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
-  }),
-  swatch: css({ boxSize: '3', borderRadius: 'full', bg: 'colorPalette.800' }),
-}
+export const settingsStyles = ncSettings()

@@ -1,34 +1,7 @@
-import { css } from 'styled-system/css'
+import { ncSidebar } from 'styled-system/recipes'
 
 /**
  * The drawer's menu on the palette chosen in the settings panel (the element's colorPalette class): its 800 shade
  * under white text keeps WCAG AA contrast; the active entry is dark on white.
  */
-export const sidebarStyles = {
-  root: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2',
-    height: '100%',
-    minHeight: '100dvh',
-    p: '3',
-    bgColor: 'colorPalette.800',
-    color: 'white',
-  }),
-  user: css({ display: 'flex', alignItems: 'center', gap: '2', p: '3', borderBottomWidth: '1px', borderColor: 'whiteAlpha.400' }),
-  name: css({ fontWeight: 'semibold' }),
-  nameLink: css({ fontWeight: 'semibold', textDecoration: 'underline' }),
-  menu: css({ display: 'flex', flex: '1', flexDirection: 'column', gap: '1' }),
-  item: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    py: '2',
-    px: '3',
-    borderRadius: 'md',
-    fontWeight: 'medium',
-    _hover: { bg: 'whiteAlpha.200' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
-    '&[aria-current=page]': { bg: 'white', color: 'colorPalette.800' },
-  }),
-}
+export const sidebarStyles = ncSidebar()

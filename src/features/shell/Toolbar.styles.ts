@@ -1,36 +1,8 @@
 import { css } from 'styled-system/css'
+import { ncToolbar } from 'styled-system/recipes'
 
 /** The toolbar (spec §2 Shell). build/firstPaintShell.ts draws its bar before JS: keep the two alike. */
 export const toolbarStyles = {
-  root: css({
-    position: 'sticky',
-    top: '0',
-    zIndex: 'sticky',
-    display: 'flex',
-    alignItems: 'center',
-    gap: { base: '1', md: '3' },
-    py: '2',
-    px: { base: '2', md: '4' },
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    bg: 'white',
-  }),
-  // Product name and route name; on a phone they stack so neither is cut off.
-  title: css({
-    display: 'flex',
-    flex: '1',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { sm: 'baseline' },
-    gap: { sm: '1' },
-    minWidth: '0',
-    color: 'gray.900',
-    lineHeight: 'short',
-  }),
-  product: css({ fontSize: { base: 'xs', md: 'lg' }, fontWeight: 'bold', truncate: true }),
-  dot: css({ display: { base: 'none', sm: 'inline' }, fontSize: { md: 'lg' } }),
-  route: css({ fontSize: { base: 'md', md: 'lg' }, truncate: true }),
-  search: css({ display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '2' }),
+  ...ncToolbar(),
   searchInput: css({ width: '180px' }),
-  /** Keeps an icon button's place until its popover's code has come. */
-  space: css({ flexShrink: '0', boxSize: '10' }),
 }

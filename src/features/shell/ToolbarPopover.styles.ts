@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import { ncToolbarPopover } from 'styled-system/recipes'
 
 export const toolbarPopoverStyles = {
-  root: css({ position: 'relative', flexShrink: '0' }),
-  /** A toolbar button stays hovered while its popover is open. */
+  ...ncToolbarPopover(),
   button: css({ '&[aria-expanded=true]': { bg: 'colorPalette.subtle' } }),
 }
