@@ -20,8 +20,7 @@ export const ncMobileMenuRecipe = defineSlotRecipe({
     color: 'inherit',
     textStyle: 'sm',
     '&[open]': { animation: 'slide-from-left-full 0.2s ease-out', _motionReduce: { animation: 'none' } },
-    // The fallback: browsers before 2024 do not give ::backdrop the page's custom properties.
-    _backdrop: { background: 'var(--chakra-colors-black-alpha-500, rgb(0 0 0 / 0.36))' },
+    _backdrop: { bg: 'blackAlpha.500' },
   },
   },
 })
