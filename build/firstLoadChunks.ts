@@ -51,9 +51,9 @@ export function firstLoadChunks(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   { name: 'app', tags: ['$initial'], priority: 3 },
-                  // The kit's modules that /login loads (the list loads them too) go with the entry, not into small
-                  // chunks of their own (each costs a request and its own gzip overhead).
-                  { name: 'app', test: (id: string) => loginKit.has(id), priority: 3 },
+                  // The kit's modules that /login loads (the list loads them too) come as one file, not one small
+                  // chunk each (each costs a request and its own gzip overhead).
+                  { name: 'kit', test: (id: string) => loginKit.has(id), priority: 3 },
                   { name: 'list-query', test: (id: string) => listQuery.has(id), priority: 2 },
                   { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
                 ],

@@ -7,25 +7,19 @@ import { defineSlotRecipe } from '@pandacss/dev'
  */
 export const ncResourceTableRecipe = defineSlotRecipe({
   className: 'nc-resource-table',
-  slots: ['scroll', 'actionButtons', 'actionSlot' ],
+  slots: ['scroll', 'actionButtons', 'actionSlot'],
   base: {
     scroll: {
-    maxWidth: '100%',
-    overflow: 'auto',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    whiteSpace: 'nowrap',
-    WebkitOverflowScrolling: 'touch',
-  },
-  // Long text wraps (a word longer than the cell breaks too), so no text pushes the actions out of view.
-
-  // The actions stay in view at any width: pinned to the end of the table when it scrolls sideways, opaque over the
-  // cells scrolling under it (so it repeats the row's hover colour).
-
+      maxWidth: '100%',
+      overflow: 'auto',
+      borderWidth: '1px',
+      borderColor: 'border',
+      borderRadius: 'md',
+      whiteSpace: 'nowrap',
+      WebkitOverflowScrolling: 'touch',
+    },
     actionButtons: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: '1' },
-  /** An empty slot the size of an icon button: a row without one of its actions keeps the others in their columns. */
-
+    /** An empty slot the size of an icon button: a row without one of its actions keeps the others in their columns. */
     actionSlot: { flexShrink: '0', boxSize: '9' },
   },
 })

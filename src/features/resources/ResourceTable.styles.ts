@@ -9,8 +9,11 @@ import { ncResourceTable } from 'styled-system/recipes'
 export const resourceTableStyles = {
   ...ncResourceTable(),
   expand: css({ width: '10' }),
+  // Long text wraps (a word longer than the cell breaks too), so no text pushes the actions out of view.
   cell: css({ minWidth: '5rem', whiteSpace: 'normal', overflowWrap: 'anywhere' }),
   minor: css({ mdDown: { display: 'none' } }),
+  // The actions stay in view at any width: pinned to the end of the table when it scrolls sideways, opaque over the
+  // cells scrolling under it (so it repeats the row's hover colour).
   actions: css({
     position: 'sticky',
     insetInlineEnd: '0',

@@ -5,6 +5,11 @@ import { ncRowLock } from 'styled-system/recipes'
 export const rowLockStyles = {
   ...ncRowLock(),
   badge: css({ gap: '1', maxWidth: '9rem', px: '2' }),
+  /**
+   * Beside the badge on its start side, on the badge's own row (CSS anchor positioning: the badge, the popover's
+   * invoker, is its anchor), so it covers no button of the rows above or below (issue 20 §5). A browser without
+   * anchor positioning centres it (the popover's own default), still readable.
+   */
   bubble: css({
     width: 'max-content',
     maxWidth: 'min(300px, calc(100vw - 16px))',

@@ -7,10 +7,10 @@ export const ncShellRecipe = defineSlotRecipe({
   base: {
     root: { display: 'flex', minHeight: '100dvh', bg: 'gray.50' },
     skip: {
-    position: 'absolute',
-    left: '-9999px',
-    _focus: { top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'white' },
-  },
+      position: 'absolute',
+      left: '-9999px',
+      _focus: { top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'white' },
+    },
     drawer: { flexShrink: '0', position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto' },
     column: { display: 'flex', flex: '1', flexDirection: 'column', minWidth: '0' },
     main: { flex: '1', minWidth: '0' },

@@ -2,10 +2,9 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 export const ncToolbarPopoverRecipe = defineSlotRecipe({
   className: 'nc-toolbar-popover',
-  slots: ['root' ],
+  slots: ['root'],
   base: {
     root: { position: 'relative', flexShrink: '0' },
-  /** A toolbar button stays hovered while its popover is open. */
-
+    /** A toolbar button stays hovered while its popover is open. */
   },
 })
