@@ -56,6 +56,34 @@ const engine = [
   },
 ]
 
+/**
+ * The styling rule (README "Styling"). Panda's css() and recipes run when the console is built: they are called in a
+ * `*.styles.ts` module, which build/staticStyles.ts replaces by its class names, so no styling runtime ships.
+ */
+const pandaAtBuildTime = {
+  group: ['styled-system/*'],
+  allowTypeImports: true,
+  message: "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
+}
+/** The shell, the lists, the login screen, the live indicator and the kit itself paint without Chakra's runtime. */
+const noChakraRuntime = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: "This code paints with the kit (src/ui, Panda at build time), not Chakra's runtime: see README \"Styling\".",
+}
+const kitOnly = [
+  'src/ui/**',
+  'src/features/shell/**',
+  'src/features/auth/**',
+  'src/features/live/**',
+  'src/features/resources/**',
+  'src/features/promotions/CouponDownloadButton.tsx',
+  'src/features/recipes/VariantsLink.tsx',
+  'src/features/questions/QuestionChoices.tsx',
+  'src/features/patients/PatientDetails.tsx',
+]
+/** Chakra screens still in these folders: the dialogs render inside Themed (Chakra loaded on first need). */
+const chakraDialogs = ['src/features/resources/EditDialog.tsx', 'src/features/resources/ConfirmDialog.tsx', 'src/features/resources/ErrorDialog.tsx', 'src/features/shell/toaster.tsx']
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +123,16 @@ export default tseslint.config(
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.styles.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime] }] },
+  },
+  {
+    files: kitOnly,
+    ignores: ['src/**/*.styles.ts', 'src/**/*.test.{ts,tsx}', 'src/features/resources/testing/**', ...chakraDialogs],
+    rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime, noChakraRuntime] }] },
   },
   {
     // Tests may reach across the engine (a form test renders a list); the layers above still hold for them.

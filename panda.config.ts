@@ -1,6 +1,26 @@
 import { defineConfig } from '@pandacss/dev'
 import chakraPreset from '@chakra-ui/panda-preset'
 import { semanticTokenOverrides } from './src/theme/overrides'
+import { ncLoginRecipe } from './src/features/auth/LoginScreen.recipe'
+import { ncLiveStatusRecipe } from './src/features/live/LiveStatus.recipe'
+import { ncCouponRecipe } from './src/features/promotions/CouponDownloadButton.recipe'
+import { ncListHeadingRecipe } from './src/features/resources/ListHeading.recipe'
+import { ncListToolbarRecipe } from './src/features/resources/ListToolbar.recipe'
+import { ncPagerRecipe } from './src/features/resources/Pager.recipe'
+import { ncListScreenRecipe } from './src/features/resources/ResourceListScreen.recipe'
+import { ncResourceTableRecipe } from './src/features/resources/ResourceTable.recipe'
+import { ncRowLockRecipe } from './src/features/resources/RowLockBadge.recipe'
+import { ncRowDetailsRecipe } from './src/features/resources/rowDetails.recipe'
+import { ncErrorScreenRecipe } from './src/features/shell/ErrorScreens.recipe'
+import { ncFooterRecipe } from './src/features/shell/Footer.recipe'
+import { ncHomeRecipe } from './src/features/shell/HomeOrPortions.recipe'
+import { ncMobileMenuRecipe } from './src/features/shell/MobileMenu.recipe'
+import { ncBellRecipe } from './src/features/shell/NotificationBell.recipe'
+import { ncSettingsRecipe } from './src/features/shell/SettingsPanel.recipe'
+import { ncShellRecipe } from './src/features/shell/Shell.recipe'
+import { ncSidebarRecipe } from './src/features/shell/Sidebar.recipe'
+import { ncToolbarRecipe } from './src/features/shell/Toolbar.recipe'
+import { ncToolbarPopoverRecipe } from './src/features/shell/ToolbarPopover.recipe'
 
 /**
  * The kit's styles (src/ui), generated when the console is built: Chakra 3.37's tokens and recipes through
@@ -10,6 +30,9 @@ import { semanticTokenOverrides } from './src/theme/overrides'
 export default defineConfig({
   presets: ['@pandacss/preset-base', chakraPreset],
   preflight: true,
+  // Short class names: the kit's class names are strings in the JavaScript (build/staticStyles.ts), and the first
+  // loads' budgets count every byte. The variables keep Chakra's names, which its runtime reads.
+  hash: { className: true, cssVar: false },
   // Chakra's variable names, so a screen that still renders Chakra at runtime reads the same variables.
   prefix: { cssVar: 'chakra' },
   include: ['./src/**/*.{ts,tsx}'],
@@ -18,7 +41,35 @@ export default defineConfig({
   // Chakra's runtime conditions for the colour modes (light is also the root's default), so its `_light` and `_dark`
   // token values land on the same selectors in both.
   conditions: { extend: { light: ':root &, .light &', dark: '.dark &, .dark .chakra-theme:not(.light) &' } },
-  theme: { extend: { semanticTokens: semanticTokenOverrides } },
+  theme: {
+    extend: {
+      semanticTokens: semanticTokenOverrides,
+      // The console's own components, one slot recipe each (a `*.recipe.ts` beside the component): one class per part
+      // instead of a list of atomic classes, so the class names the first loads carry stay short.
+      slotRecipes: {
+        ncLogin: ncLoginRecipe,
+        ncLiveStatus: ncLiveStatusRecipe,
+        ncCoupon: ncCouponRecipe,
+        ncListHeading: ncListHeadingRecipe,
+        ncListToolbar: ncListToolbarRecipe,
+        ncPager: ncPagerRecipe,
+        ncListScreen: ncListScreenRecipe,
+        ncResourceTable: ncResourceTableRecipe,
+        ncRowLock: ncRowLockRecipe,
+        ncRowDetails: ncRowDetailsRecipe,
+        ncErrorScreen: ncErrorScreenRecipe,
+        ncFooter: ncFooterRecipe,
+        ncHome: ncHomeRecipe,
+        ncMobileMenu: ncMobileMenuRecipe,
+        ncBell: ncBellRecipe,
+        ncSettings: ncSettingsRecipe,
+        ncShell: ncShellRecipe,
+        ncSidebar: ncSidebarRecipe,
+        ncToolbar: ncToolbarRecipe,
+        ncToolbarPopover: ncToolbarPopoverRecipe,
+      },
+    },
+  },
   // The kit passes variants through props, which the extractor cannot follow: it emits every variant it offers.
   staticCss: {
     recipes: {

@@ -9,9 +9,11 @@ import { shellChunks } from './build/shellChunks.ts'
 import { firstLoadChunks } from './build/firstLoadChunks.ts'
 import { inlineEntryCss } from './build/inlineEntryCss.ts'
 import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts'
+import { staticStyles } from './build/staticStyles.ts'
 
 export default defineConfig({
   plugins: [
+    staticStyles(),
     tanstackRouter({
       target: 'react',
       routesDirectory: 'src/routes',

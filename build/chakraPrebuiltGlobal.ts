@@ -5,10 +5,10 @@ const GLOBAL_CSS = 'const _global = [getPreflightCss(), getGlobalCss(), getToken
 
 /**
  * Chakra's createSystem() serializes its global CSS (preflight, global styles and every token as a CSS variable) at
- * import time, on the signed-in console's first main-thread task; the console never uses it, because those styles ship
- * prebuilt in src/theme/chakraGlobal.css and ThemeProvider hands Chakra a system with `_global: []`. In the build that
- * serialization is skipped (about a third of createSystem's time: issue 12, total blocking time). Tests run the real
- * one: chakraGlobal.test.tsx keeps the prebuilt file equal to it. A Chakra upgrade that changes the line fails the
+ * import time, on the signed-in console's first main-thread task; the console never uses it, because the kit's
+ * stylesheet (src/ui/kit.css, Panda at build time) declares the same styles and ThemeProvider hands Chakra a system
+ * with `_global: []`. In the build that serialization is skipped (about a third of createSystem's time: issue 12, total
+ * blocking time); src/ui/kitTheme.test.ts keeps the kit's tokens equal to the system's. A Chakra upgrade that changes the line fails the
  * build here rather than silently keeping the cost.
  */
 export function chakraPrebuiltGlobal(): Plugin {

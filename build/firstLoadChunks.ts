@@ -2,6 +2,7 @@ import type { Plugin } from 'vite'
 import { SHELL_ENTRIES } from './shellChunks.ts'
 
 const LOGIN_SCREEN_CHUNK = 'src/routes/login.tsx?tsr-split=component'
+const KIT = /\/src\/ui\/[^/]+\.tsx?$/
 /** What a list route's loader needs to start the list's GET (listRoute.tsx's startListQuery). */
 const LIST_QUERY_ENTRIES = ['src/features/resources/queries.ts', 'src/features/resources/linkedResource.ts']
 
@@ -36,6 +37,7 @@ function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set<string
 export function firstLoadChunks(): Plugin {
   let listQuery = new Set<string>()
   let signedIn = new Set<string>()
+  let loginKit = new Set<string>()
   return {
     name: 'nutrition-console:first-load-chunks',
     apply: 'build',
@@ -49,6 +51,9 @@ export function firstLoadChunks(): Plugin {
                 includeDependenciesRecursively: false,
                 groups: [
                   { name: 'app', tags: ['$initial'], priority: 3 },
+                  // The kit's modules that /login loads (the list loads them too) come as one file, not one small
+                  // chunk each (each costs a request and its own gzip overhead).
+                  { name: 'kit', test: (id: string) => loginKit.has(id), priority: 3 },
                   { name: 'list-query', test: (id: string) => listQuery.has(id), priority: 2 },
                   { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 1 },
                 ],
@@ -66,6 +71,7 @@ export function firstLoadChunks(): Plugin {
         return starts
       }
       const loadedFirst = staticClosure(this, ids.filter((id) => id.endsWith(LOGIN_SCREEN_CHUNK)))
+      loginKit = new Set([...loadedFirst].filter((id) => KIT.test(id)))
       const closureOf = (names: string[]) => new Set([...staticClosure(this, startsOf(names))].filter((id) => !loadedFirst.has(id)))
       listQuery = closureOf(LIST_QUERY_ENTRIES)
       signedIn = new Set([...closureOf(SHELL_ENTRIES)].filter((id) => !listQuery.has(id)))

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import { shellFiles } from './shellChunks.ts'
+import { evaluateStyles } from './staticStyles.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-/** The module whose stylesheet draws the login card (its chunk's CSS is inlined for the card drawn before JS). */
-const LOGIN_SCREEN = 'src/features/auth/LoginScreen.tsx'
+/** The login screen's class names: the card drawn before JS wears them (their CSS is the kit's, inlined in the page). */
+const LOGIN_STYLES = fileURLToPath(new URL('../src/features/auth/LoginScreen.styles.ts', import.meta.url))
 
 interface Facts {
   productName: string
   tokenKey: string
+  login: Record<'page' | 'card' | 'title' | 'mark', string>
 }
 
 /** The spec's facts the static first paint shows, read from src/config.ts itself (one source of truth). */
@@ -23,7 +25,8 @@ async function readFacts(): Promise<Facts> {
   })
   try {
     const config = (await server.ssrLoadModule('/src/config.ts')) as typeof import('../src/config')
-    return { productName: config.PRODUCT_NAME, tokenKey: config.STORAGE_KEYS.token }
+    const { loginStyles } = (await evaluateStyles(LOGIN_STYLES)) as { loginStyles: Facts['login'] }
+    return { productName: config.PRODUCT_NAME, tokenKey: config.STORAGE_KEYS.token, login: loginStyles }
   } finally {
     await server.close()
   }
@@ -49,24 +52,18 @@ export function firstPaintShell(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle || !facts) return
-        const loginChunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.moduleIds.some((id) => id.endsWith(LOGIN_SCREEN)))
-        const loginCss = loginChunk?.type === 'chunk' ? [...(loginChunk.viteMetadata?.importedCss ?? [])] : []
-        const css = loginCss
-          .map((file) => bundle[file])
-          .map((asset) => (asset?.type === 'asset' ? String(asset.source) : ''))
-          .join('')
         const name = escapeHtml(facts.productName)
+        const { login } = facts
         const markup =
           `<div class="nc-first-paint" aria-hidden="true">` +
-          `<div class="login nc-first-paint__login"><div class="login__card"><p class="login__title"><span class="login__mark"></span>${name}</p></div></div>` +
+          `<div class="login nc-first-paint__login ${login.page}"><div class="login__card ${login.card}"><p class="${login.title}"><span class="${login.mark}"></span>${name}</p></div></div>` +
           `<div class="nc-first-paint__bar">${name}</div>` +
           `</div>`
         const pick = `try{document.documentElement.dataset.firstPaint=localStorage.getItem(${JSON.stringify(facts.tokenKey)})&&!location.pathname.startsWith("/login")?"app":"login"}catch(e){}`
         const style =
-          css +
           ':root:not([data-first-paint=login]) .nc-first-paint__login,:root:not([data-first-paint=app]) .nc-first-paint__bar{display:none}' +
           'body:has(.nc-first-paint__bar){margin:0}' +
-          '.nc-first-paint__bar{box-sizing:border-box;display:flex;align-items:center;min-height:57px;padding:0 1rem 0 3.25rem;background:var(--nc-colors-white);border-bottom:1px solid var(--nc-colors-gray-100);color:var(--nc-colors-gray-900);font:700 .75rem/1.375 var(--nc-fonts-body)}'
+          '.nc-first-paint__bar{box-sizing:border-box;display:flex;align-items:center;min-height:57px;padding:0 1rem 0 3.25rem;background:var(--chakra-colors-white);border-bottom:1px solid var(--chakra-colors-border);color:var(--chakra-colors-gray-900);font:700 .75rem/1.375 var(--chakra-fonts-body)}'
         // A signed-in visit asks for the shell's chunks at once, beside the entry, instead of after it has run
         // (no waterfall to the list's GET and rows); /login only prefetches them when idle (prefetchShell.ts).
         // Few files, since the first loads come grouped (firstLoadChunks.ts); the links are added before the first paint.

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/
 
 /**
- * The entry's stylesheet (plain.css and the root screens', about 1.5 KB gzip) goes into index.html instead of a
+ * The entry's stylesheet (the kit's, src/ui/kit.css: Panda's reset, tokens and the used styles) goes into index.html instead of a
  * `<link>`: a render-blocking request costs a phone a round trip before its first paint (issue 12, FCP). The
  * stylesheets of lazy chunks stay files.
  */

@@ -211,7 +211,7 @@ test('the first paint waits for no stylesheet request: the entry’s styles come
     await context.route('**/assets/**', (route) => route.abort())
     const page = await context.newPage()
     await page.goto('/login', { waitUntil: 'domcontentloaded' })
-    // The card's grey page comes from plain.css's theme variables (the entry's stylesheet).
+    // The card's grey page comes from the kit's tokens (the entry's stylesheet).
     const background = await page.locator('.login').evaluate((el) => getComputedStyle(el).backgroundColor)
     expect(background).toBe('rgb(244, 244, 245)')
   } finally {

@@ -2,8 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '@/features/auth/guards'
 import { LiveAfterFirstPaint } from '@/features/shell/LiveAfterFirstPaint'
 import { Shell } from '@/features/shell/Shell'
-import '@/theme/chakraGlobal.css'
-import '@/theme/plain.css'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireAuth(location.href),
@@ -11,8 +9,8 @@ export const Route = createFileRoute('/_app')({
 })
 
 /**
- * The signed-in layout paints with plain CSS on the theme's variables (chakraGlobal.css: tokens, preflight), so no
- * Chakra runtime is on the way to a list's rows (issue 12); a screen that needs Chakra gets it through the shell's
+ * The signed-in layout paints with the kit (src/ui: static CSS on the theme's tokens), so no Chakra runtime is on
+ * the way to a list's rows (issue 12); a screen that needs Chakra gets it through the shell's
  * ScreenTheme. The screens before sign-in load none of this (design §8.33). The live session is the signed-in
  * layout's too: its lists subscribe to it.
  */

@@ -1,5 +1,6 @@
 /**
- * The layers are enforced by lint (eslint.config.js): an upward import and an import loop fail `npm run lint`.
+ * The layers and the styling rule are enforced by lint (eslint.config.js): an upward import, an import loop, Chakra in
+ * the kit's folders and Panda called at runtime fail `npm run lint`.
  * The fixtures in lint-fixtures/ are ignored by the normal run and linted here, each expected to fail.
  */
 import { readFileSync } from 'node:fs'
@@ -36,4 +37,19 @@ test('an import loop is an error', async () => {
   for (const result of results) {
     expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle')
   }
+}, 60_000)
+
+test("the shell, the lists, the login screen and the kit importing Chakra's runtime or emotion is an error", async () => {
+  const text = readFileSync(fixture('chakraInKit.tsx'), 'utf8')
+  for (const at of ['src/ui/X.tsx', 'src/features/shell/X.tsx', 'src/features/resources/X.tsx', 'src/features/auth/X.tsx', 'src/features/live/X.tsx']) {
+    expect((await ruleIdsAt(at, text)).filter((id) => id === 'no-restricted-imports'), at).toHaveLength(2)
+  }
+  // A screen that keeps Chakra's runtime (README "Styling") may.
+  expect(await ruleIdsAt('src/features/dashboard/X.tsx', text)).not.toContain('no-restricted-imports')
+}, 60_000)
+
+test("calling Panda's css() outside a *.styles.ts module (evaluated at build time) is an error", async () => {
+  const text = readFileSync(fixture('pandaAtRuntime.ts'), 'utf8')
+  expect(await ruleIdsAt('src/features/dashboard/title.ts', text)).toContain('no-restricted-imports')
+  expect(await ruleIdsAt('src/features/dashboard/title.styles.ts', text)).not.toContain('no-restricted-imports')
 }, 60_000)

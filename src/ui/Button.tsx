@@ -1,19 +1,27 @@
 import type { ComponentProps } from 'react'
-import { cx } from 'styled-system/css'
-import { button, type ButtonVariantProps } from 'styled-system/recipes'
+import { buttonClass, loadingClass } from './button.styles'
+import { cx } from './cx'
+import { Spinner } from './Feedback'
 import { PRIMARY_PALETTE, paletteClass, type KitPalette } from './palette'
 
+export type ButtonVariant = keyof typeof buttonClass
+export type ButtonSize = keyof (typeof buttonClass)['solid']
+
 export type ButtonProps = ComponentProps<'button'> & {
-  variant?: 'solid' | 'outline' | 'ghost' | 'subtle'
-  size?: Extract<ButtonVariantProps['size'], 'xs' | 'sm' | 'md'>
+  variant?: ButtonVariant
+  size?: ButtonSize
   palette?: KitPalette
   /** Shows Chakra's busy look and blocks presses while a call runs. */
   loading?: boolean
 }
 
+/** The classes of a kit button, for an element that must stay a link (a router Link looking like a button). */
+export function buttonClassName({ variant = 'solid', size = 'md', palette }: Pick<ButtonProps, 'variant' | 'size' | 'palette'> = {}): string {
+  return cx(buttonClass[variant][size], paletteClass[palette ?? (variant === 'solid' ? PRIMARY_PALETTE : 'gray')])
+}
+
 /** Chakra's Button recipe as static CSS: solid buttons take the console's one primary palette unless told. */
-export function Button({ variant = 'solid', size = 'md', palette, loading, className, disabled, ...rest }: ButtonProps) {
-  const colorPalette = palette ?? (variant === 'solid' ? PRIMARY_PALETTE : 'gray')
+export function Button({ variant = 'solid', size = 'md', palette, loading, className, disabled, children, ...rest }: ButtonProps) {
   return (
     <button
       type="button"
@@ -21,7 +29,16 @@ export function Button({ variant = 'solid', size = 'md', palette, loading, class
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
-      className={cx(button({ variant, size }), paletteClass[colorPalette], className)}
-    />
+      className={cx(buttonClassName({ variant, size, palette }), className)}
+    >
+      {loading ? (
+        <>
+          <span className={loadingClass.face}>{children}</span>
+          <Spinner className={loadingClass.spinner} aria-hidden />
+        </>
+      ) : (
+        children
+      )}
+    </button>
   )
 }

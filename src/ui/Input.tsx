@@ -1,19 +1,19 @@
 import type { ComponentProps } from 'react'
-import { cx } from 'styled-system/css'
-import { input, textarea } from 'styled-system/recipes'
+import { cx } from './cx'
+import { inputClass, textareaClass } from './input.styles'
 import { PRIMARY_PALETTE, paletteClass } from './palette'
 
-type Size = 'xs' | 'sm' | 'md'
+type Size = keyof typeof inputClass
 
 /**
  * Chakra's Input recipe as static CSS. Its focus ring takes the primary palette, so every input of the console
  * (login, lists, dialogs) shows the same ring (issue 20 §5). `aria-invalid` gives the error look.
  */
 export function Input({ size = 'md', className, ...rest }: Omit<ComponentProps<'input'>, 'size'> & { size?: Size }) {
-  return <input {...rest} className={cx(input({ size }), paletteClass[PRIMARY_PALETTE], className)} />
+  return <input {...rest} className={cx(inputClass[size], paletteClass[PRIMARY_PALETTE], className)} />
 }
 
 /** Chakra's Textarea recipe, with the inputs' focus ring. */
 export function Textarea({ size = 'md', className, ...rest }: ComponentProps<'textarea'> & { size?: Size }) {
-  return <textarea {...rest} className={cx(textarea({ size }), paletteClass[PRIMARY_PALETTE], className)} />
+  return <textarea {...rest} className={cx(textareaClass[size], paletteClass[PRIMARY_PALETTE], className)} />
 }

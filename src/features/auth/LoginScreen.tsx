@@ -6,12 +6,16 @@ import { sessionStore } from '@/api/session'
 import { MESSAGES, PRODUCT_NAME } from '@/config'
 import { keepDraftsOf } from '@/features/resources/drafts'
 import { prefetchShellWhenIdle } from './prefetchShell'
-import '@/theme/plain.css'
-import './LoginScreen.css'
+import { Button } from '@/ui/Button'
+import { cx } from '@/ui/cx'
+import { ErrorAlert } from '@/ui/Alert'
+import { Input } from '@/ui/Input'
+import { PRIMARY_PALETTE, paletteClass } from '@/ui/palette'
+import { loginStyles as s } from './LoginScreen.styles'
 
 /**
- * Plain markup and a small stylesheet instead of Chakra: /login is the first page loaded, and Chakra would be
- * about 70 KiB gzip of it (design §8.33). Chakra loads with the signed-in console.
+ * On the kit, without Chakra's runtime: /login is the first page loaded, and Chakra would be about 70 KiB gzip of it
+ * (design §8.33). Chakra loads with the screens that need it.
  */
 export function LoginScreen() {
   const navigate = useNavigate()
@@ -51,18 +55,19 @@ export function LoginScreen() {
   }
 
   return (
-    <main className="login">
-      <form className="login__card" onSubmit={submit} aria-busy={busy} noValidate>
-        <h1 className="login__title">
-          <span className="login__mark" aria-hidden="true" />
+    <main className={s.page}>
+      <form className={s.card} onSubmit={submit} aria-busy={busy} noValidate>
+        <h1 className={s.title}>
+          <span className={s.mark} aria-hidden="true" />
           {PRODUCT_NAME}
         </h1>
-        <div className="login__fields">
-          <div className="login__field">
-            <label className="login__label login__label--required" htmlFor={`${id}-username`}>Username</label>
-            <input
+        <div className={s.fields}>
+          <div className={s.field}>
+            <label className={cx(s.label, s.required)} htmlFor={`${id}-username`}>
+              Username
+            </label>
+            <Input
               id={`${id}-username`}
-              className="login__input"
               name="username"
               autoComplete="username"
               required
@@ -72,13 +77,14 @@ export function LoginScreen() {
               onChange={(e) => setUsername(e.target.value)}
               autoFocus
             />
-            {missing.username && <p id={`${id}-username-error`} className="login__field-error">{MESSAGES.required}</p>}
+            {missing.username && <p id={`${id}-username-error`} className={s.fieldError}>{MESSAGES.required}</p>}
           </div>
-          <div className="login__field">
-            <label className="login__label login__label--required" htmlFor={`${id}-password`}>Password</label>
-            <input
+          <div className={s.field}>
+            <label className={cx(s.label, s.required)} htmlFor={`${id}-password`}>
+              Password
+            </label>
+            <Input
               id={`${id}-password`}
-              className="login__input"
               name="password"
               type="password"
               autoComplete="current-password"
@@ -88,11 +94,11 @@ export function LoginScreen() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            {missing.password && <p id={`${id}-password-error`} className="login__field-error">{MESSAGES.required}</p>}
+            {missing.password && <p id={`${id}-password-error`} className={s.fieldError}>{MESSAGES.required}</p>}
           </div>
-          <label className="login__remember">
+          <label className={s.remember}>
             <input
-              className="login__checkbox"
+              className={cx(s.checkbox, paletteClass[PRIMARY_PALETTE])}
               type="checkbox"
               name="rememberMe"
               checked={rememberMe}
@@ -100,11 +106,10 @@ export function LoginScreen() {
             />
             Remember me
           </label>
-          {error && <p role="alert" className="login__error">{error}</p>}
-          <button type="submit" className="nc-button login__submit" disabled={busy}>
-            {busy && <span className="nc-spinner" aria-hidden="true" />}
+          {error && <ErrorAlert title={error} />}
+          <Button type="submit" className={s.submit} loading={busy}>
             Sign in
-          </button>
+          </Button>
         </div>
       </form>
     </main>

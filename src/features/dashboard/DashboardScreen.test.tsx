@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
+import { system } from '@/theme/theme'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -21,7 +22,7 @@ const history = [
 function renderDashboard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <ChakraProvider value={createSystem(defaultConfig)}>
+    <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <DashboardScreen />
       </QueryClientProvider>

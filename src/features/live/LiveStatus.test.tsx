@@ -1,4 +1,3 @@
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { liveHub, reconnectDelay, type HubStatus } from '@/api/hub'
@@ -26,11 +25,7 @@ function setStatus(next: HubStatus) {
 
 test('the toolbar indicator names the live channel state: live, reconnecting, offline', () => {
   sessionStore.set({ token: 't', username: 'admin', displayname: 'Anna Admin', roles: 'Admin' })
-  render(
-    <ChakraProvider value={createSystem(defaultConfig)}>
-      <LiveStatus />
-    </ChakraProvider>,
-  )
+  render(<LiveStatus />)
   expect(screen.getByRole('status', { name: 'Live updates: live' })).toBeTruthy()
   setStatus('reconnecting')
   expect(screen.getByRole('status', { name: 'Live updates: reconnecting' })).toBeTruthy()

@@ -8,14 +8,15 @@ import type { RecordOf } from '@/features/resources/declaration'
 import { linkedResource } from '@/features/resources/linkedResource'
 import type { patients } from './resource'
 import { genderText } from './gender'
-import '@/features/resources/rowDetails.css'
+import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
+import { Spinner } from '@/ui/Feedback'
 
 /** A patient's details under the row, loaded with GET /patients/{id} (design §8.11). */
 export function PatientDetails({ id }: { id: Id }) {
   const query = useQuery(detailQueryOptions(linkedResource('patients'), id))
   const goal = useDictionaryName('goal', asId(query.data?.goalId))
-  if (query.isPending) return <span className="nc-spinner" role="status" aria-label="Loading patient details" />
-  if (query.isError) return <p className="nc-row-details__error">{query.error.message}</p>
+  if (query.isPending) return <Spinner role="status" aria-label="Loading patient details" />
+  if (query.isError) return <p className={s.error}>{query.error.message}</p>
   // The cache holds the record as the patients schema parsed it.
   const p = query.data as RecordOf<typeof patients>
   const items: [string, React.ReactNode][] = [
@@ -29,9 +30,9 @@ export function PatientDetails({ id }: { id: Id }) {
     ['Registered', apiDateToDisplay(p.registeredAt)],
   ]
   return (
-    <dl className="nc-row-details__data">
+    <dl className={s.data}>
       {items.map(([label, value]) => (
-        <div key={label} className="nc-row-details__item">
+        <div key={label} className={s.item}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

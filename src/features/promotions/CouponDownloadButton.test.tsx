@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { CouponDownloadButton } from './CouponDownloadButton'
@@ -15,11 +14,7 @@ afterEach(() => {
 afterAll(() => server.close())
 
 function renderButton() {
-  return render(
-    <ChakraProvider value={createSystem(defaultConfig)}>
-      <CouponDownloadButton promotionId={12} title="Spring" />
-    </ChakraProvider>,
-  )
+  return render(<CouponDownloadButton promotionId={12} title="Spring" />)
 }
 
 describe('CouponDownloadButton', () => {

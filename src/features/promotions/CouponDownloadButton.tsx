@@ -4,8 +4,8 @@ import { fetchCouponFile } from '@/api/files'
 import type { Id } from '@/api/queryKeys'
 import { COUPON_FILE_NAME } from '@/config'
 import { saveBlob } from './saveBlob'
-import '@/theme/controls.css'
-import './CouponDownloadButton.css'
+import { Button } from '@/ui/Button'
+import { couponStyles as s } from './CouponDownloadButton.styles'
 
 /** Downloads a promotion's coupon (GET /files/coupons?id=) and saves it as file.txt (spec §7, design §8.22). */
 export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; title: string }) {
@@ -25,25 +25,21 @@ export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; 
   }
 
   return (
-    <div className="nc-coupon">
-      <button
-        type="button"
-        className="nc-control-button nc-control-button--xs nc-control-button--outline"
-        disabled={busy}
-        aria-busy={busy || undefined}
+    <div className={s.root}>
+      {/* The kit's outline button, as tall as the row's icon buttons; while it downloads, a spinner holds its place. */}
+      <Button
+        variant="outline"
+        size="sm"
+        loading={busy}
         onClick={() => void download()}
         aria-label={`Download coupon of ${title}`}
         title="Download coupon"
       >
-        {/* While it downloads, a spinner holds the button's place and size (Chakra's loading button). */}
-        <span className={busy ? 'nc-coupon__face nc-coupon__face--hidden' : 'nc-coupon__face'}>
-          <Download aria-hidden />
-          Coupon
-        </span>
-        {busy && <span className="nc-spinner nc-coupon__spinner" aria-hidden />}
-      </button>
+        <Download aria-hidden />
+        Coupon
+      </Button>
       {error && (
-        <p role="alert" className="nc-coupon__error">
+        <p role="alert" className={s.error}>
           {error}
         </p>
       )}

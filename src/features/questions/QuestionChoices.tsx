@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { listParams, listQueryOptions } from '@/features/resources/queries'
 import { linkedResource } from '@/features/resources/linkedResource'
-import '@/features/resources/rowDetails.css'
+import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
+import { Spinner } from '@/ui/Feedback'
 
 const choices = linkedResource('choices')
 
@@ -12,21 +13,21 @@ const choices = linkedResource('choices')
  */
 export function QuestionChoices({ questionId }: { questionId: Id }) {
   const query = useQuery(listQueryOptions(choices, listParams(choices, { page: 1, search: '', filter: {}, parentId: questionId })))
-  if (query.isPending) return <span className="nc-spinner" role="status" aria-label="Loading choices" />
-  if (query.isError) return <p className="nc-row-details__error">{query.error.message}</p>
+  if (query.isPending) return <Spinner role="status" aria-label="Loading choices" />
+  if (query.isError) return <p className={s.error}>{query.error.message}</p>
   const { values, total } = query.data
-  if (values.length === 0) return <p className="nc-row-details__muted">No choices yet.</p>
+  if (values.length === 0) return <p className={s.muted}>No choices yet.</p>
   return (
     <div>
-      <p className="nc-row-details__title">Choices</p>
-      <ul className="nc-row-details__list">
+      <p className={s.title}>Choices</p>
+      <ul className={s.list}>
         {values.map((choice) => (
           <li key={String(choice.id)}>
             {String(choice.text ?? '')} ({String(choice.value ?? '')})
           </li>
         ))}
       </ul>
-      {total > values.length && <p className="nc-row-details__muted">and {total - values.length} more</p>}
+      {total > values.length && <p className={s.muted}>and {total - values.length} more</p>}
     </div>
   )
 }

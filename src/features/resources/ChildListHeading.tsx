@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
@@ -8,8 +7,9 @@ import { cellText } from './ResourceTable'
 import { parentListPathOf, rememberedListHref } from './listPaths'
 import { detailQueryOptions } from './queries'
 import type { DeclaredResource } from './types'
-import '@/theme/controls.css'
-import './ListHeading.css'
+import { iconButtonClassName } from '@/ui/IconButton'
+import { Tooltip } from '@/ui/Tooltip'
+import { listHeadingStyles as s } from './ListHeading.styles'
 
 /** The closing full stop of a child list's title, unless the parent's title already ends a sentence. */
 export function endSentence(text: string): string {
@@ -19,7 +19,6 @@ export function endSentence(text: string): string {
 /** A child list's title, '<parent suffix>: <parent title property>.', with a back arrow to the parent list. */
 export function ChildListHeading({ parentResource, parentId }: { parentResource: DeclaredResource; parentId: Id }) {
   const navigate = useNavigate()
-  const tooltipId = useId()
   const parent = useQuery(detailQueryOptions(parentResource, parentId))
   const backHref = rememberedListHref(parentListPathOf(parentResource, parent.data))
   // A grandchild's back arrow needs the parent record to know where the parent list is (design §8.8).
@@ -31,10 +30,12 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
       ? `#${String(parentId)}`
       : undefined
   return (
-    <div className="nc-list-heading__row">
-      <span className="nc-list-heading__back">
+    <div className={s.row}>
+      {/* Where the arrow goes, for a pointer's hover and a keyboard's focus. */}
+      <Tooltip content={waitsForParent ? backLabel : backHref}>
+        {(tooltipId) => (
         <a
-          className="nc-control-button nc-control-button--md nc-control-button--icon"
+          className={iconButtonClassName()}
           aria-label={backLabel}
           aria-describedby={tooltipId}
           aria-disabled={waitsForParent || undefined}
@@ -47,12 +48,9 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
         >
           <ArrowLeft />
         </a>
-        {/* Where the arrow goes, for a pointer's hover and a keyboard's focus (CSS shows it, ListHeading.css). */}
-        <span role="tooltip" id={tooltipId} className="nc-list-heading__tooltip">
-          {waitsForParent ? backLabel : backHref}
-        </span>
-      </span>
-      <h1 className="nc-list-heading" aria-busy={parentTitle === undefined || undefined}>
+        )}
+      </Tooltip>
+      <h1 className={s.title} aria-busy={parentTitle === undefined || undefined}>
         {parentResource.suffix}: {parentTitle === undefined ? <TitleSkeleton /> : endSentence(parentTitle)}
       </h1>
     </div>

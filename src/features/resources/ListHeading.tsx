@@ -3,7 +3,7 @@ import type { Id } from '@/api/queryKeys'
 import { linkedResource } from './linkedResource'
 import { TitleSkeleton } from './TitleSkeleton'
 import type { AnyResource } from './types'
-import './ListHeading.css'
+import { listHeadingStyles as s } from './ListHeading.styles'
 
 // A child list's heading (with its parent's query) loads with the first child list, not in the portions list's first
 // load (issue 12). Until then the heading shows as still loading.
@@ -15,12 +15,12 @@ export function ListHeading({ resource, parentId }: { resource: AnyResource; par
   const parentName = parentId !== undefined ? resource.parent?.resource : undefined
   const parentResource = parentName === undefined ? undefined : linkedResource(parentName)
   if (!parentResource || parentId === undefined) {
-    return <h1 className="nc-list-heading">{resource.title}</h1>
+    return <h1 className={s.title}>{resource.title}</h1>
   }
   return (
     <Suspense
       fallback={
-        <h1 className="nc-list-heading" aria-busy>
+        <h1 className={s.title} aria-busy>
           {parentResource.suffix}: <TitleSkeleton />
         </h1>
       }

@@ -1,11 +1,14 @@
 import { useId, useState } from 'react'
-import { ChevronDown, Plus, Search } from 'lucide-react'
+import { Plus, Search } from 'lucide-react'
 import { useDebouncedCallback } from 'use-debounce'
 import { SEARCH_DEBOUNCE_MS } from '@/config'
 import { useOptions } from '@/features/forms/options'
 import type { AnyResource, FilterDef } from './types'
-import '@/theme/controls.css'
-import './ListToolbar.css'
+import { Button } from '@/ui/Button'
+import { cx } from '@/ui/cx'
+import { Input } from '@/ui/Input'
+import { NativeSelect } from '@/ui/NativeSelect'
+import { listToolbarStyles as s } from './ListToolbar.styles'
 
 interface ListToolbarProps {
   resource: AnyResource
@@ -19,19 +22,15 @@ interface ListToolbarProps {
 /** Search box (debounced), the declaration's filters and the add button. */
 export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onAdd }: ListToolbarProps) {
   return (
-    <div className="nc-list-toolbar">
+    <div className={s.root}>
       <SearchBox search={search} onSearch={onSearch} />
       {(resource.filters ?? []).map((f) => (
         <FilterSelect key={f.name} filter={f} value={filterValue(f.name)} onChange={(v) => onFilter(f.name, v)} />
       ))}
       {onAdd && (
-        <button
-          type="button"
-          className="nc-control-button nc-control-button--md nc-control-button--solid nc-control-button--green nc-list-toolbar__add"
-          onClick={(e) => onAdd(e.currentTarget)}
-        >
+        <Button className={s.add} onClick={(e) => onAdd(e.currentTarget)}>
           <Plus /> Add {resource.suffix}
-        </button>
+        </Button>
       )}
     </div>
   )
@@ -48,12 +47,12 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(text: string
   }
   const debounced = useDebouncedCallback((value: string) => onSearch(value.trim()), SEARCH_DEBOUNCE_MS)
   return (
-    <div className="nc-list-toolbar__search">
-      <span className="nc-list-toolbar__search-icon">
+    <div className={s.search}>
+      <span className={s.searchIcon}>
         <Search size={16} aria-hidden />
       </span>
-      <input
-        className="nc-control-input nc-list-toolbar__search-input"
+      <Input
+        className={s.searchInput}
         type="search"
         aria-label="Search"
         placeholder="Search"
@@ -74,19 +73,18 @@ function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: s
   const { options } = useOptions(filter.options)
   const id = useId()
   return (
-    <div className="nc-list-toolbar__filter">
-      <label className="nc-list-toolbar__label" htmlFor={id}>{filter.label}</label>
-      <div className="nc-list-toolbar__select">
-        <select id={id} className="nc-control-input" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+    <div className={cx(s.filter, s.filterWidth)}>
+      <label className={s.label} htmlFor={id}>
+        {filter.label}
+      </label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
           {/* Until the options arrive, the selected value still shows. */}
           {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value}>{o.label}</option>
           ))}
-        </select>
-        <ChevronDown className="nc-list-toolbar__select-icon" aria-hidden />
-      </div>
+      </NativeSelect>
     </div>
   )
 }

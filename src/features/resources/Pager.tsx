@@ -1,8 +1,10 @@
 import { memo, useState } from 'react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageWindow, parsePageInput } from './pagination'
-import '@/theme/controls.css'
-import './Pager.css'
+import { Button } from '@/ui/Button'
+import { IconButton } from '@/ui/IconButton'
+import { Input } from '@/ui/Input'
+import { pagerStyles as s } from './Pager.styles'
 
 interface PagerProps {
   page: number
@@ -16,12 +18,12 @@ interface PagerProps {
 /** Page-number input and up to 7 page buttons with previous / next (spec §2). Memoised: live row updates pass by. */
 export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }: PagerProps) {
   return (
-    <nav aria-label="Pagination" className="nc-pager">
+    <nav aria-label="Pagination" className={s.root}>
       <PageButtons page={page} last={last} onPage={onPage} onIntent={onIntent} />
-      <div className="nc-pager__position">
+      <div className={s.position}>
         {/* Keyed by page so the box shows the current page again after every move. */}
         <PageInput key={page} page={page} last={last} onPage={onPage} />
-        <p className="nc-pager__count">
+        <p className={s.count}>
           of {last} · {total} {total === 1 ? 'entry' : 'entries'}
         </p>
       </div>
@@ -33,40 +35,27 @@ export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }
 const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: Omit<PagerProps, 'total'>) {
   const intent = (n: number) => (onIntent && n !== page && n >= 1 && n <= last ? { onPointerEnter: () => onIntent(n), onFocus: () => onIntent(n) } : {})
   return (
-    <div className="nc-pager__buttons">
-      <button
-        type="button"
-        className="nc-control-button nc-control-button--icon"
-        aria-label="Previous page"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        {...intent(page - 1)}
-      >
+    <div className={s.buttons}>
+      <IconButton size="sm" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)} {...intent(page - 1)}>
         <ChevronLeft />
-      </button>
+      </IconButton>
       {pageWindow(page, last).map((n) => (
-        <button
+        // The current page is a solid button in the primary colour, like Add and Save (issue 20 §5).
+        <Button
           key={n}
-          type="button"
-          className={n === page ? 'nc-control-button nc-control-button--solid' : 'nc-control-button'}
+          size="sm"
+          variant={n === page ? 'solid' : 'ghost'}
           aria-label={`Page ${n}`}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => n !== page && onPage(n)}
           {...intent(n)}
         >
           {n}
-        </button>
+        </Button>
       ))}
-      <button
-        type="button"
-        className="nc-control-button nc-control-button--icon"
-        aria-label="Next page"
-        disabled={page >= last}
-        onClick={() => onPage(page + 1)}
-        {...intent(page + 1)}
-      >
+      <IconButton size="sm" aria-label="Next page" disabled={page >= last} onClick={() => onPage(page + 1)} {...intent(page + 1)}>
         <ChevronRight />
-      </button>
+      </IconButton>
     </div>
   )
 })
@@ -80,8 +69,9 @@ function PageInput({ page, last, onPage }: Omit<PagerProps, 'total'>) {
     else setText(String(page))
   }
   return (
-    <input
-      className="nc-control-input nc-control-input--sm nc-pager__input"
+    <Input
+      size="sm"
+      className={s.input}
       aria-label="Page number"
       inputMode="numeric"
       value={text}

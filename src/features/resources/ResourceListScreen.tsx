@@ -7,8 +7,9 @@ import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
-import '@/theme/controls.css'
-import './ResourceListScreen.css'
+import { Button } from '@/ui/Button'
+import { ErrorAlert } from '@/ui/Alert'
+import { listScreenStyles as s } from './ResourceListScreen.styles'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
 let editDialogModule: Promise<typeof import('./EditDialog')> | undefined
@@ -63,20 +64,18 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
 
   return (
     <div
-      className="nc-list-screen"
+      className={s.root}
       onPointerOver={editable ? prefetchDialogs : undefined}
       onFocus={editable ? prefetchDialogs : undefined}
     >
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {list.isError && !list.data ? (
-        <div role="alert" className="nc-list-screen__alert">
-          <AlertIcon />
-          <div className="nc-list-screen__alert-title">{list.error.message}</div>
-          <button type="button" className="nc-control-button nc-control-button--solid nc-control-button--red" onClick={() => void list.refetch()}>
+        <ErrorAlert title={list.error.message}>
+          <Button size="sm" palette="red" onClick={() => void list.refetch()}>
             Retry
-          </button>
-        </div>
+          </Button>
+        </ErrorAlert>
       ) : (
         <div aria-busy={list.isFetching || undefined}>
           <ResourceTable
@@ -87,7 +86,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onDelete={deleting.deleteRow}
           />
           {list.isSuccess && rows.length === 0 && (
-            <p className="nc-list-screen__empty">No entries</p>
+            <p className={s.empty}>No entries</p>
           )}
         </div>
       )}
@@ -122,14 +121,5 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         </Themed>
       )}
     </div>
-  )
-}
-
-/** The error status icon of Chakra's Alert, so the plain alert looks the same. */
-function AlertIcon() {
-  return (
-    <svg className="nc-list-screen__alert-icon" viewBox="0 0 24 24" fill="currentColor" aria-hidden>
-      <path d="M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20ZM11 15H13V17H11V15ZM11 7H13V13H11V7Z" />
-    </svg>
   )
 }

@@ -7,8 +7,12 @@ import { useFadingRows, useRowHighlight, useRowLock, useRowMotion, type FadingRo
 import { BodyRow } from './BodyRow'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
-import '@/theme/controls.css'
-import './ResourceTable.css'
+import { cx } from '@/ui/cx'
+import { Skeleton } from '@/ui/Feedback'
+import { visuallyHiddenClass } from '@/ui/feedback.styles'
+import { IconButton } from '@/ui/IconButton'
+import { tableClass as t } from '@/ui/table.styles'
+import { resourceTableStyles as s } from './ResourceTable.styles'
 
 /** Default cell text of a property. */
 export function cellText(value: unknown): string {
@@ -23,12 +27,12 @@ function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNod
   return spec.cell ? spec.cell(record) : cellText(record[spec.key])
 }
 
-/** A declared column's cells (ResourceTable.css): long text wraps; minor columns are hidden on phones. */
-const columnClass = (spec: ColumnSpec<BaseRecord>) => (spec.hideOnMobile ? 'nc-table__cell nc-table__cell--minor' : 'nc-table__cell')
+/** A declared column's cells: long text wraps; minor columns are hidden on phones. */
+const columnClass = (spec: ColumnSpec<BaseRecord>) => cx(t.cell, s.cell, spec.hideOnMobile && s.minor)
 /** The header cell of a declared column. */
-const headerClass = (spec: ColumnSpec<BaseRecord>) => (spec.hideOnMobile ? 'nc-table__minor' : undefined)
-/** The fade of a row deleted live, until framer-motion takes over (ResourceTable.css reads it). */
-const fadeDuration = { '--nc-live-fade': `${LIVE_FADE_MS}ms` } as CSSProperties
+const headerClass = (spec: ColumnSpec<BaseRecord>) => cx(t.columnHeader, spec.hideOnMobile && s.minor)
+/** The fade of a row deleted live, until framer-motion takes over (ResourceTable.styles.ts reads it). */
+const fadeDuration = { '--live-fade': `${LIVE_FADE_MS}ms` } as CSSProperties
 
 interface ResourceTableProps {
   resource: AnyResource
@@ -74,11 +78,11 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
   // The same element each render, so a change of the rows does not re-render the header cells.
   const header = useMemo(
     () => (
-      <thead>
-        <tr>
+      <thead className={t.header}>
+        <tr className={t.row}>
           {expandable && (
-            <th className="nc-table__expand">
-              <span className="nc-sr-only">Details</span>
+            <th className={cx(t.columnHeader, s.expand)}>
+              <span className={visuallyHiddenClass}>Details</span>
             </th>
           )}
           {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
@@ -86,7 +90,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
               {spec.header}
             </th>
           ))}
-          {hasActions && <th className="nc-table__actions">Actions</th>}
+          {hasActions && <th className={cx(t.columnHeader, s.actions)}>Actions</th>}
         </tr>
       </thead>
     ),
@@ -94,16 +98,16 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
   )
 
   return (
-    <div className="nc-table">
-      <table className="nc-table__table" style={fadeDuration}>
+    <div className={s.scroll}>
+      <table className={t.root} style={fadeDuration}>
         {header}
-        <tbody>
+        <tbody className={t.body}>
           {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
           {loading
             ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
-                <tr key={i} aria-hidden>
-                  <td colSpan={columnCount}>
-                    <span className="nc-skeleton" />
+                <tr key={i} className={t.row} aria-hidden>
+                  <td className={t.cell} colSpan={columnCount}>
+                    <Skeleton />
                   </td>
                 </tr>
               ))
@@ -198,30 +202,23 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
   let actions: ReactNode = null
   if (hasActions) {
     actions = (
-      <div className="nc-table__action-buttons">
+      <div className={s.actionButtons}>
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
             <RowLockBadge editor={lock.editor} />
           ) : (
             <>
-              <button
-                type="button"
-                className="nc-control-button nc-control-button--icon"
-                aria-label={`Edit ${name}`}
-                onClick={(e) => onEdit(record.id, e.currentTarget)}
-              >
+              <IconButton size="sm" aria-label={`Edit ${name}`} onClick={(e) => onEdit(record.id, e.currentTarget)}>
                 <Pencil />
-              </button>
-              {!record.Undeletable && (
-                <button
-                  type="button"
-                  className="nc-control-button nc-control-button--icon nc-control-button--red"
-                  aria-label={`Delete ${name}`}
-                  onClick={(e) => onDelete(record, e.currentTarget)}
-                >
+              </IconButton>
+              {/* An Undeletable row keeps the cross's place, so its pencil stays in the pencils' column. */}
+              {record.Undeletable ? (
+                <span className={s.actionSlot} aria-hidden />
+              ) : (
+                <IconButton size="sm" palette="red" aria-label={`Delete ${name}`} onClick={(e) => onDelete(record, e.currentTarget)}>
                   <X />
-                </button>
+                </IconButton>
               )}
             </>
           ))}
@@ -231,19 +228,18 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
 
   return (
     <Fragment>
-      <BodyRow className="nc-table__row" data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
+      <BodyRow className={cx(t.row, s.row)} data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
         {expandable && (
-          <td>
-            <button
-              type="button"
-              className="nc-control-button nc-control-button--xs nc-control-button--icon"
+          <td className={t.cell}>
+            <IconButton
+              size="xs"
               aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}
               onClick={() => setExpanded((v) => !v)}
             >
               {expanded ? <ChevronDown /> : <ChevronRight />}
-            </button>
+            </IconButton>
           </td>
         )}
         {row.getVisibleCells().map((cell) => (
@@ -251,11 +247,11 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
-        {hasActions && <td className="nc-table__actions">{actions}</td>}
+        {hasActions && <td className={cx(t.cell, s.actions)}>{actions}</td>}
       </BodyRow>
       {expandable && expanded && (
-        <tr id={detailsId}>
-          <td colSpan={columnCount}>{resource.renderExpanded?.(record)}</td>
+        <tr id={detailsId} className={t.row}>
+          <td className={t.cell} colSpan={columnCount}>{resource.renderExpanded?.(record)}</td>
         </tr>
       )}
     </Fragment>
@@ -273,14 +269,14 @@ interface RemovedRowProps {
 /** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
 const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions, motion }: RemovedRowProps) {
   return (
-    <BodyRow className="nc-table__row" data-removed="" aria-hidden inert motion={motion} leaving>
-      {expandable && <td />}
+    <BodyRow className={cx(t.row, s.row)} data-removed="" aria-hidden inert motion={motion} leaving>
+      {expandable && <td className={t.cell} />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
         <td key={spec.key} className={columnClass(spec)}>
           {cellContent(spec, record)}
         </td>
       ))}
-      {hasActions && <td className="nc-table__actions" />}
+      {hasActions && <td className={cx(t.cell, s.actions)} />}
     </BodyRow>
   )
 })

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Lock } from 'lucide-react'
-import '@/theme/controls.css'
-import './RowLockBadge.css'
+import { Button } from '@/ui/Button'
+import { cx } from '@/ui/cx'
+import { popoverClass } from '@/ui/overlay.styles'
+import { rowLockStyles as s } from './RowLockBadge.styles'
 
 /** Browsers without the popover API (and jsdom) toggle the popover's content from the button's click instead. */
 const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
@@ -11,7 +13,7 @@ const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTM
  * In place of the pencil: a lock and the editor's name (spec §2), cut with an ellipsis when long. It is a button,
  * so touch and keyboard reach the full name too (a tooltip would serve only a mouse): a popover under the badge.
  * The popover is the browser's (`popover`, opened by the button's `popovertarget`): in the top layer, so the table's
- * scrolling does not clip it; Esc and a click elsewhere close it; CSS places it at the badge. Its content exists only
+ * scrolling does not clip it; Esc and a click elsewhere close it; CSS places it beside the badge, on its row. Its content exists only
  * while it is open, so a closed badge adds no second "Locked by" text to the page.
  */
 export function RowLockBadge({ editor }: { editor: string }) {
@@ -20,23 +22,25 @@ export function RowLockBadge({ editor }: { editor: string }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button
-        type="button"
-        className="nc-control-button nc-row-lock"
+      <Button
+        variant="ghost"
+        size="sm"
+        palette="orange"
+        className={s.badge}
         aria-label={label}
         aria-expanded={open}
         popoverTarget={id}
         onClick={nativePopover ? undefined : () => setOpen((v) => !v)}
       >
         <Lock aria-hidden />
-        <span className="nc-row-lock__name">{editor}</span>
-      </button>
+        <span className={s.name}>{editor}</span>
+      </Button>
       <div
         id={id}
         popover="auto"
         role={open ? 'dialog' : undefined}
         aria-label={open ? label : undefined}
-        className="nc-row-lock__popover"
+        className={cx(popoverClass.content, popoverClass.native, s.bubble)}
         onBeforeToggle={(e) => {
           // Its text is there when it shows, not a frame later.
           if (e.newState === 'open') flushSync(() => setOpen(true))

@@ -1,7 +1,7 @@
-import '@/theme/controls.css'
-import './ListHeading.css'
+import { Skeleton } from '@/ui/Feedback'
+import { listHeadingStyles as s } from './ListHeading.styles'
 
 /** Holds the place of a child list's parent title in its heading while the parent loads. */
 export function TitleSkeleton() {
-  return <span className="nc-skeleton nc-list-heading__skeleton" />
+  return <Skeleton className={s.skeleton} />
 }

@@ -2,10 +2,11 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config'
 import { isChunkLoadError } from './chunkLoad'
-import '@/theme/plain.css'
-import './ErrorScreens.css'
+import { Button } from '@/ui/Button'
+import { Spinner } from '@/ui/Feedback'
+import { errorScreenStyles as s } from './ErrorScreens.styles'
 
-// Plain markup, no Chakra: these screens also show above the shell, where Chakra is not loaded (design §8.33),
+// On the kit, no Chakra runtime: these screens also show above the shell, where Chakra is not loaded (design §8.33),
 // and a screen whose chunk did not load must still say so.
 
 function reloadPage() {
@@ -14,19 +15,19 @@ function reloadPage() {
 
 export function ErrorNotice({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
-    <div role="alert" className="nc-notice">
-      <h1 className="nc-notice__title">{title}</h1>
-      <p className="nc-notice__text">{text}</p>
-      <div className="nc-notice__actions">{children}</div>
+    <div role="alert" className={s.notice}>
+      <h1 className={s.title}>{title}</h1>
+      <p className={s.text}>{text}</p>
+      <div className={s.actions}>{children}</div>
     </div>
   )
 }
 
 export function ReloadButton({ outline = false }: { outline?: boolean }) {
   return (
-    <button type="button" className={`nc-button ${outline ? 'nc-button--outline' : 'nc-button--blue'}`} onClick={reloadPage}>
+    <Button variant={outline ? 'outline' : 'solid'} onClick={reloadPage}>
       Reload
-    </button>
+    </Button>
   )
 }
 
@@ -46,7 +47,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkLoadError(error)) return <ChunkLoadErrorNotice />
   return (
     <ErrorNotice title="Something went wrong" text={error instanceof Error && error.message ? error.message : String(error)}>
-      <button type="button" className="nc-button nc-button--blue" onClick={reset}>Try again</button>
+      <Button onClick={reset}>Try again</Button>
       <ReloadButton outline />
     </ErrorNotice>
   )
@@ -65,8 +66,8 @@ export function PendingScreen() {
   }, [])
   if (timedOut) return <ChunkLoadErrorNotice />
   return (
-    <div role="status" className="nc-pending">
-      <span className="nc-spinner" aria-hidden="true" />
+    <div role="status" className={s.pending}>
+      <Spinner aria-hidden="true" />
       <span>Loading…</span>
     </div>
   )

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { PRODUCT_NAME } from '@/config'
-import './Footer.css'
+import { footerStyles as s } from './Footer.styles'
 
 export function Footer() {
   return (
-    <footer className="nc-footer">
-      <Link to="/" className="nc-footer__home">Home</Link>
+    <footer className={s.root}>
+      <Link to="/" className={s.home}>Home</Link>
       <p>© {new Date().getFullYear()} {PRODUCT_NAME}</p>
     </footer>
   )

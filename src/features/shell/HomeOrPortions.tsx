@@ -6,7 +6,7 @@ import { HoldFirstPaint } from '@/features/navigation/firstPaint'
 import { loadResource } from '@/features/resources/loadResource'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
 import { HOME_LIST, HOME_TITLE, MENU } from './screens'
-import './HomeOrPortions.css'
+import { homeStyles as s } from './HomeOrPortions.styles'
 
 /** The list declared at / (Portions): the shell names no resource. The route's loader has started loading it. */
 function HomeList({ name }: { name: string }) {
@@ -15,7 +15,7 @@ function HomeList({ name }: { name: string }) {
 
 /**
  * With the home list's role (Viewer), / is that list; without it, a Home screen of the user's screens (design §8.1),
- * in plain CSS like the list (issue 12).
+ * on the kit like the list (issue 12).
  */
 export function HomeOrPortions() {
   const session = useSession()
@@ -29,12 +29,12 @@ export function HomeOrPortions() {
   }
   const screens = MENU.filter((s) => hasRole(session, s.role))
   return (
-    <div className="nc-home">
-      <h1 className="nc-home__title">{HOME_TITLE}</h1>
-      <div className="nc-home__cards">
-        {screens.map((s) => (
-          <Link key={s.path} to={s.path} className="nc-home__card">
-            {s.title}
+    <div className={s.root}>
+      <h1 className={s.title}>{HOME_TITLE}</h1>
+      <div className={s.cards}>
+        {screens.map((screen) => (
+          <Link key={screen.path} to={screen.path} className={s.card}>
+            <span className={s.cardBody}>{screen.title}</span>
           </Link>
         ))}
       </div>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { X } from 'lucide-react'
 import { Sidebar } from './Sidebar'
-import '@/theme/controls.css'
-import './MobileMenu.css'
+import { IconButton } from '@/ui/IconButton'
+import { mobileMenuStyles as s } from './MobileMenu.styles'
 
 /**
  * The menu as an overlay drawer under the breakpoint (spec §2 Shell): a native modal dialog, so the browser traps
@@ -25,16 +25,16 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       ref={ref}
       role="dialog"
       aria-label="Menu"
-      className="nc-drawer"
+      className={s.root}
       onClose={close}
       onClick={(e) => e.target === e.currentTarget && close()}
     >
       {open && (
         <>
           {/* First in the dialog, so it has the focus when the drawer opens (as before). */}
-          <button type="button" className="nc-control-button nc-control-button--md nc-control-button--icon nc-drawer__close" aria-label="Close menu" onClick={close}>
+          <IconButton className={s.close} aria-label="Close menu" onClick={close}>
             <X aria-hidden />
-          </button>
+          </IconButton>
           <Sidebar onNavigate={close} />
         </>
       )}

@@ -5,7 +5,10 @@ import { useSession } from '@/features/auth/useSession'
 import { SAMPLE_NOTIFICATIONS } from './notifications'
 import { SCREENS } from './screens'
 import { ToolbarPopover } from './ToolbarPopover'
-import './NotificationBell.css'
+import { badgeClass } from '@/ui/feedback.styles'
+import { cx } from '@/ui/cx'
+import { paletteClass } from '@/ui/palette'
+import { bellStyles as s } from './NotificationBell.styles'
 
 /** The bell's list shows to everyone; its link to /notifications only to who may open it (design §8.2). */
 export function NotificationBell() {
@@ -18,17 +21,17 @@ export function NotificationBell() {
       icon={<Bell aria-hidden />}
       maxWidth={320}
       // The count sits beside the button, not in it: visible text inside would have to match its name.
-      beside={<span className="nc-bell__count" aria-hidden>{SAMPLE_NOTIFICATIONS.length}</span>}
+      beside={<span className={cx(badgeClass.solidXs, paletteClass.red, s.count)} aria-hidden>{SAMPLE_NOTIFICATIONS.length}</span>}
     >
-      <ul className="nc-bell__list">
+      <ul className={s.list}>
         {SAMPLE_NOTIFICATIONS.map((n) => (
-          <li key={n.id} className="nc-bell__item" data-status={n.status}>
+          <li key={n.id} className={s.item} data-status={n.status}>
             <p>{n.text}</p>
           </li>
         ))}
       </ul>
       {canOpenAll && (
-        <Link to={SCREENS.notifications.path} className="nc-bell__all">All notifications</Link>
+        <Link to={SCREENS.notifications.path} className={s.all}>All notifications</Link>
       )}
     </ToolbarPopover>
   )

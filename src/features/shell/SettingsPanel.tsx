@@ -2,8 +2,9 @@ import { useId } from 'react'
 import { Settings } from 'lucide-react'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, isSidebarColor, isSidebarImage, settingsStore, useShellSettings, type SidebarColor, type SidebarImage } from './settings'
 import { ToolbarPopover } from './ToolbarPopover'
-import './palette.css'
-import './SettingsPanel.css'
+import { cx } from '@/ui/cx'
+import { paletteClass, type KitPalette } from '@/ui/palette'
+import { settingsStyles as s } from './SettingsPanel.styles'
 
 const colorKeys = Object.keys(SIDEBAR_COLORS) as SidebarColor[]
 const imageKeys = Object.keys(SIDEBAR_IMAGES) as SidebarImage[]
@@ -21,21 +22,21 @@ function Choices<K extends string>({
   legend: string
   keys: readonly K[]
   value: K
-  palette: string
+  palette: KitPalette
   labelOf(key: K): string
   /** The palette of the key's swatch, if it has one. */
-  swatchOf?(key: K): string
+  swatchOf?(key: K): KitPalette
   onChange(value: string): void
 }) {
   const name = useId()
   return (
-    <fieldset className="nc-settings__group" data-palette={palette}>
-      <legend className="nc-settings__legend">{legend}</legend>
-      <div className="nc-settings__choices">
+    <fieldset className={paletteClass[palette]}>
+      <legend className={s.legend}>{legend}</legend>
+      <div className={s.choices}>
         {keys.map((k) => (
-          <label key={k} className="nc-settings__choice">
-            <input type="radio" className="nc-settings__radio" name={name} value={k} checked={k === value} onChange={(e) => onChange(e.target.value)} />
-            {swatchOf && <span aria-hidden className="nc-settings__swatch" data-palette={swatchOf(k)} />}
+          <label key={k} className={s.choice}>
+            <input type="radio" className={s.radio} name={name} value={k} checked={k === value} onChange={(e) => onChange(e.target.value)} />
+            {swatchOf && <span aria-hidden className={cx(s.swatch, paletteClass[swatchOf(k)])} />}
             {labelOf(k)}
           </label>
         ))}
@@ -49,7 +50,7 @@ export function SettingsPanel() {
   const { color, image } = useShellSettings()
   return (
     <ToolbarPopover label="Settings" title="Settings" icon={<Settings aria-hidden />} maxWidth={300}>
-      <div className="nc-settings">
+      <div className={s.root}>
         <Choices
           legend="Sidebar colour"
           keys={colorKeys}

@@ -9,11 +9,11 @@ import { SCREENS } from './screens'
 import { Sidebar } from './Sidebar'
 import { Toolbar } from './Toolbar'
 import { useIsMobile } from './useIsMobile'
-import './Shell.css'
+import { shellStyles as s } from './Shell.styles'
 
 /**
- * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell), in plain
- * CSS (issue 12). The frame paints first, then the toolbar, menu and screen (`Later`).
+ * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell), on the kit
+ * (issue 12: no Chakra runtime). The frame paints first, then the toolbar, menu and screen (`Later`).
  */
 export function Shell() {
   const isMobile = useIsMobile()
@@ -22,20 +22,20 @@ export function Shell() {
   const showFooter = pathname !== SCREENS.maps.path
 
   return (
-    <div className="nc-shell">
-      <a className="nc-shell__skip" href="#main">Skip to content</a>
+    <div className={s.root}>
+      <a className={s.skip} href="#main">Skip to content</a>
       {isMobile ? (
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       ) : (
-        <div className="nc-shell__drawer">
+        <div className={s.drawer}>
           <Sidebar />
         </div>
       )}
-      <div className="nc-shell__column">
+      <div className={s.column}>
         <Later>
           <Toolbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} />
         </Later>
-        <main id="main" tabIndex={-1} className="nc-shell__main">
+        <main id="main" tabIndex={-1} className={s.main}>
           <Later>
             <ScreenTheme>
               <Outlet />

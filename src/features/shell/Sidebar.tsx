@@ -7,8 +7,9 @@ import { Later } from './Later'
 import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
 import { useThemeIntent } from './themeIntent'
-import './palette.css'
-import './Sidebar.css'
+import { cx } from '@/ui/cx'
+import { paletteClass } from '@/ui/palette'
+import { sidebarStyles as s } from './Sidebar.styles'
 
 /**
  * The drawer's content: the user's name, the role menu and Logout. The colour and pattern come from the settings
@@ -24,12 +25,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <nav
       aria-label="Main menu"
       data-sidebar-color={color}
-      data-palette={SIDEBAR_COLORS[color].palette}
-      className="nc-sidebar"
+      className={cx(s.root, paletteClass[SIDEBAR_COLORS[color].palette])}
       style={{ width: DRAWER_WIDTH, backgroundImage: SIDEBAR_IMAGES[image].css }}
     >
       <Later>
-        <div className="nc-sidebar__user">
+        <div className={s.user}>
           <UserRound aria-hidden size={20} />
           {hasRole(session, ROLES.VIEWER) ? (
             <Link
@@ -37,31 +37,31 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
               onPointerEnter={() => themeIntent(SCREENS.userProfile.path)}
               onFocus={() => themeIntent(SCREENS.userProfile.path)}
-              className="nc-sidebar__name nc-sidebar__name--link">
+              className={s.nameLink}>
               {session.displayname || session.username}
             </Link>
           ) : (
-            <p className="nc-sidebar__name">{session.displayname || session.username}</p>
+            <p className={s.name}>{session.displayname || session.username}</p>
           )}
         </div>
-        <ul className="nc-sidebar__menu">
-          {entries.map((s) => (
-            <li key={s.path}>
+        <ul className={s.menu}>
+          {entries.map((screen) => (
+            <li key={screen.path}>
               <Link
-                to={s.path}
-                activeOptions={{ exact: s.path === '/' }}
+                to={screen.path}
+                activeOptions={{ exact: screen.path === '/' }}
                 onClick={onNavigate}
-                onPointerEnter={() => themeIntent(s.path)}
-                onFocus={() => themeIntent(s.path)}
-                className="nc-sidebar__item"
+                onPointerEnter={() => themeIntent(screen.path)}
+                onFocus={() => themeIntent(screen.path)}
+                className={s.item}
               >
-                {s.title}
+                {screen.title}
               </Link>
             </li>
           ))}
         </ul>
         {/* Never preloaded on hover: loading /logout signs out. */}
-        <Link to="/logout" preload={false} className="nc-sidebar__item">
+        <Link to="/logout" preload={false} className={s.item}>
           <LogOut aria-hidden size={18} />
           Logout
         </Link>

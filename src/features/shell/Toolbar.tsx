@@ -8,11 +8,12 @@ import { loadedAfterFirstPaint } from '@/features/navigation/firstPaint'
 import { SCREENS } from './screens'
 import { useThemeIntent } from './themeIntent'
 import { useRouteTitle } from './useRouteTitle'
-import '@/theme/controls.css'
-import './Toolbar.css'
+import { IconButton, iconButtonClassName } from '@/ui/IconButton'
+import { Input } from '@/ui/Input'
+import { toolbarStyles as s } from './Toolbar.styles'
 
 /** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
-const iconButtonSpace = <span className="nc-toolbar__space" aria-hidden />
+const iconButtonSpace = <span className={s.space} aria-hidden />
 // The popovers are not needed for the first paint (issue 12): their code comes once it has happened.
 const NotificationBell = loadedAfterFirstPaint(() => import('./NotificationBell').then((m) => m.NotificationBell), iconButtonSpace)
 const SettingsPanel = loadedAfterFirstPaint(() => import('./SettingsPanel').then((m) => m.SettingsPanel), iconButtonSpace)
@@ -23,27 +24,27 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const themeIntent = useThemeIntent()
 
   return (
-    <header className="nc-toolbar">
+    <header className={s.root}>
       {onOpenMenu && (
-        <button type="button" className="nc-control-button nc-control-button--md nc-control-button--icon" aria-label="Open menu" onClick={onOpenMenu}>
+        <IconButton aria-label="Open menu" onClick={onOpenMenu}>
           <Menu aria-hidden />
-        </button>
+        </IconButton>
       )}
       {/* Product name and route name; on a phone they stack so neither is cut off. */}
-      <p className="nc-toolbar__title">
-        <span className="nc-toolbar__product">{PRODUCT_NAME}</span>
-        <span className="nc-toolbar__dot" aria-hidden>·</span>
-        <span className="nc-toolbar__route" data-testid="route-name">{title}</span>
+      <p className={s.title}>
+        <span className={s.product}>{PRODUCT_NAME}</span>
+        <span className={s.dot} aria-hidden>·</span>
+        <span className={s.route} data-testid="route-name">{title}</span>
       </p>
-      <form role="search" className="nc-toolbar__search" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" className={s.search} onSubmit={(e) => e.preventDefault()}>
         <Search aria-hidden size={18} />
-        <input className="nc-control-input nc-control-input--sm nc-toolbar__search-input" aria-label="Search" placeholder="Search" />
+        <Input size="sm" className={s.searchInput} aria-label="Search" placeholder="Search" />
       </form>
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
         <Link
           to={SCREENS.dashboard.path}
-          className="nc-control-button nc-control-button--md nc-control-button--icon"
+          className={iconButtonClassName()}
           aria-label="Dashboard"
           onPointerEnter={() => themeIntent(SCREENS.dashboard.path)}
           onFocus={() => themeIntent(SCREENS.dashboard.path)}

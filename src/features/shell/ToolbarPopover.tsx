@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import '@/theme/controls.css'
-import './ToolbarPopover.css'
+import { cx } from '@/ui/cx'
+import { iconButtonClassName } from '@/ui/IconButton'
+import { popoverClass } from '@/ui/overlay.styles'
+import { toolbarPopoverStyles as s } from './ToolbarPopover.styles'
 
 /** Space from the viewport's edges. */
 const EDGE_PX = 8
@@ -18,11 +20,11 @@ function place(popover: HTMLElement, button: HTMLElement, maxWidth: number) {
   popover.style.width = `${width}px`
   popover.style.left = `${left}px`
   popover.style.top = `${anchor.bottom + GAP_PX}px`
-  popover.style.setProperty('--nc-popover-arrow-left', `${anchor.left + anchor.width / 2 - left - ARROW_HALF_PX}px`)
+  popover.style.setProperty('--arrow-left', `${anchor.left + anchor.width / 2 - left - ARROW_HALF_PX}px`)
 }
 
 /**
- * A toolbar icon button with its popover (the bell's list, the settings), without Chakra (issue 12). The native
+ * A toolbar icon button with its popover (the bell's list, the settings), on the kit (issue 12: no Chakra runtime). The native
  * popover attribute gives the top layer, Esc, closing on a click outside and focus back to the button; this places
  * it, moves focus into it as it opens, and closes it when a link in it is followed. `beside` shows next to the
  * button (the bell's count).
@@ -77,11 +79,11 @@ export function ToolbarPopover({
   }, [maxWidth])
 
   return (
-    <div className="nc-toolbar-popover">
+    <div className={s.root}>
       <button
         ref={buttonRef}
         type="button"
-        className="nc-control-button nc-control-button--md nc-control-button--icon nc-toolbar__button"
+        className={cx(iconButtonClassName(), s.button)}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -98,12 +100,16 @@ export function ToolbarPopover({
         role="dialog"
         aria-labelledby={`${id}-title`}
         tabIndex={-1}
-        className="nc-popover"
+        className={cx(popoverClass.content, popoverClass.native)}
         onClick={(e) => e.target instanceof Element && e.target.closest('a[href]') && e.currentTarget.hidePopover()}
       >
-        <span className="nc-popover__arrow" aria-hidden />
-        <p id={`${id}-title`} className="nc-popover__title">{title}</p>
-        {children}
+        <span className={popoverClass.arrow} aria-hidden />
+        <div className={popoverClass.body}>
+          <p id={`${id}-title`} className={popoverClass.title}>
+            {title}
+          </p>
+          {children}
+        </div>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { configure, render } from '@testing-library/react'
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react'
+import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -10,11 +10,11 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
+import { system } from '@/theme/theme'
 import { validateListSearch } from '../listSearch'
 import { ResourceListScreen } from '../ResourceListScreen'
 import type { AnyResource } from '../types'
 
-const system = createSystem(defaultConfig)
 // Two shared cores: a first render with Chakra and the router can take over a second.
 configure({ asyncUtilTimeout: 5000 })
 

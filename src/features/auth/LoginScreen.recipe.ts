@@ -1,0 +1,45 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** /login: a card centred on the page, the theme's brand green, the kit's field, input and button. */
+export const ncLoginRecipe = defineSlotRecipe({
+  className: 'nc-login',
+  slots: ['page', 'card', 'title', 'mark', 'fields', 'remember'],
+  base: {
+    page: {
+      display: 'grid',
+      placeItems: 'center',
+      minHeight: '100dvh',
+      p: '4',
+      bg: 'gray.100',
+      color: 'gray.800',
+      textStyle: 'md',
+    },
+    card: {
+      width: '100%',
+      maxWidth: '24rem',
+      p: { base: '6', sm: '8' },
+      borderRadius: 'l3',
+      bg: 'white',
+      boxShadow: 'md',
+    },
+    title: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2.5',
+      mb: '6',
+      color: 'green.700',
+      textStyle: '2xl',
+      fontWeight: 'bold',
+    },
+    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'green.700' },
+    fields: { display: 'flex', flexDirection: 'column', gap: '4' },
+    remember: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      width: 'fit-content',
+      fontSize: 'sm',
+      cursor: 'pointer',
+    },
+  },
+})

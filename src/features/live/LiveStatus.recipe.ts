@@ -1,0 +1,22 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** The toolbar's live indicator: a dot in the status's colour, its word from the sm breakpoint on. */
+export const ncLiveStatusRecipe = defineSlotRecipe({
+  className: 'nc-live-status',
+  slots: ['root', 'dot', 'text'],
+  base: {
+    root: {
+      display: 'flex',
+      flexShrink: '0',
+      alignItems: 'center',
+      gap: '1.5',
+      px: '2',
+      '--live-color': 'colors.gray.400',
+      '&[data-status=live]': { '--live-color': 'colors.green.500' },
+      '&[data-status=reconnecting]': { '--live-color': 'colors.orange.400' },
+      '&[data-status=offline]': { '--live-color': 'colors.red.500' },
+    },
+    dot: { boxSize: '2.5', borderRadius: 'full', bg: 'var(--live-color)' },
+    text: { display: { base: 'none', sm: 'inline' }, fontSize: 'sm' },
+  },
+})

@@ -1,0 +1,28 @@
+import { css } from 'styled-system/css'
+import { ncRowLock } from 'styled-system/recipes'
+
+/** The lock badge of a row being edited: the kit's small ghost button in orange, and its popover. */
+export const rowLockStyles = {
+  ...ncRowLock(),
+  badge: css({ gap: '1', maxWidth: '9rem', px: '2' }),
+  /**
+   * Beside the badge on its start side, on the badge's own row (CSS anchor positioning: the badge, the popover's
+   * invoker, is its anchor), so it covers no button of the rows above or below (issue 20 §5). A browser without
+   * anchor positioning centres it (the popover's own default), still readable.
+   */
+  bubble: css({
+    width: 'max-content',
+    maxWidth: 'min(300px, calc(100vw - 16px))',
+    py: '3',
+    px: '4',
+    textStyle: 'sm',
+    overflowWrap: 'anywhere',
+    whiteSpace: 'normal',
+    '@supports (position-area: left)': {
+      inset: 'auto',
+      marginInlineEnd: '2',
+      positionArea: 'inline-start',
+      positionTryFallbacks: 'flip-inline',
+    },
+  }),
+}

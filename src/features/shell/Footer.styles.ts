@@ -1,0 +1,3 @@
+import { ncFooter } from 'styled-system/recipes'
+
+export const footerStyles = ncFooter()

@@ -1,0 +1,18 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** The signed-in frame: the drawer beside a column of toolbar, screen and footer. */
+export const ncShellRecipe = defineSlotRecipe({
+  className: 'nc-shell',
+  slots: ['root', 'skip', 'drawer', 'column', 'main'],
+  base: {
+    root: { display: 'flex', minHeight: '100dvh', bg: 'gray.50' },
+    skip: {
+      position: 'absolute',
+      left: '-9999px',
+      _focus: { top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'white' },
+    },
+    drawer: { flexShrink: '0', position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto' },
+    column: { display: 'flex', flex: '1', flexDirection: 'column', minWidth: '0' },
+    main: { flex: '1', minWidth: '0' },
+  },
+})

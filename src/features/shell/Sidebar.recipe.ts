@@ -1,0 +1,45 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/**
+ * The drawer's menu on the palette chosen in the settings panel (the element's colorPalette class): its 800 shade
+ * under white text keeps WCAG AA contrast; the active entry is dark on white.
+ */
+export const ncSidebarRecipe = defineSlotRecipe({
+  className: 'nc-sidebar',
+  slots: ['root', 'user', 'name', 'nameLink', 'menu', 'item'],
+  base: {
+    root: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '2',
+      height: '100%',
+      minHeight: '100dvh',
+      p: '3',
+      bgColor: 'colorPalette.800',
+      color: 'white',
+    },
+    user: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      p: '3',
+      borderBottomWidth: '1px',
+      borderColor: 'whiteAlpha.400',
+    },
+    name: { fontWeight: 'semibold' },
+    nameLink: { fontWeight: 'semibold', textDecoration: 'underline' },
+    menu: { display: 'flex', flex: '1', flexDirection: 'column', gap: '1' },
+    item: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: '2',
+      py: '2',
+      px: '3',
+      borderRadius: 'md',
+      fontWeight: 'medium',
+      _hover: { bg: 'whiteAlpha.200' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'white', outlineOffset: '2px' },
+      '&[aria-current=page]': { bg: 'white', color: 'colorPalette.800' },
+    },
+  },
+})
