@@ -35,7 +35,8 @@ export class ApiError extends Error {
 }
 
 function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string> } {
-  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? { message: body } : {}
+  // Only a JSON body carries a message: a raw one may be a proxy's HTML page (issue 20).
+  if (!body || typeof body !== 'object') return {}
   const b = body as Record<string, unknown>
   const message = typeof b.message === 'string' ? b.message : typeof b.title === 'string' ? b.title : undefined
   let errors: Record<string, string> | undefined

@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
@@ -120,6 +121,43 @@ describe('edit dialog', () => {
     const form = screen.getByRole('dialog', { name: 'Add Item' })
     expect(within(form).getByLabelText(/^Name/)).toHaveProperty('value', 'Taken name')
     within(form).getByText('This name is already used.')
+  })
+
+  test('a failed record load shows one Error dialog with the spec text, no raw body, and Retry loads the form (issue 20)', async () => {
+    serve()
+    let failures = 1
+    server.use(
+      http.get('*/items/:id', () => {
+        if (failures-- <= 0) return undefined
+        return new HttpResponse('<html><body><h1>Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })
+      }),
+    )
+    renderList(itemsResource())
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
+
+    const error = await screen.findByRole('alertdialog', { name: 'Error' })
+    within(error).getByText('undefined error in backend (502)')
+    expect(document.body.textContent).not.toContain('Bad Gateway')
+    // One surface: the edit dialog does not repeat the failure under the Error dialog.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getAllByText('undefined error in backend (502)')).toHaveLength(1)
+
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    expect(await within(edit).findByLabelText(/^Name/)).toHaveProperty('value', 'Item 2')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  test('Ok on a failed record load closes it and returns to the list (issue 20)', async () => {
+    serve()
+    server.use(http.get('*/items/:id', () => HttpResponse.json({ message: 'raw' }, { status: 500 })))
+    renderList(itemsResource())
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
+    const error = await screen.findByRole('alertdialog', { name: 'Error' })
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    screen.getByRole('button', { name: 'Edit Item 2' })
   })
 
   test('closing with unsaved changes asks first', async () => {
