@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
@@ -158,6 +158,19 @@ describe('edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(screen.queryByRole('dialog')).toBeNull()
     screen.getByRole('button', { name: 'Edit Item 2' })
+  })
+
+  test('pressing a pencil starts the record GET before the click, and the dialog reads that answer (issue 20)', async () => {
+    const backend = serve()
+    renderList(itemsResource())
+    const pencil = await screen.findByRole('button', { name: 'Edit Item 2' })
+    const gets = () => backend.requests.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/items/2'))
+    fireEvent.pointerDown(pencil)
+    await waitFor(() => expect(gets()).toHaveLength(1))
+    await userEvent.click(pencil)
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    expect(await within(edit).findByLabelText(/^Name/)).toHaveProperty('value', 'Item 2')
+    expect(gets()).toHaveLength(1)
   })
 
   test('closing with unsaved changes asks first', async () => {

@@ -6,7 +6,7 @@ import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
-import { listParams, listQueryOptions, prefetchNextPage, prefetchPage } from './queries'
+import { listParams, listQueryOptions, prefetchNextPage, prefetchPage, prefetchRecord } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD, useListRoute } from './useListRoute'
 
@@ -125,7 +125,15 @@ export function useResourceList(resource: AnyResource) {
   const cancelDelete = useCallback(() => setToDelete(undefined), [])
   const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
   const finalFocusEl = useCallback(() => trigger.current, [])
-  const editRow = useCallback((id: Id, from: HTMLElement) => openDialog(String(id), from), [openDialog])
+  // The record's GET starts at the press (or the click, by keyboard), beside the dialog's code, not after it (issue 20).
+  const editIntent = useCallback((id: Id) => prefetchRecord(queryClient, resource, id), [queryClient, resource])
+  const editRow = useCallback(
+    (id: Id, from: HTMLElement) => {
+      editIntent(id)
+      openDialog(String(id), from)
+    },
+    [editIntent, openDialog],
+  )
   const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => {
     trigger.current = from
     setToDelete(record)
@@ -143,7 +151,7 @@ export function useResourceList(resource: AnyResource) {
     search: { value: search, set: setSearch },
     filters: { value: filterValue, set: setFilter },
     paging: { setPage, prefetchOnIntent },
-    editing: { edit: route.edit, dialogKey, openNew, editRow, close: closeDialog, onCreated, finalFocusEl },
+    editing: { edit: route.edit, dialogKey, openNew, editRow, editIntent, close: closeDialog, onCreated, finalFocusEl },
     deleting: { toDelete, busy: remove.isPending, deleteRow, confirm: confirmDelete, cancel: cancelDelete, focusEl: deleteFocusEl },
     errors: { shown: shownError, close: closeError },
     dialogsMounted,
