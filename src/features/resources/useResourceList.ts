@@ -6,6 +6,7 @@ import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
+import { prefetchDialogsAfterFirstPaint } from './prefetchDialogs'
 import { listParams, listQueryOptions, prefetchNextPage, prefetchPage, prefetchRecord } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD, useListRoute } from './useListRoute'
@@ -64,6 +65,11 @@ export function useResourceList(resource: AnyResource) {
   const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)
   const settled = list.isSuccess && !list.isPlaceholderData
+
+  const editable = !resource.readOnly
+  useEffect(() => {
+    if (editable) prefetchDialogsAfterFirstPaint()
+  }, [editable])
 
   useEffect(() => {
     rememberListSearch(route.pathname, withoutDialog(route.searchStr))
@@ -147,7 +153,7 @@ export function useResourceList(resource: AnyResource) {
     rows: shown?.values ?? [],
     total,
     last,
-    editable: !resource.readOnly,
+    editable,
     search: { value: search, set: setSearch },
     filters: { value: filterValue, set: setFilter },
     paging: { setPage, prefetchOnIntent },
