@@ -6,7 +6,9 @@ import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
+import { parseId } from './parseId'
 import { prefetchDialogsAfterFirstPaint } from './prefetchDialogs'
+import { prefetchRecordsWhenIdle } from './prefetchRecords'
 import { listParams, listQueryOptions, prefetchNextPage, prefetchPage, prefetchRecord } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD, useListRoute } from './useListRoute'
@@ -70,6 +72,13 @@ export function useResourceList(resource: AnyResource) {
   useEffect(() => {
     if (editable) prefetchDialogsAfterFirstPaint()
   }, [editable])
+
+  // The page's records on a phone, fetched at idle once the rows have settled (prefetchRecords.ts).
+  const settledIds = settled && editable ? list.data.values.map((r) => String(r.id)).join('\u0000') : ''
+  useEffect(() => {
+    if (!settledIds) return
+    return prefetchRecordsWhenIdle(queryClient, resource, settledIds.split('\u0000').map(parseId))
+  }, [settledIds, queryClient, resource])
 
   useEffect(() => {
     rememberListSearch(route.pathname, withoutDialog(route.searchStr))
