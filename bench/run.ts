@@ -159,7 +159,9 @@ async function main() {
       const audit = await AuditBrowser.start(PORT + 1)
       try {
         // /login is audited signed out (signed in it redirects to the list), the list signed in as a viewer.
+        // Pages are audited as different users: sign the last one out first.
         const signedInAs = (username: string) => async () => {
+          await audit.clearStorage(BASE)
           const page = await audit.playwright.contexts()[0]!.newPage()
           await signInAt(page, username, username, `${BASE}/login`)
           await page.close()

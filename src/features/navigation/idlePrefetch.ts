@@ -15,7 +15,11 @@ function prefetchLink(href: string): HTMLLinkElement {
   const link = document.createElement('link')
   link.rel = 'prefetch'
   link.href = href
-  if (href.endsWith('.js')) link.as = 'script'
+  if (href.endsWith('.js')) {
+    link.as = 'script'
+    // Module scripts are fetched in CORS mode: a prefetch in another mode would be a second copy, unused (issue 20).
+    link.crossOrigin = 'anonymous'
+  }
   else if (href.endsWith('.css')) link.as = 'style'
   return link
 }
