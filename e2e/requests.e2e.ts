@@ -17,7 +17,7 @@ afterAll(async () => {
 })
 
 /** Every API GET a full load of `path` sends, counted per URL, until the page has been idle for a while. */
-async function apiGetsOfFullLoad(page: Page, path: string, title: string): Promise<Map<string, number>> {
+async function apiGetsOfFullLoad(page: Page, path: string, title: string, shown: (page: Page) => Promise<void>): Promise<Map<string, number>> {
   const counts = new Map<string, number>()
   const count = (url: string) => {
     const { pathname, search } = new URL(url)
@@ -30,20 +30,24 @@ async function apiGetsOfFullLoad(page: Page, path: string, title: string): Promi
   })
   await page.goto(path)
   await waitForRouteName(page, title)
-  await page.getByText(ENTRIES).waitFor()
+  await shown(page)
   await page.waitForTimeout(SETTLE_MS)
   return counts
 }
 
+const rows = (page: Page) => page.getByText(ENTRIES).waitFor()
+const total = (page: Page) => page.getByTestId('current-total').waitFor()
+
 test.each([
-  ['/course-list', 'Courses'],
-  ['/users', 'Users'],
-  ['/lexicon-list/1', 'Lexicon entries'],
-])('a full load of %s sends each API GET once (issue 20)', async (path, title) => {
+  ['/course-list', 'Courses', rows],
+  ['/users', 'Users', rows],
+  ['/lexicon-list/1', 'Lexicon entries', rows],
+  ['/dashboard', 'Dashboard', total],
+])('a full load of %s sends each API GET once (issue 20)', async (path, title, shown) => {
   const { page, context } = await newPage(browser)
   await signIn(page, 'chief')
   await page.getByText(ENTRIES).waitFor()
-  const counts = await apiGetsOfFullLoad(page, path, title)
+  const counts = await apiGetsOfFullLoad(page, path, title, shown)
   const repeated = [...counts].filter(([, n]) => n > 1)
   console.log(`${path}: ${[...counts].map(([url, n]) => `${url} ×${n}`).join(', ')}`)
   expect(counts.size, 'the list was fetched').toBeGreaterThan(0)
