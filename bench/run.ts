@@ -300,7 +300,7 @@ async function main() {
       figures.push(atMost(`Soak: listeners added from round 2 to round ${last.round} (${second.listeners} → ${last.listeners})`, last.listeners - second.listeners, BARS.soak.listenersGrowth, ''))
       figures.push(reported(`Soak: JS heap after round ${last.round} (round 2: ${second.heapMb} MB)`, last.heapMb, 'MB'))
       notes.push(
-        `Soak (issue 20): signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client creates and deletes a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
+        `Soak (issue 20): signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
       )
     }
 
