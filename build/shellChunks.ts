@@ -13,10 +13,24 @@ export const SHELL_ENTRIES = [
 
 export const SHELL_CHUNKS_ID = 'shell-chunks'
 
+/**
+ * The modules of a list's add, edit, delete and Error dialogs, with Chakra's runtime they still render in: a list
+ * downloads them while idle after its first paint (src/features/resources/prefetchDialogs.ts, issue 20).
+ */
+export const DIALOG_ENTRIES = [
+  'src/features/resources/EditDialog.tsx',
+  'src/features/resources/ConfirmDialog.tsx',
+  'src/features/resources/ErrorDialog.tsx',
+  'src/theme/ThemeProvider.tsx',
+]
+
+/** src/features/resources/prefetchDialogs.ts reads the list by this id. */
+export const DIALOG_CHUNKS_ID = 'dialog-chunks'
+
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1]
 
-/** The files (JS and CSS, with everything they import) of the signed-in shell's chunks, without the entry's. */
-export function shellFiles(bundle: Bundle): string[] {
+/** The files (JS and CSS, with everything they import) of the chunks holding `entries`, without the entry's. */
+function chunkFiles(bundle: Bundle, entries: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const files = new Set<string>()
@@ -29,7 +43,7 @@ export function shellFiles(bundle: Bundle): string[] {
   }
   for (const chunk of chunks) {
     if (chunk.isEntry) continue
-    if (chunk.moduleIds.some((id) => SHELL_ENTRIES.some((entry) => id.endsWith(entry)))) visit(chunk.fileName)
+    if (chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry)))) visit(chunk.fileName)
   }
   // The entry and what it imports are loaded already.
   for (const chunk of chunks.filter((c) => c.isEntry)) {
@@ -38,10 +52,27 @@ export function shellFiles(bundle: Bundle): string[] {
   return [...files].sort()
 }
 
+/** The files of the signed-in shell's chunks, without the entry's. */
+export const shellFiles = (bundle: Bundle) => chunkFiles(bundle, SHELL_ENTRIES)
+
+/** The files of a list's dialogs that a list has not loaded already. */
+export function dialogFiles(bundle: Bundle): string[] {
+  const shell = new Set(shellFiles(bundle))
+  return chunkFiles(bundle, DIALOG_ENTRIES).filter((f) => !shell.has(f))
+}
+
+const jsonList = (id: string, files: string[]) => ({
+  tag: 'script',
+  attrs: { type: 'application/json', id },
+  children: JSON.stringify(files.map((f) => `/${f}`)),
+  injectTo: 'head' as const,
+})
+
 /**
  * Writes the files of the signed-in shell's chunks (JS and CSS, with everything they import) into index.html as
- * JSON, so /login can download them while its form is idle (issue 12) without loading or running them. A build
- * only; in dev there is no list and nothing is prefetched.
+ * JSON, so /login can download them while its form is idle (issue 12) without loading or running them; and those of
+ * the list's dialogs, which a list downloads while idle after its first paint (issue 20). A build only; in dev there
+ * is no list and nothing is prefetched.
  */
 export function shellChunks(): Plugin {
   return {
@@ -51,15 +82,7 @@ export function shellChunks(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return
-        const files = shellFiles(bundle)
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'application/json', id: SHELL_CHUNKS_ID },
-            children: JSON.stringify(files.map((f) => `/${f}`)),
-            injectTo: 'head',
-          },
-        ]
+        return [jsonList(SHELL_CHUNKS_ID, shellFiles(bundle)), jsonList(DIALOG_CHUNKS_ID, dialogFiles(bundle))]
       },
     },
   }

@@ -132,7 +132,8 @@ test('a screen chunk that fails to load shows ChunkLoadError with a working Relo
 test('Chakra failing to load shows ChunkLoadError in the screen, the plain shell stays usable (issue 12)', async () => {
   const { context, page } = await newPage(browser)
   try {
-    await context.route('**/assets/ThemeProvider-*.js', (route) => route.abort('failed'))
+    // Chakra's runtime is the `chakra` chunk (build/firstLoadChunks.ts).
+    await context.route('**/assets/chakra-*.js', (route) => route.abort('failed'))
     await signIn(page, 'admin')
     await goInApp(page, '/typography')
     await waitForRouteName(page, 'Typography')

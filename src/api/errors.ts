@@ -52,7 +52,8 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
 }
 
 function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string>; lockedBy?: string } {
-  if (!body || typeof body !== 'object') return typeof body === 'string' && body ? { message: body } : {}
+  // Only a JSON body carries a message: a raw one may be a proxy's HTML page (issue 20).
+  if (!body || typeof body !== 'object') return {}
   const b = body as Record<string, unknown>
   const message = typeof b.message === 'string' ? b.message : typeof b.title === 'string' ? b.title : undefined
   let errors: Record<string, string> | undefined

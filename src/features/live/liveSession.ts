@@ -42,16 +42,15 @@ function initGroup(group: string): Promise<boolean> {
 
 /**
  * Starts the live connection of the signed-in session: one connection, so locks and the indicator work before any
- * list opens. A list read before the connection was live refetches in the background after the hub's Init, so no
- * change made in between is lost (design §8.26).
+ * list opens. A list read before the connection was live (a full page load: the connection starts after the first
+ * paint) is not fetched again after the hub's Init: each GET happens once per load (issue 20). The price is a change
+ * made between that GET and the Init (the first second or two of a load), which shows at the list's next refetch.
  */
 export function startLiveSession(queryClient: QueryClient, source: RecordSource = httpRecordSource): StartedLiveSession {
   const groups = new Map<string, OpenGroup>()
   const pendingClose = new Map<string, ReturnType<typeof setTimeout>>()
   /** Groups opened before in this session: re-opening one refetches in the background (design §8.26). */
   const openedBefore = new Set<string>()
-  /** Groups a list opened before the connection was live: their rows were read before the hub could tell of changes. */
-  const openedBeforeLive = new Set<string>()
   const newPatcher = () =>
     new LivePatcher(
       queryClient,
@@ -67,14 +66,6 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
     connectionRequested = true
     liveHub.ensureStarted()
   }
-
-  /**
-   * Pages read before the hub had the group may miss a change made before the Init: they are fetched again in the
-   * background, the one on screen and the prefetched next page alike, without marking them stale (a page opened
-   * next shows at once, from the fresh copy).
-   */
-  const refreshListsReadBeforeLive = (resource: LiveResource) =>
-    void queryClient.refetchQueries({ queryKey: queryKeys.lists(resource.name), type: 'all' })
 
   // Background refetch: the cached rows stay on screen while the fresh page loads.
   const refetchOpenLists = (resource: LiveResource) =>
@@ -100,10 +91,7 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
 
   function connected({ afterOutage }: { afterOutage: boolean }) {
     for (const [group, open] of groups) {
-      const readBeforeLive = openedBeforeLive.delete(group)
-      void initGroup(group).then((ok) => {
-        if (ok && readBeforeLive && !afterOutage) refreshListsReadBeforeLive(open.resource)
-      })
+      void initGroup(group)
       if (afterOutage) refetchOpenLists(open.resource)
     }
     // Our own locks were released when the old connection dropped: take them again.
@@ -125,7 +113,6 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
     pendingClose.clear()
     groups.clear()
     openedBefore.clear()
-    openedBeforeLive.clear()
   }
 
   function signedOut() {
@@ -173,7 +160,6 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
         openedBefore.add(group)
         connect()
         if (liveHub.isLive) void initGroup(group)
-        else openedBeforeLive.add(group)
       }
     }
     return () => closeGroup(group)

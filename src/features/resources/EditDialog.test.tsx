@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
 import { MESSAGES } from '@/config'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
@@ -139,6 +140,56 @@ describe('edit dialog', () => {
     await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(within(screen.getByRole('dialog', { name: 'Edit Item (id:2)' })).getByLabelText(/^Name/)).toHaveProperty('value', 'Typed while locked')
+  })
+
+  test('a failed record load shows one Error dialog with the spec text, no raw body, and Retry loads the form (issue 20)', async () => {
+    serve()
+    let failures = 1
+    server.use(
+      http.get('*/items/:id', () => {
+        if (failures-- <= 0) return undefined
+        return new HttpResponse('<html><body><h1>Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })
+      }),
+    )
+    renderList(itemsResource())
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
+
+    const error = await screen.findByRole('alertdialog', { name: 'Error' })
+    within(error).getByText('undefined error in backend (502)')
+    expect(document.body.textContent).not.toContain('Bad Gateway')
+    // One surface: the edit dialog does not repeat the failure under the Error dialog.
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.getAllByText('undefined error in backend (502)')).toHaveLength(1)
+
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    expect(await within(edit).findByLabelText(/^Name/)).toHaveProperty('value', 'Item 2')
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  test('Ok on a failed record load closes it and returns to the list (issue 20)', async () => {
+    serve()
+    server.use(http.get('*/items/:id', () => HttpResponse.json({ message: 'raw' }, { status: 500 })))
+    renderList(itemsResource())
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
+    const error = await screen.findByRole('alertdialog', { name: 'Error' })
+    await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    expect(screen.queryByRole('dialog')).toBeNull()
+    screen.getByRole('button', { name: 'Edit Item 2' })
+  })
+
+  test('pressing a pencil starts the record GET before the click, and the dialog reads that answer (issue 20)', async () => {
+    const backend = serve()
+    renderList(itemsResource())
+    const pencil = await screen.findByRole('button', { name: 'Edit Item 2' })
+    const gets = () => backend.requests.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/items/2'))
+    fireEvent.pointerDown(pencil)
+    await waitFor(() => expect(gets()).toHaveLength(1))
+    await userEvent.click(pencil)
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    expect(await within(edit).findByLabelText(/^Name/)).toHaveProperty('value', 'Item 2')
+    expect(gets()).toHaveLength(1)
   })
 
   test('closing with unsaved changes asks first', async () => {

@@ -63,15 +63,11 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
     onClose()
   }
 
-  // A failed load shows the spec's Error dialog once per failure (spec §8); Retry stays in the edit dialog.
-  const [seenLoadError, setSeenLoadError] = useState<unknown>()
-  const [loadError, setLoadError] = useState<unknown>()
-  if (detail.error && detail.error !== seenLoadError) {
-    setSeenLoadError(detail.error)
-    setLoadError(detail.error)
-  }
-
   const record = id === undefined ? newRecord(resource, parentId) : detail.data
+  // A failed load is the spec's Error dialog alone (spec §8), with Retry beside Ok; Ok closes the edit (issue 20).
+  if (!record && detail.isError && !detail.isFetching) {
+    return <ErrorDialog error={detail.error} onClose={onClose} onRetry={() => void detail.refetch()} withServerMessage={false} />
+  }
   return (
     <Dialog.Root
       open
@@ -107,20 +103,12 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
             ) : (
               <>
                 <Dialog.Body>
-                  {detail.isError ? (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{detail.error.message}</Alert.Title>
-                    </Alert.Root>
-                  ) : (
-                    <Stack gap={4} aria-busy="true" aria-label="Loading">
-                      {resource.fields.map((f) => <Skeleton key={f.name} h="10" />)}
-                    </Stack>
-                  )}
+                  <Stack gap={4} aria-busy="true" aria-label="Loading">
+                    {resource.fields.map((f) => <Skeleton key={f.name} h="10" />)}
+                  </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={onClose}>Cancel</Button>
-                  {detail.isError && <Button onClick={() => void detail.refetch()}>Retry</Button>}
                 </Dialog.Footer>
               </>
             )}
@@ -135,7 +123,6 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />
-      <ErrorDialog error={record ? undefined : loadError} onClose={() => setLoadError(undefined)} />
     </Dialog.Root>
   )
 }

@@ -83,6 +83,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             rows={rows}
             loading={list.isPending}
             onEdit={editing.editRow}
+            onEditIntent={editing.editIntent}
             onDelete={deleting.deleteRow}
           />
           {list.isSuccess && rows.length === 0 && (

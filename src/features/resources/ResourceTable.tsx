@@ -39,11 +39,13 @@ interface ResourceTableProps {
   rows: readonly BaseRecord[]
   loading: boolean
   onEdit(id: Id, trigger: HTMLElement): void
+  /** A pencil is pressed (pointerdown, before the click): the record's GET can start now (issue 20). */
+  onEditIntent?(id: Id): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
 /** The paged table of a declaration's columns, with per-row actions (spec §2). Skips renders its props do not change. */
-export const ResourceTable = memo(function ResourceTable({ resource, rows, loading, onEdit, onDelete }: ResourceTableProps) {
+export const ResourceTable = memo(function ResourceTable({ resource, rows, loading, onEdit, onEditIntent, onDelete }: ResourceTableProps) {
   const columns = useMemo<ColumnDef<BaseRecord>[]>(
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
@@ -63,11 +65,12 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
     autoResetPageIndex: false,
   })
   // Stable handlers, so a live change of one row re-renders only that row (the burst bar, design §8.35).
-  const handlers = useRef({ onEdit, onDelete })
+  const handlers = useRef({ onEdit, onEditIntent, onDelete })
   useLayoutEffect(() => {
-    handlers.current = { onEdit, onDelete }
+    handlers.current = { onEdit, onEditIntent, onDelete }
   })
   const editRow = useCallback((id: Id, from: HTMLElement) => handlers.current.onEdit(id, from), [])
+  const editIntent = useCallback((id: Id) => handlers.current.onEditIntent?.(id), [])
   const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => handlers.current.onDelete(record, from), [])
   const expandable = Boolean(resource.renderExpanded)
   const hasActions = !resource.readOnly || Boolean(resource.renderActions)
@@ -132,6 +135,7 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
                     expandable={expandable}
                     hasActions={hasActions}
                     onEdit={editRow}
+                    onEditIntent={editIntent}
                     onDelete={deleteRow}
                     motion={motion}
                   />,
@@ -175,6 +179,7 @@ interface ResourceRowProps {
   expandable: boolean
   hasActions: boolean
   onEdit(id: Id, trigger: HTMLElement): void
+  onEditIntent(id: Id): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
   motion: RowMotion | undefined
 }
@@ -187,11 +192,12 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.expandable === b.expandable &&
   a.hasActions === b.hasActions &&
   a.onEdit === b.onEdit &&
+  a.onEditIntent === b.onEditIntent &&
   a.onDelete === b.onDelete &&
   a.motion === b.motion
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
-const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onDelete, motion }: ResourceRowProps) {
+const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onEditIntent, onDelete, motion }: ResourceRowProps) {
   const record = row.original
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
@@ -209,7 +215,11 @@ const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expa
             <RowLockBadge editor={lock.editor} />
           ) : (
             <>
-              <IconButton size="sm" aria-label={`Edit ${name}`} onClick={(e) => onEdit(record.id, e.currentTarget)}>
+              <IconButton
+                size="sm"
+                aria-label={`Edit ${name}`}
+                onPointerDown={() => onEditIntent(record.id)}
+                onClick={(e) => onEdit(record.id, e.currentTarget)}>
                 <Pencil />
               </IconButton>
               {/* An Undeletable row keeps the cross's place, so its pencil stays in the pencils' column. */}

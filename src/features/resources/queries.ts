@@ -50,3 +50,8 @@ export function prefetchNextPage(queryClient: QueryClient, resource: AnyResource
 export function prefetchPage(queryClient: QueryClient, resource: AnyResource, pos: ListPosition) {
   void queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, pos)))
 }
+
+/** A record the user is about to open: its GET runs while the dialog's code loads; a fresh copy costs nothing. */
+export function prefetchRecord(queryClient: QueryClient, resource: DeclaredResource, id: Id) {
+  void queryClient.prefetchQuery(detailQueryOptions(resource, id))
+}
