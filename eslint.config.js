@@ -102,4 +102,27 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine] }] },
   },
+  {
+    // The edit, delete and Error dialogs and the form inputs are built from the kit (src/ui, README "Styling"): no
+    // Chakra runtime, so opening a dialog loads neither Chakra nor emotion (issue 20).
+    files: [
+      'src/features/forms/**/*.{ts,tsx}',
+      'src/features/resources/EditDialog.tsx',
+      'src/features/resources/ConfirmDialog.tsx',
+      'src/features/resources/ErrorDialog.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@chakra-ui/*', '@emotion/*'],
+              message: 'Dialogs and form inputs use the kit (src/ui): Chakra and emotion stay out of them (README "Styling").',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

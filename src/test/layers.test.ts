@@ -37,3 +37,12 @@ test('an import loop is an error', async () => {
     expect(result.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle')
   }
 }, 60_000)
+
+test('the form inputs and the dialogs importing Chakra or emotion is an error (issue 20: they are the kit’s)', async () => {
+  const text = "import { Button } from '@chakra-ui/react'\nimport { css } from '@emotion/react'\nexport const used = [Button, css]\n"
+  for (const file of ['src/features/forms/inputs/TextInput.tsx', 'src/features/forms/FormField.tsx', 'src/features/resources/EditDialog.tsx', 'src/features/resources/ConfirmDialog.tsx', 'src/features/resources/ErrorDialog.tsx']) {
+    expect((await ruleIdsAt(file, text)).filter((id) => id === 'no-restricted-imports'), file).toHaveLength(2)
+  }
+  // The dashboard still renders Chakra at runtime.
+  expect(await ruleIdsAt('src/features/dashboard/DashboardScreen.tsx', text)).not.toContain('no-restricted-imports')
+}, 60_000)

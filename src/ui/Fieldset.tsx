@@ -16,8 +16,8 @@ export function Fieldset({ legend, required = false, helper, error, children }: 
   const slots = fieldset({ size: 'md' })
   const describedBy = [helper ? `${id}-helper` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ')
   return (
-    <fieldset className={slots.root} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} data-invalid={error ? '' : undefined}>
-      <legend className={slots.legend}>
+    <fieldset className={slots.root} aria-labelledby={`${id}-legend`} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} data-invalid={error ? '' : undefined}>
+      <legend id={`${id}-legend`} className={slots.legend}>
         {legend}
         {required && <span aria-hidden> *</span>}
       </legend>
