@@ -26,6 +26,9 @@ export default defineConfig({
       input: [{ size: ['xs', 'sm', 'md'] }],
       textarea: [{ size: ['xs', 'sm', 'md'] }],
       nativeSelect: [{ size: ['xs', 'sm', 'md'] }],
+      // src/ui/Dialog.tsx maps its sizes to the recipe's; the edit dialog's is responsive (full under md, lg above).
+      dialog: [{ size: ['sm', 'md', 'lg', 'full'], scrollBehavior: ['inside', 'outside'], placement: ['top'], responsive: true }],
+      alert: [{ status: ['info', 'warning', 'error', 'success'], variant: ['subtle'], size: ['md'] }],
     },
   },
 })
