@@ -8,8 +8,9 @@ const ThemeProvider = lazy(() => loadChakra().then((m) => ({ default: m.ThemePro
 /**
  * Chakra for what it wraps, loaded on first need (issue 12). The signed-in shell and the lists paint with plain CSS
  * (the theme's tokens are CSS variables from the prebuilt chakraGlobal.css), so building Chakra's system and
- * emotion's style insertion are not on a phone's way to its rows. Dialogs, popovers and the screens built from
- * Chakra components render inside this; `fallback` holds their place while Chakra loads.
+ * emotion's style insertion are not on a phone's way to its rows. The screens still built from Chakra components
+ * render inside this (the edit, delete and Error dialogs are the kit's, issue 20); `fallback` holds their place while
+ * Chakra loads.
  */
 export function Themed({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (

@@ -95,9 +95,10 @@ export function Dialog({
       e.preventDefault()
       latest.current.onDismiss()
     }
-    // Browsers may close a dialog whose cancel was refused once too often: stay open while the owner says so.
+    // Browsers may close a dialog whose cancel was refused once too often: stay open while the owner says so. A
+    // `close` queued by this effect's own cleanup (Suspense hiding and showing the dialog again) finds it open: ignore.
     const onClose = () => {
-      if (!el.isConnected) return
+      if (el.open || !el.isConnected) return
       el.showModal()
       latest.current.onDismiss()
     }
