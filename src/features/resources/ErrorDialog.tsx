@@ -1,29 +1,21 @@
 import { memo } from 'react'
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { errorText, isApiError } from '@/api/errors'
+import { Button } from '@/ui/Button'
+import { Dialog, DialogBody, DialogFooter, DialogText } from '@/ui/Dialog'
 
 /** The spec's Error dialog: titled Error, the error text, and under it the server's own message (design §8.17). */
 export const ErrorDialog = memo(function ErrorDialog({ error, onClose }: { error: unknown; onClose(): void }) {
+  if (error === undefined || error === null) return null
   const serverMessage = isApiError(error) ? error.serverMessage : undefined
   return (
-    <Dialog.Root open={error !== undefined && error !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Error</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{errorText(error)}</Text>
-              {serverMessage && <Text mt={2} color="fg.muted">{serverMessage}</Text>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Ok</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog role="alertdialog" title="Error" onDismiss={onClose}>
+      <DialogBody>
+        <DialogText>{errorText(error)}</DialogText>
+        {serverMessage && <DialogText muted>{serverMessage}</DialogText>}
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onClose}>Ok</Button>
+      </DialogFooter>
+    </Dialog>
   )
 })
