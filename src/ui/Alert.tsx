@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { alertClass } from './alert.styles'
 import { cx } from './cx'
 
-export type AlertStatus = keyof typeof alertClass
+export type AlertStatus = keyof typeof alertClass.root
 
 // Chakra's alert icons (its InfoIcon and WarningIcon, the latter for warnings and errors): a ring and a glyph.
 const RING = 'M12 22C6.47715 22 2 17.5228 2 12C2 6.47715 6.47715 2 12 2C17.5228 2 22 6.47715 22 12C22 17.5228 17.5228 22 12 22ZM12 20C16.4183 20 20 16.4183 20 12C20 7.58172 16.4183 4 12 4C7.58172 4 4 7.58172 4 12C4 16.4183 7.58172 20 12 20Z'
@@ -20,9 +20,9 @@ export interface AlertProps {
 
 /** Chakra's Alert (recipe: root, indicator, content, title, description; subtle) with its status icon. */
 export function Alert({ status, title, description, children, className }: AlertProps) {
-  const styles = alertClass[status]
+  const styles = alertClass
   return (
-    <div role="alert" className={cx(styles.root, className)} data-status={status}>
+    <div role="alert" className={cx(styles.root[status], className)}>
       <span className={styles.indicator}>
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden>
           <path d={RING + GLYPH[status]} />
@@ -34,14 +34,5 @@ export function Alert({ status, title, description, children, className }: Alert
       </div>
       {children}
     </div>
-  )
-}
-
-/** The error Alert: what failed, and the action that tries again. */
-export function ErrorAlert({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  return (
-    <Alert status="error" title={title}>
-      {children}
-    </Alert>
   )
 }

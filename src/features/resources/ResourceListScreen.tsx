@@ -7,7 +7,7 @@ import { ResourceTable } from './ResourceTable'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
-import { ErrorAlert } from '@/ui/Alert'
+import { Alert } from '@/ui/Alert'
 import { listScreenStyles as s } from './ResourceListScreen.styles'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
@@ -69,11 +69,11 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {list.isError && !list.data ? (
-        <ErrorAlert title={list.error.message}>
+        <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="red" onClick={() => void list.refetch()}>
             Retry
           </Button>
-        </ErrorAlert>
+        </Alert>
       ) : (
         <div aria-busy={list.isFetching || undefined}>
           <ResourceTable
