@@ -48,8 +48,17 @@ test("the shell, the lists, the login screen and the kit importing Chakra's runt
   expect(await ruleIdsAt('src/features/dashboard/X.tsx', text)).not.toContain('no-restricted-imports')
 }, 60_000)
 
+test('the form inputs and the dialogs importing Chakra or emotion is an error (issue 20: they are the kit’s)', async () => {
+  const text = readFileSync(fixture('chakraInKit.tsx'), 'utf8')
+  for (const file of ['src/features/forms/inputs/TextInput.tsx', 'src/features/forms/FormField.tsx', 'src/features/resources/EditDialog.tsx', 'src/features/resources/ConfirmDialog.tsx', 'src/features/resources/ErrorDialog.tsx']) {
+    expect((await ruleIdsAt(file, text)).filter((id) => id === 'no-restricted-imports'), file).toHaveLength(2)
+  }
+}, 60_000)
+
 test("calling Panda's css() outside a *.styles.ts module (evaluated at build time) is an error", async () => {
   const text = readFileSync(fixture('pandaAtRuntime.ts'), 'utf8')
-  expect(await ruleIdsAt('src/features/dashboard/title.ts', text)).toContain('no-restricted-imports')
+  for (const at of ['src/features/dashboard/title.ts', 'src/ui/Dialog.tsx', 'src/features/forms/inputs/FieldNote.tsx', 'src/features/resources/EditDialog.tsx']) {
+    expect(await ruleIdsAt(at, text), at).toContain('no-restricted-imports')
+  }
   expect(await ruleIdsAt('src/features/dashboard/title.styles.ts', text)).not.toContain('no-restricted-imports')
 }, 60_000)

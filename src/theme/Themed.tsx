@@ -6,10 +6,10 @@ export const loadChakra = () => import('./ThemeProvider')
 const ThemeProvider = lazy(() => loadChakra().then((m) => ({ default: m.ThemeProvider })))
 
 /**
- * Chakra for what it wraps, loaded on first need (issue 12). The signed-in shell and the lists paint with the kit
- * (src/ui: static CSS on the theme's tokens, generated at build time), so building Chakra's system and
- * emotion's style insertion are not on a phone's way to its rows. Dialogs, popovers and the screens built from
- * Chakra components render inside this; `fallback` holds their place while Chakra loads.
+ * Chakra for what it wraps, loaded on first need (issue 12). The signed-in shell, the lists and the edit, delete and
+ * Error dialogs paint with the kit (src/ui: static CSS on the theme's tokens, generated at build time), so building
+ * Chakra's system and emotion's style insertion are not on a phone's way to its rows or its forms. The screens still
+ * built from Chakra components render inside this; `fallback` holds their place while Chakra loads.
  */
 export function Themed({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return (

@@ -22,8 +22,8 @@ function styleModules(dir = 'src'): string[] {
 
 test('every theme variable the kit’s styles read is declared (a token that does not exist fails here)', () => {
   const css = kitCss()
-  const declared = new Set([...css.matchAll(/(--chakra-[\w-]+)\s*:/g)].map((m) => m[1]))
-  const read = new Set([...css.matchAll(/var\((--chakra-[\w-]+)/g)].map((m) => m[1]!))
+  const declared = new Set([...css.matchAll(/(--chakra-[\w\\.-]+)\s*:/g)].map((m) => m[1]))
+  const read = new Set([...css.matchAll(/var\((--chakra-[\w\\.-]+)/g)].map((m) => m[1]!))
   expect([...read].filter((name) => !declared.has(name))).toEqual([])
   // The shell's colours are the theme's: the five sidebar palettes' 800 shade, the primary's solid.
   for (const name of ['green', 'cyan', 'orange', 'red', 'purple']) expect(declared).toContain(`--chakra-colors-${name}-800`)

@@ -8,7 +8,7 @@ import { keepDraftsOf } from '@/features/resources/drafts'
 import { prefetchShellWhenIdle } from './prefetchShell'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
-import { ErrorAlert } from '@/ui/Alert'
+import { Alert } from '@/ui/Alert'
 import { Input } from '@/ui/Input'
 import { PRIMARY_PALETTE, paletteClass } from '@/ui/palette'
 import { loginStyles as s } from './LoginScreen.styles'
@@ -106,7 +106,7 @@ export function LoginScreen() {
             />
             Remember me
           </label>
-          {error && <ErrorAlert title={error} />}
+          {error && <Alert status="error" title={error} />}
           <Button type="submit" className={s.submit} loading={busy}>
             Sign in
           </Button>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react'
-import { HStack, Spinner, Text } from '@chakra-ui/react'
 import type { FieldDef, InputKind } from '@/features/forms/field'
 import { CheckboxInput } from './inputs/CheckboxInput'
 import { DateInput } from './inputs/DateInput'
+import { LoadingNote } from './inputs/FieldNote'
 import { FileInput } from './inputs/FileInput'
 import { MultiSelectInput } from './inputs/MultiSelectInput'
 import { NumberInput } from './inputs/NumberInput'
@@ -31,10 +31,7 @@ const INPUTS: Record<InputKind, InputComponent> = {
 
 function LoadingInput({ field }: { field: FieldDef }) {
   return (
-    <HStack gap="2" color="fg.muted" minH="10">
-      <Spinner size="sm" />
-      <Text fontSize="sm">Loading {field.label}…</Text>
-    </HStack>
+    <LoadingNote tall>Loading {field.label}…</LoadingNote>
   )
 }
 

@@ -1,10 +1,8 @@
 import { useMemo, type ReactNode } from 'react'
-import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { Form, Formik } from 'formik'
 import { z } from 'zod/mini'
-import { system } from '@/theme/theme'
 import type { FieldDef } from '@/features/forms/field'
 import { FormField } from './FormField'
 import { formikValidationOf } from './formikValidation'
@@ -56,30 +54,28 @@ export function FieldHarness({
 }) {
   const validationSchema = useMemo(() => formikValidationOf({ schema: ANY_RECORD, fields }, { isNew: true }), [fields])
   return (
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>
-        <Formik
-          initialValues={initialValues}
-          validationSchema={validationSchema}
-          validateOnChange
-          validateOnBlur
-          onSubmit={() => {}}
-        >
-          {({ values }) => (
-            <Form>
-              <fieldset disabled={disabled}>
-                {fields.map((field) => (
-                  <FormField key={field.name} field={field} />
-                ))}
-              </fieldset>
-              <button type="submit">Save</button>
-              <output data-testid="form-values">{JSON.stringify(values)}</output>
-              {children}
-            </Form>
-          )}
-        </Formik>
-      </QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={client}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={validationSchema}
+        validateOnChange
+        validateOnBlur
+        onSubmit={() => {}}
+      >
+        {({ values }) => (
+          <Form>
+            <fieldset disabled={disabled}>
+              {fields.map((field) => (
+                <FormField key={field.name} field={field} />
+              ))}
+            </fieldset>
+            <button type="submit">Save</button>
+            <output data-testid="form-values">{JSON.stringify(values)}</output>
+            {children}
+          </Form>
+        )}
+      </Formik>
+    </QueryClientProvider>
   )
 }
 

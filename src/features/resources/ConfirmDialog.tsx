@@ -1,5 +1,6 @@
 import { memo } from 'react'
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Button } from '@/ui/Button'
+import { Dialog, DialogBody, DialogFooter, DialogText } from '@/ui/Dialog'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -15,25 +16,16 @@ interface ConfirmDialogProps {
 
 /** A yes/no question in an alert dialog; Esc and the backdrop answer no. Memoised: live row updates pass by. */
 export const ConfirmDialog = memo(function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy, finalFocusEl }: ConfirmDialogProps) {
+  if (!open) return null
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" finalFocusEl={finalFocusEl}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{message}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel}>Cancel</Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog role="alertdialog" title={title} onDismiss={onCancel} finalFocusEl={finalFocusEl}>
+      <DialogBody>
+        <DialogText>{message}</DialogText>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        <Button palette="red" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+      </DialogFooter>
+    </Dialog>
   )
 })

@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { Alert, Button, Dialog, Flex, Portal, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik } from 'formik'
@@ -24,6 +23,11 @@ import type { ChildLink } from './declaration'
 import { declarationOf } from './registry'
 import type { AnyResource, BaseRecord } from './types'
 import { NEW_RECORD } from './useListRoute'
+import { Alert } from '@/ui/Alert'
+import { Button } from '@/ui/Button'
+import { Dialog, DialogBody, DialogFooter } from '@/ui/Dialog'
+import { Skeleton } from '@/ui/Feedback'
+import { editDialogClass as styles } from './EditDialog.styles'
 
 type Values = Record<string, unknown>
 
@@ -69,52 +73,33 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
     return <ErrorDialog error={detail.error} onClose={onClose} onRetry={() => void detail.refetch()} withServerMessage={false} />
   }
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && requestClose()}
-      finalFocusEl={finalFocusEl}
-      size={{ base: 'full', md: 'lg' }}
-      scrollBehavior="inside"
-      closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* The full-screen size's height, margin and square corners are not undone by the md size: reset them. */}
-          <Dialog.Content minH={{ md: 'auto' }} my={{ md: '12' }} borderRadius={{ md: 'l3' }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <Button aria-label="Close" variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">×</Button>
-            </Dialog.CloseTrigger>
-            {record ? (
-              <RecordForm
-                resource={resource}
-                id={id}
-                owner={owner}
-                record={record}
-                lock={lock}
-                dirtyRef={dirty}
-                onRequestClose={requestClose}
-                onClose={onClose}
-                onCreated={onCreated}
-              />
-            ) : (
-              <>
-                <Dialog.Body>
-                  <Stack gap={4} aria-busy="true" aria-label="Loading">
-                    {resource.fields.map((f) => <Skeleton key={f.name} h="10" />)}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose}>Cancel</Button>
-                </Dialog.Footer>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+    <>
+      <Dialog title={title} onDismiss={requestClose} finalFocusEl={finalFocusEl} size="phoneFull" closeOnBackdrop={false} closeButton>
+        {record ? (
+          <RecordForm
+            resource={resource}
+            id={id}
+            owner={owner}
+            record={record}
+            lock={lock}
+            dirtyRef={dirty}
+            onRequestClose={requestClose}
+            onClose={onClose}
+            onCreated={onCreated}
+          />
+        ) : (
+          <>
+            <DialogBody>
+              <div className={styles.stack} aria-busy="true" aria-label="Loading">
+                {resource.fields.map((f) => <Skeleton key={f.name} input />)}
+              </div>
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>Cancel</Button>
+            </DialogFooter>
+          </>
+        )}
+      </Dialog>
       <ConfirmDialog
         open={confirmDiscard}
         title="Unsaved changes"
@@ -123,7 +108,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />
-    </Dialog.Root>
+    </>
   )
 }
 
@@ -304,44 +289,44 @@ function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClos
   return (
     <FormikProvider value={formik}>
       <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'contents' }}>
-        <Dialog.Body>
-          <Stack gap={4}>
+        <DialogBody>
+          <div className={styles.stack}>
             {readOnly && (
-              <Alert.Root status="warning">
-                <Alert.Indicator />
-                <Alert.Content>
-                  <Alert.Title>Locked by {lock.lockedBy}</Alert.Title>
-                  {lostLock && <Alert.Description>{MESSAGES.lockLost(lock.lockedBy ?? '')}</Alert.Description>}
-                </Alert.Content>
-              </Alert.Root>
+              <Alert
+                status="warning"
+                title={`Locked by ${lock.lockedBy ?? ''}`}
+                description={lostLock ? MESSAGES.lockLost(lock.lockedBy ?? '') : undefined}
+              />
             )}
             {lock.warning && !readOnly && (
-              <Alert.Root status="info" alignItems="center">
-                <Alert.Indicator />
-                <Alert.Title flex="1">This dialog closes soon; your changes will be kept as a draft.</Alert.Title>
+              <Alert
+                status="info"
+                className={styles.centred}
+                title="This dialog closes soon; your changes will be kept as a draft."
+              >
                 <Button size="sm" onClick={lock.keepEditing}>Keep editing</Button>
-              </Alert.Root>
+              </Alert>
             )}
             <fieldset disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
               {fields.map((f) => <FormField key={f.name} field={f} />)}
             </fieldset>
             {id !== undefined && ((resource.children?.length ?? 0) > 0 || resource.renderActions) && (
-              <Flex gap={2} wrap="wrap">
+              <div className={styles.actions}>
                 {resource.renderActions?.(record as BaseRecord)}
                 {resource.children?.map((child) => (
                   <Button key={child.label} variant="outline" onClick={() => void openChild(child)}>
                     {child.label}
                   </Button>
                 ))}
-              </Flex>
+              </div>
             )}
-            {draft && <Text fontSize="sm" color="fg.muted">Your unsaved changes were restored.</Text>}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
+            {draft && <p className={styles.restoredNote}>Your unsaved changes were restored.</p>}
+          </div>
+        </DialogBody>
+        <DialogFooter>
           <Button variant="outline" onClick={onRequestClose}>Cancel</Button>
-          {!readOnly && <Button type="submit" colorPalette="green" loading={formik.isSubmitting}>Save</Button>}
-        </Dialog.Footer>
+          {!readOnly && <Button type="submit" loading={formik.isSubmitting}>Save</Button>}
+        </DialogFooter>
       </form>
       <ErrorDialog error={error} onClose={() => setError(undefined)} />
     </FormikProvider>

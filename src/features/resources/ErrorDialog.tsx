@@ -1,6 +1,7 @@
 import { memo } from 'react'
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
 import { errorText, isApiError } from '@/api/errors'
+import { Button } from '@/ui/Button'
+import { Dialog, DialogBody, DialogFooter, DialogText } from '@/ui/Dialog'
 
 interface ErrorDialogProps {
   error: unknown
@@ -17,27 +18,18 @@ interface ErrorDialogProps {
  * repeated under it.
  */
 export const ErrorDialog = memo(function ErrorDialog({ error, onClose, onRetry, withServerMessage = true }: ErrorDialogProps) {
+  if (error === undefined || error === null) return null
   const serverMessage = withServerMessage && isApiError(error) && error.lockedBy === undefined ? error.serverMessage : undefined
   return (
-    <Dialog.Root open={error !== undefined && error !== null} onOpenChange={(e) => !e.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Error</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{errorText(error)}</Text>
-              {serverMessage && <Text mt={2} color="fg.muted">{serverMessage}</Text>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {onRetry && <Button variant="outline" onClick={onRetry}>Retry</Button>}
-              <Button onClick={onClose}>Ok</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Dialog role="alertdialog" title="Error" onDismiss={onClose}>
+      <DialogBody>
+        <DialogText>{errorText(error)}</DialogText>
+        {serverMessage && <DialogText muted>{serverMessage}</DialogText>}
+      </DialogBody>
+      <DialogFooter>
+        {onRetry && <Button variant="outline" onClick={onRetry}>Retry</Button>}
+        <Button onClick={onClose}>Ok</Button>
+      </DialogFooter>
+    </Dialog>
   )
 })

@@ -1,6 +1,5 @@
-import { lazy, useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { MESSAGES } from '@/config'
-import { loadChakra, Themed } from '@/theme/Themed'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
@@ -8,7 +7,7 @@ import { ResourceTable } from './ResourceTable'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
-import { ErrorAlert } from '@/ui/Alert'
+import { Alert } from '@/ui/Alert'
 import { listScreenStyles as s } from './ResourceListScreen.styles'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
@@ -23,20 +22,19 @@ const loadEditDialog = () => {
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
 /**
  * The delete confirmation and the Error dialog are not on the first paint's path either (issue 12): they mount when
- * first needed. They are Chakra dialogs, so they render inside Themed, like the edit dialog.
+ * first needed. Like the edit dialog they are the kit's (src/ui), so they need no Chakra runtime (issue 20).
  */
 const loadConfirmDialog = () => import('./ConfirmDialog')
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
 
 /**
- * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting: the
- * dialogs' chunks and Chakra's runtime, which the dialogs need and the plain list does not load (issue 12).
+ * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for
+ * the dialogs' chunks, which the list does not load (issue 12).
  */
 const prefetchDialogs = () => {
   loadEditDialog().catch(() => undefined)
   loadConfirmDialog().catch(() => undefined)
-  loadChakra().catch(() => undefined)
 }
 
 /**
@@ -71,11 +69,11 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {list.isError && !list.data ? (
-        <ErrorAlert title={list.error.message}>
+        <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="red" onClick={() => void list.refetch()}>
             Retry
           </Button>
-        </ErrorAlert>
+        </Alert>
       ) : (
         <div aria-busy={list.isFetching || undefined}>
           <ResourceTable
@@ -94,7 +92,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={paging.setPage} onIntent={paging.prefetchOnIntent} />}
 
       {editable && editing.edit !== undefined && (
-        <Themed>
+        <Suspense fallback={null}>
           <EditDialog
             key={editing.dialogKey}
             resource={resource}
@@ -104,10 +102,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onCreated={editing.onCreated}
             finalFocusEl={editing.finalFocusEl}
           />
-        </Themed>
+        </Suspense>
       )}
       {dialogsMounted && (
-        <Themed>
+        <Suspense fallback={null}>
           <ConfirmDialog
             open={deleting.toDelete !== undefined}
             title={`Delete ${resource.suffix}`}
@@ -119,7 +117,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             finalFocusEl={deleting.focusEl}
           />
           <ErrorDialog error={errors.shown} onClose={errors.close} />
-        </Themed>
+        </Suspense>
       )}
     </div>
   )

@@ -1,12 +1,12 @@
 /**
  * The lists paint without Chakra (issue 12): no module a list needs to show its rows reaches `@chakra-ui/*` or
- * `@emotion/*` through static imports (dynamic `import()` is how the dialogs and Themed load them on need), and a
+ * `@emotion/*` through static imports (dynamic `import()` is how Themed loads them for the screens still on Chakra), and a
  * list rendered outside any ChakraProvider shows its rows, pager and lock badge without inserting a style.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, test, vi } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fakeBackend, numberedRows } from './testing/fakeBackend'
 import { itemsResource } from './testing/itemsResource'
@@ -91,17 +91,28 @@ describe('the lists paint without Chakra (issue 12)', () => {
     expect(document.querySelector('style[data-emotion]')).toBeNull()
   })
 
-  test('Chakra loads on the user’s intent or a dialog’s need, not once the list has painted (its evaluation would count in TBT)', async () => {
+  test.each([
+    'features/resources/EditDialog.tsx',
+    'features/resources/ConfirmDialog.tsx',
+    'features/resources/ErrorDialog.tsx',
+    'features/forms/inputs/ImageInput.tsx',
+    'features/forms/inputs/RichTextInput.tsx',
+  ])('the dialog %s and its inputs reach no Chakra or emotion module by static imports (issue 20)', (entry) => {
+    expect(chakraPaths(join(SRC, entry))).toEqual([])
+  })
+
+  test('Chakra never loads for a list: not once it has painted, not on the user’s intent, not for its dialogs (issue 20)', async () => {
     server.use(...fakeBackend('/items', numberedRows(3, (n) => ({ name: `Item ${n}` }))).handlers)
     renderList(itemsResource(), '/list', { chakra: false })
     await screen.findByText('Item 3')
     await new Promise((settled) => setTimeout(settled, 300))
     expect(chakraRuntime.loads).toBe(0)
 
-    // Reaching for the list warms the dialogs; a delete opens its Chakra confirmation inside Themed.
+    // Reaching for the list warms the dialogs; a delete opens the kit's confirmation, outside any ChakraProvider.
     fireEvent.pointerOver(screen.getByText('Item 3'))
-    await waitFor(() => expect(chakraRuntime.loads).toBe(1))
     await userEvent.click(screen.getByRole('button', { name: 'Delete Item 3' }))
     await screen.findByRole('alertdialog', { name: 'Delete Item' })
+    expect(chakraRuntime.loads).toBe(0)
+    expect(document.querySelector('style[data-emotion]')).toBeNull()
   })
 })

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react'
-import { Group, IconButton, Input } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { CalendarDays } from 'lucide-react'
 import type { FieldDef } from '@/features/forms/field'
+import { IconButton } from '@/ui/IconButton'
+import { Input } from '@/ui/Input'
 import { apiDateToDisplay, displayDateToApi, parseDateValue } from '../convert'
 import { FieldShell } from './FieldShell'
 import { useVisibleError } from './useVisibleError'
+import { dateInputClass as styles } from './DateInput.styles'
 
 /**
  * Typed DD.MM.YYYY, stored as YYYY-MM-DD (design §8.15). Text that is no date stays as typed in the form value,
@@ -31,43 +33,48 @@ export function DateInput({ field }: { field: FieldDef }) {
 
   return (
     <FieldShell field={field} error={error}>
-      <Group attached w="full">
-        <Input
-          name={field.name}
-          placeholder="DD.MM.YYYY"
-          inputMode="numeric"
-          value={text}
-          onBlur={props.onBlur}
-          onChange={(e) => commit(e.target.value)}
-        />
-        <IconButton
-          variant="outline"
-          aria-label={`Pick ${field.label} from a calendar`}
-          onClick={() => {
-            const input = picker.current
-            if (!input) return
-            try {
-              input.showPicker()
-            } catch {
-              // No picker API here (older browsers, jsdom) or not allowed: typing the date still works.
-              input.click()
-            }
-          }}
-        >
-          <CalendarDays />
-        </IconButton>
-      </Group>
-      <input
-        ref={picker}
-        type="date"
-        tabIndex={-1}
-        aria-hidden
-        value={parseDateValue(value) ?? ''}
-        onChange={(e) => {
-          if (e.target.value) commit(apiDateToDisplay(e.target.value))
-        }}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
-      />
+      {(control) => (
+        <div className={styles.group}>
+          <Input
+            {...control}
+            className={styles.attachedInput}
+            name={field.name}
+            placeholder="DD.MM.YYYY"
+            inputMode="numeric"
+            value={text}
+            onBlur={props.onBlur}
+            onChange={(e) => commit(e.target.value)}
+          />
+          <IconButton
+            variant="outline"
+            className={styles.attachedButton}
+            aria-label={`Pick ${field.label} from a calendar`}
+            onClick={() => {
+              const input = picker.current
+              if (!input) return
+              try {
+                input.showPicker()
+              } catch {
+                // No picker API here (older browsers, jsdom) or not allowed: typing the date still works.
+                input.click()
+              }
+            }}
+          >
+            <CalendarDays />
+          </IconButton>
+          <input
+            ref={picker}
+            type="date"
+            tabIndex={-1}
+            aria-hidden
+            value={parseDateValue(value) ?? ''}
+            onChange={(e) => {
+              if (e.target.value) commit(apiDateToDisplay(e.target.value))
+            }}
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+          />
+        </div>
+      )}
     </FieldShell>
   )
 }

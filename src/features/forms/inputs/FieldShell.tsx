@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react'
-import { Field } from '@chakra-ui/react'
 import type { FieldDef } from '@/features/forms/field'
+import { Field, type ControlProps } from '@/ui/Field'
 import { includesRequired } from '../rules'
 
 export function isRequiredField(field: FieldDef): boolean {
   return includesRequired(field.rules)
 }
 
-/** Label, help and error around one control; Chakra wires the label and error to the control inside. */
-export function FieldShell({ field, error, children }: { field: FieldDef; error: string | undefined; children: ReactNode }) {
+/** Label, help and error around one control, which takes the Field's ids and state (as a function child, or useFieldControl). */
+export function FieldShell({ field, error, children }: { field: FieldDef; error: string | undefined; children: ReactNode | ((control: ControlProps) => ReactNode) }) {
   return (
-    <Field.Root invalid={Boolean(error)} required={isRequiredField(field)}>
-      <Field.Label>
-        {field.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <Field label={field.label} required={isRequiredField(field)} helper={field.help} error={error}>
       {children}
-      {field.help && <Field.HelperText>{field.help}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </Field>
   )
 }

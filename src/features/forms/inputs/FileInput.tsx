@@ -1,13 +1,17 @@
 import { useState } from 'react'
-import { Button, HStack, Input, Progress, Text } from '@chakra-ui/react'
 import { getIn, useFormikContext } from 'formik'
 import { uploadTempFile } from '@/api/files'
 import { errorText } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
 import type { FieldDef } from '@/features/forms/field'
+import { Button } from '@/ui/Button'
+import { FilePicker } from '@/ui/FilePicker'
+import { Progress } from '@/ui/Progress'
+import { FieldNote } from './FieldNote'
 import { FieldShell } from './FieldShell'
 import { useEagerValidation } from './useEagerValidation'
 import { useVisibleError } from './useVisibleError'
+import { fileInputClass as styles } from './FileInput.styles'
 
 type Upload =
   | { state: 'idle' }
@@ -48,39 +52,38 @@ export function FileInput({ field }: { field: FieldDef }) {
 
   return (
     <FieldShell field={field} error={error}>
-      <Input
-        type="file"
-        name={field.name}
-        p="1"
-        disabled={upload.state === 'uploading'}
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          e.target.value = ''
-          if (file) void choose(file)
-        }}
-      />
-      {upload.state === 'uploading' && (
-        <Progress.Root w="full" size="sm" value={upload.fraction === null ? null : Math.round(upload.fraction * 100)}>
-          <Progress.Label fontSize="sm">Uploading {upload.fileName}</Progress.Label>
-          <Progress.Track aria-label={`Uploading ${upload.fileName}`}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
-      )}
-      {upload.state === 'failed' && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          Upload failed: {upload.message}
-        </Text>
-      )}
-      {hasFile && upload.state !== 'uploading' && (
-        <HStack gap="2">
-          <Text fontSize="sm">
-            File: <strong>{fileName ?? 'uploaded'}</strong>
-          </Text>
-          <Button size="xs" variant="outline" onClick={() => store(null, null)}>
-            Remove file
-          </Button>
-        </HStack>
+      {(control) => (
+        <>
+          <FilePicker
+            {...control}
+            name={field.name}
+            buttonLabel={hasFile ? 'Replace file' : 'Choose file'}
+            disabled={upload.state === 'uploading'}
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (file) void choose(file)
+            }}
+          />
+          {upload.state === 'uploading' && (
+            <Progress
+              className={styles.fullWidth}
+              label={`Uploading ${upload.fileName}`}
+              value={upload.fraction === null ? null : Math.round(upload.fraction * 100)}
+            />
+          )}
+          {upload.state === 'failed' && <FieldNote error>Upload failed: {upload.message}</FieldNote>}
+          {hasFile && upload.state !== 'uploading' && (
+            <div className={styles.chosenRow}>
+              <span>
+                File: <strong>{fileName ?? 'uploaded'}</strong>
+              </span>
+              <Button size="xs" variant="outline" onClick={() => store(null, null)}>
+                Remove file
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </FieldShell>
   )

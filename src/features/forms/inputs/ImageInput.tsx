@@ -1,13 +1,16 @@
 import { useState } from 'react'
-import { Button, HStack, Image, Input, Stack, Text } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { IMAGE_DEFAULT_SIZE } from '@/config'
 import type { FieldDef } from '@/features/forms/field'
+import { Button } from '@/ui/Button'
+import { FilePicker } from '@/ui/FilePicker'
+import { FieldNote } from './FieldNote'
 import { FieldShell } from './FieldShell'
 import { ImageCropper } from './image/ImageCropper'
 import { useImageSource } from './image/useImageSource'
 import { useEagerValidation } from './useEagerValidation'
 import { useVisibleError } from './useVisibleError'
+import { imageInputClass as styles } from './ImageInput.styles'
 
 export interface ImageValue {
   Url: string
@@ -21,19 +24,9 @@ export function imageUrl(value: unknown): string {
 
 function Preview({ url, label }: { url: string; label: string }) {
   const { src, failed } = useImageSource(url)
-  if (failed) return <Text color="fg.error" fontSize="sm">The image could not be loaded.</Text>
-  if (!src) return <Text color="fg.muted" fontSize="sm">Loading image…</Text>
-  return (
-    <Image
-      src={src}
-      alt={`${label} preview`}
-      maxW="full"
-      w={`${IMAGE_DEFAULT_SIZE.width * 2}px`}
-      h="auto"
-      borderWidth="1px"
-      borderRadius="l2"
-    />
-  )
+  if (failed) return <FieldNote error>The image could not be loaded.</FieldNote>
+  if (!src) return <FieldNote>Loading image…</FieldNote>
+  return <img src={src} alt={`${label} preview`} className={styles.previewImage} style={{ width: IMAGE_DEFAULT_SIZE.width * 2 }} />
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -62,55 +55,55 @@ export default function ImageInput({ field }: { field: FieldDef }) {
   if (url && !picked) {
     return (
       <FieldShell field={field} error={error}>
-        <Stack gap="2" align="start">
+        <div className={styles.column}>
           <Preview url={url} label={field.label} />
           <Button size="sm" variant="outline" onClick={() => setUrl('')}>
             Clear image
           </Button>
-        </Stack>
+        </div>
       </FieldShell>
     )
   }
 
   return (
     <FieldShell field={field} error={error}>
-      <Input
-        type="file"
-        accept="image/*"
-        p="1"
-        name={field.name}
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          e.target.value = ''
-          if (!file) return
-          setReadError(null)
-          readAsDataUrl(file).then(setPicked, (err: Error) => setReadError(err.message))
-        }}
-      />
-      {readError && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {readError}
-        </Text>
-      )}
-      {picked && (
-        <Stack gap="2" w="full">
-          <ImageCropper src={picked} label={field.label} onUploaded={setUrl} />
-          <HStack gap="2">
-            <Button size="sm" disabled={!url} onClick={() => setPicked(null)}>
-              Done cropping
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setPicked(null)
-                setUrl('')
-              }}
-            >
-              Discard picture
-            </Button>
-          </HStack>
-        </Stack>
+      {(control) => (
+        <>
+          <FilePicker
+            {...control}
+            accept="image/*"
+            name={field.name}
+            buttonLabel={picked ? 'Choose another picture' : 'Choose picture'}
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (!file) return
+              setReadError(null)
+              readAsDataUrl(file).then(setPicked, (err: Error) => setReadError(err.message))
+            }}
+          />
+          {readError && <FieldNote error>{readError}</FieldNote>}
+          {picked && (
+            <div className={styles.cropColumn}>
+              <ImageCropper src={picked} label={field.label} onUploaded={setUrl} />
+              <div className={styles.buttonRow}>
+                <Button size="sm" disabled={!url} onClick={() => setPicked(null)}>
+                  Done cropping
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => {
+                    setPicked(null)
+                    setUrl('')
+                  }}
+                >
+                  Discard picture
+                </Button>
+              </div>
+            </div>
+          )}
+        </>
       )}
     </FieldShell>
   )

@@ -1,10 +1,13 @@
-import { Checkbox, CheckboxGroup, Fieldset, Stack, Text } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { errorText } from '@/api/errors'
 import type { FieldDef } from '@/features/forms/field'
+import { Checkbox } from '@/ui/Checkbox'
+import { Fieldset } from '@/ui/Fieldset'
 import { useOptions } from '../options'
+import { FieldNote } from './FieldNote'
 import { isRequiredField } from './FieldShell'
 import { useVisibleError } from './useVisibleError'
+import { multiSelectClass as styles } from './MultiSelectInput.styles'
 
 /** Selected values from the stored form: a joined string (users' roles 'Viewer,Admin') or a list. */
 export function splitSelection(value: unknown, joinWith: string | undefined): string[] {
@@ -24,38 +27,29 @@ export function MultiSelectInput({ field }: { field: FieldDef }) {
   const { options, isLoading, error: loadError } = useOptions(field.options)
   const error = useVisibleError(field.name)
   const selected = splitSelection(props.value, field.joinWith)
+  const toggle = (value: string, on: boolean) => {
+    const next = on ? [...selected, value] : selected.filter((v) => v !== value)
+    const ordered = options.map((o) => o.value).filter((v) => next.includes(v))
+    void helpers.setValue(joinSelection(ordered, field.joinWith))
+  }
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend>
-        {field.label}
-        {isRequiredField(field) && <span aria-hidden> *</span>}
-      </Fieldset.Legend>
-      <CheckboxGroup
-        name={field.name}
-        value={selected}
-        onValueChange={(next) => {
-          const ordered = options.map((o) => o.value).filter((v) => next.includes(v))
-          void helpers.setValue(joinSelection(ordered, field.joinWith))
-        }}
-      >
-        <Stack direction="row" wrap="wrap" gap="4">
-          {options.map((o) => (
-            <Checkbox.Root key={o.value} value={o.value} onBlur={() => void helpers.setTouched(true)}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-      </CheckboxGroup>
-      {isLoading && <Text color="fg.muted" fontSize="sm">Loading options…</Text>}
-      {loadError && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          Options could not be loaded: {errorText(loadError)}
-        </Text>
-      )}
-      {field.help && <Fieldset.HelperText>{field.help}</Fieldset.HelperText>}
-      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
-    </Fieldset.Root>
+    <Fieldset legend={field.label} required={isRequiredField(field)} helper={field.help} error={error}>
+      <div className={styles.row}>
+        {options.map((o) => (
+          <Checkbox
+            key={o.value}
+            name={field.name}
+            value={o.value}
+            checked={selected.includes(o.value)}
+            onChange={(e) => toggle(o.value, e.target.checked)}
+            onBlur={() => void helpers.setTouched(true)}
+          >
+            {o.label}
+          </Checkbox>
+        ))}
+      </div>
+      {isLoading && <FieldNote>Loading options…</FieldNote>}
+      {loadError && <FieldNote error>Options could not be loaded: {errorText(loadError)}</FieldNote>}
+    </Fieldset>
   )
 }

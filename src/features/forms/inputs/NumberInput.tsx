@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Input } from '@chakra-ui/react'
 import { useField } from 'formik'
 import type { FieldDef } from '@/features/forms/field'
+import { Input } from '@/ui/Input'
 import { formatNumber, isNumberText, parseNumber } from '../convert'
 import { FieldShell } from './FieldShell'
 import { useVisibleError } from './useVisibleError'
@@ -30,17 +30,20 @@ export function NumberInput({ field }: { field: FieldDef }) {
   const error = useVisibleError(field.name)
   return (
     <FieldShell field={field} error={error}>
-      <Input
-        name={field.name}
-        inputMode="decimal"
-        value={text}
-        onBlur={props.onBlur}
-        onChange={(e) => {
-          invalidText.current = !isNumberText(e.target.value)
-          setText(e.target.value)
-          void helpers.setValue(parseNumber(e.target.value))
-        }}
-      />
+      {(control) => (
+        <Input
+          {...control}
+          name={field.name}
+          inputMode="decimal"
+          value={text}
+          onBlur={props.onBlur}
+          onChange={(e) => {
+            invalidText.current = !isNumberText(e.target.value)
+            setText(e.target.value)
+            void helpers.setValue(parseNumber(e.target.value))
+          }}
+        />
+      )}
     </FieldShell>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
-import { Box, useFieldContext } from '@chakra-ui/react'
 import { useField } from 'formik'
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
@@ -15,11 +14,15 @@ import { ListItemNode, ListNode } from '@lexical/list'
 import { HeadingNode } from '@lexical/rich-text'
 import { $getRoot, type EditorState, type LexicalEditor } from 'lexical'
 import type { FieldDef } from '@/features/forms/field'
+import { cx } from '@/ui/cx'
+import { useFieldControl } from '@/ui/Field'
+import { PRIMARY_PALETTE, paletteClass } from '@/ui/palette'
 import { FieldShell } from './FieldShell'
 import { useFieldsetDisabled } from './useFieldsetDisabled'
 import { useVisibleError } from './useVisibleError'
 import { $loadHtml, $readHtml } from './richtext/html'
 import { normalizeLink, Toolbar } from './richtext/Toolbar'
+import { richTextClass as styles } from './RichTextInput.styles'
 
 const THEME = {
   text: { bold: 'rt-bold', italic: 'rt-italic', underline: 'rt-underline' },
@@ -75,18 +78,15 @@ function EditableUnless({ disabled }: { disabled: boolean }) {
   return null
 }
 
-/** The editable area, named by the field's label and described by its help and error (Chakra's field ids). */
+/** The editable area, named by the field's label and described by its help and error (the kit Field's ids). */
 function Editable({ label, error, onBlur }: { label: string; error: string | undefined; onBlur: () => void }) {
-  const fieldContext = useFieldContext()
-  const describedBy = [fieldContext?.ariaDescribedby, error ? fieldContext?.ids.errorText : undefined]
-    .filter(Boolean)
-    .join(' ')
+  const control = useFieldControl()
   return (
     <ContentEditable
       aria-label={label}
       aria-invalid={Boolean(error)}
-      aria-describedby={describedBy || undefined}
-      aria-required={fieldContext?.required || undefined}
+      aria-describedby={control?.['aria-describedby']}
+      aria-required={control?.required}
       aria-multiline
       onBlur={onBlur}
       style={{ minHeight: '6rem', padding: '0.5rem 0.75rem', outline: 'none' }}
@@ -132,33 +132,22 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
 
   return (
     <FieldShell field={field} error={error}>
-      <Box
+      <div
         ref={frame}
-        w="full"
-        opacity={disabled ? 0.6 : undefined}
-        borderWidth="1px"
-        borderColor={error ? 'border.error' : 'border'}
-        borderRadius="l2"
-        css={{
-          '& .rt-bold': { fontWeight: 'bold' },
-          '& .rt-italic': { fontStyle: 'italic' },
-          '& .rt-underline': { textDecoration: 'underline' },
-          '& h1': { fontSize: 'xl', fontWeight: 'bold', my: '1' },
-          '& ul': { listStyleType: 'disc', pl: '6' },
-          '& ol': { listStyleType: 'decimal', pl: '6' },
-          '& a': { color: 'blue.600', textDecoration: 'underline' },
-        }}
+        className={cx(styles.frameStyle, paletteClass[PRIMARY_PALETTE])}
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
       >
         <LexicalComposer initialConfig={initialConfig}>
           <Toolbar label={field.label} />
-          <Box position="relative">
+          <div className={styles.editorArea}>
             <RichTextPlugin
               contentEditable={
                 <Editable label={field.label} error={error} onBlur={() => void helpers.setTouched(true)} />
               }
               ErrorBoundary={LexicalErrorBoundary}
             />
-          </Box>
+          </div>
           <HistoryPlugin />
           <ListPlugin />
           <LinkPlugin validateUrl={validateLink} />
@@ -167,7 +156,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
           <FollowFormValue value={props.value ?? null} loadedRef={loadedRef} />
           <OnChangePlugin ignoreSelectionChange onChange={onChange} />
         </LexicalComposer>
-      </Box>
+      </div>
     </FieldShell>
   )
 }

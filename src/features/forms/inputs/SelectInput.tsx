@@ -1,10 +1,11 @@
-import { HStack, NativeSelect, Spinner, Text } from '@chakra-ui/react'
 import { useField } from 'formik'
 import type { Id } from '@/api/queryKeys'
 import { errorText } from '@/api/errors'
 import type { FieldDef } from '@/features/forms/field'
+import { NativeSelect } from '@/ui/NativeSelect'
 import { useOptions } from '../options'
 import { FieldShell } from './FieldShell'
+import { FieldNote, LoadingNote } from './FieldNote'
 import { useVisibleError } from './useVisibleError'
 
 /** A native select (keyboard and screen readers for free); the record keeps the option's id, or null. */
@@ -16,37 +17,31 @@ export function SelectInput({ field }: { field: FieldDef }) {
   const known = options.some((o) => o.value === current)
   return (
     <FieldShell field={field} error={error}>
-      <NativeSelect.Root disabled={isLoading}>
-        <NativeSelect.Field
-          name={field.name}
-          value={current}
-          onBlur={props.onBlur}
-          onChange={(e) => {
-            const option = options.find((o) => o.value === e.target.value)
-            void helpers.setValue(option ? option.id : null)
-          }}
-        >
-          <option value="">{isLoading ? 'Loading…' : '—'}</option>
-          {/* A value the list does not (yet) hold stays selected instead of silently turning empty. */}
-          {current && !known && <option value={current}>{isLoading ? 'Loading…' : current}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {isLoading && (
-        <HStack gap="2" color="fg.muted" fontSize="sm">
-          <Spinner size="xs" />
-          <Text>Loading options…</Text>
-        </HStack>
-      )}
-      {loadError && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          Options could not be loaded: {errorText(loadError)}
-        </Text>
+      {(control) => (
+        <>
+          <NativeSelect
+            {...control}
+            disabled={isLoading}
+            name={field.name}
+            value={current}
+            onBlur={props.onBlur}
+            onChange={(e) => {
+              const option = options.find((o) => o.value === e.target.value)
+              void helpers.setValue(option ? option.id : null)
+            }}
+          >
+            <option value="">{isLoading ? 'Loading…' : '—'}</option>
+            {/* A value the list does not (yet) hold stays selected instead of silently turning empty. */}
+            {current && !known && <option value={current}>{isLoading ? 'Loading…' : current}</option>}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
+          {isLoading && <LoadingNote>Loading options…</LoadingNote>}
+          {loadError && <FieldNote error>Options could not be loaded: {errorText(loadError)}</FieldNote>}
+        </>
       )}
     </FieldShell>
   )

@@ -1,6 +1,6 @@
-import { Input, Textarea } from '@chakra-ui/react'
 import { useField } from 'formik'
 import type { FieldDef } from '@/features/forms/field'
+import { Input, Textarea } from '@/ui/Input'
 import { textToValue } from '../convert'
 import { FieldShell } from './FieldShell'
 import { useVisibleError } from './useVisibleError'
@@ -17,15 +17,18 @@ export function TextInput({ field }: { field: FieldDef }) {
   }
   return (
     <FieldShell field={field} error={error}>
-      {field.input === 'area' ? (
-        <Textarea {...common} rows={4} />
-      ) : (
-        <Input
-          {...common}
-          type={field.input === 'password' ? 'password' : 'text'}
-          autoComplete={field.input === 'password' ? 'new-password' : undefined}
-        />
-      )}
+      {(control) =>
+        field.input === 'area' ? (
+          <Textarea {...control} {...common} rows={4} />
+        ) : (
+          <Input
+            {...control}
+            {...common}
+            type={field.input === 'password' ? 'password' : 'text'}
+            autoComplete={field.input === 'password' ? 'new-password' : undefined}
+          />
+        )
+      }
     </FieldShell>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { Box, Text } from '@chakra-ui/react'
 import Cropper, { type ReactCropperElement } from 'react-cropper'
 import 'cropperjs/dist/cropper.css'
 import { useDebouncedCallback } from 'use-debounce'
@@ -8,6 +7,7 @@ import { errorText } from '@/api/errors'
 import { IMAGE_DEBOUNCE_MS, IMAGE_DEFAULT_SIZE } from '@/config'
 import { canvasToImageBlob } from '../../convert'
 import { useFieldsetDisabled } from '../useFieldsetDisabled'
+import { cropperClass as styles } from './ImageCropper.styles'
 
 type UploadState = { state: 'idle' } | { state: 'uploading' } | { state: 'done' } | { state: 'failed'; message: string }
 
@@ -68,7 +68,7 @@ export function ImageCropper({
   )
 
   return (
-    <Box w="full" ref={frame}>
+    <div className={styles.frameStyle} ref={frame}>
       <Cropper
         ref={cropperRef}
         src={src}
@@ -83,11 +83,11 @@ export function ImageCropper({
         ready={() => void uploadCrop()}
         crop={() => void uploadCrop()}
       />
-      <Text fontSize="sm" color={upload.state === 'failed' ? 'fg.error' : 'fg.muted'} aria-live="polite" mt="1">
+      <p className={styles.statusText} data-failed={upload.state === 'failed' ? '' : undefined} aria-live="polite">
         {upload.state === 'uploading' && 'Uploading the cropped image…'}
         {upload.state === 'done' && 'Cropped image uploaded.'}
         {upload.state === 'failed' && `Upload failed: ${upload.message}`}
-      </Text>
-    </Box>
+      </p>
+    </div>
   )
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { Button, HStack, IconButton, Input } from '@chakra-ui/react'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list'
@@ -15,6 +14,10 @@ import {
   type TextFormatType,
 } from 'lexical'
 import { Bold, Heading1, Italic, Link, List, ListOrdered, Underline } from 'lucide-react'
+import { Button } from '@/ui/Button'
+import { IconButton } from '@/ui/IconButton'
+import { Input } from '@/ui/Input'
+import { richTextToolbarClass as styles } from './Toolbar.styles'
 
 interface ActiveFormats {
   bold: boolean
@@ -95,7 +98,7 @@ export function Toolbar({ label }: { label: string }) {
   }
 
   return (
-    <HStack role="toolbar" aria-label={`${label} formatting`} gap="1" wrap="wrap" p="1" borderBottomWidth="1px">
+    <div role="toolbar" aria-label={`${label} formatting`} className={styles.bar}>
       {tool('Heading', active.heading, () => toggleHeading(editor, !active.heading), <Heading1 />)}
       {tool('Bold', active.bold, () => format('bold'), <Bold />)}
       {tool('Italic', active.italic, () => format('italic'), <Italic />)}
@@ -114,7 +117,7 @@ export function Toolbar({ label }: { label: string }) {
       )}
       {tool('Link', active.link, () => (active.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : setLinkDraft('')), <Link />)}
       {linkDraft !== null && (
-        <HStack gap="1" flex="1" minW="48">
+        <div className={styles.linkRow}>
           <Input
             size="xs"
             aria-label="Link address"
@@ -127,6 +130,8 @@ export function Toolbar({ label }: { label: string }) {
                 e.preventDefault()
                 applyLink()
               } else if (e.key === 'Escape') {
+                // Closes the link field only: not the dialog (its Esc is the keydown's default action).
+                e.preventDefault()
                 e.stopPropagation()
                 setLinkDraft(null)
               }
@@ -138,8 +143,8 @@ export function Toolbar({ label }: { label: string }) {
           <Button size="xs" variant="ghost" onClick={() => setLinkDraft(null)}>
             Cancel
           </Button>
-        </HStack>
+        </div>
       )}
-    </HStack>
+    </div>
   )
 }

@@ -1,0 +1,9 @@
+import { css } from 'styled-system/css'
+
+/** The edit dialog's layout. */
+export const editDialogClass = {
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
+  restoredNote: css({ textStyle: 'sm', color: 'fg.muted' }),
+  centred: css({ alignItems: 'center' }),
+}
