@@ -65,7 +65,10 @@ const pandaAtBuildTime = {
   allowTypeImports: true,
   message: "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
 }
-/** The shell, the lists, the login screen, the live indicator and the kit itself paint without Chakra's runtime. */
+/**
+ * The shell, the lists, the login screen, the live indicator, the dashboard, the profile, the demo screens and the kit
+ * itself paint without Chakra's runtime.
+ */
 const noChakraRuntime = {
   group: ['@chakra-ui/*', '@emotion/*'],
   message: "This code paints with the kit (src/ui, Panda at build time), not Chakra's runtime: see README \"Styling\".",
@@ -76,13 +79,16 @@ const kitOnly = [
   'src/features/auth/**',
   'src/features/live/**',
   'src/features/resources/**',
+  'src/features/dashboard/**',
+  'src/features/profile/**',
+  'src/features/demo/**',
   'src/features/promotions/CouponDownloadButton.tsx',
   'src/features/recipes/VariantsLink.tsx',
   'src/features/questions/QuestionChoices.tsx',
   'src/features/patients/PatientDetails.tsx',
 ]
 /** Chakra screens still in these folders: the dialogs render inside Themed (Chakra loaded on first need). */
-const chakraDialogs = ['src/features/resources/EditDialog.tsx', 'src/features/resources/ConfirmDialog.tsx', 'src/features/resources/ErrorDialog.tsx', 'src/features/shell/toaster.tsx']
+const chakraDialogs = ['src/features/resources/EditDialog.tsx', 'src/features/resources/ConfirmDialog.tsx', 'src/features/resources/ErrorDialog.tsx']
 
 export default tseslint.config(
   {

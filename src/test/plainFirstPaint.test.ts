@@ -10,6 +10,8 @@ import { expect, test } from 'vitest'
 
 /** The modules the plain first paint starts from (vitest runs from the repository's root). */
 const PLAIN_ENTRIES = ['src/routes/_app.tsx', 'src/routes/_app/index.tsx', 'src/features/resources/listRoute.tsx']
+/** Every other signed-in screen: the dashboard, the profile and the demo screens (issue 20 §3). */
+const SCREEN_ROUTES = ['dashboard', 'user-profile', 'typography', 'icons', 'maps', 'notifications'].map((name) => `src/routes/_app/${name}.tsx`)
 const CHAKRA = /^@(chakra-ui|emotion)\//
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
 
@@ -53,6 +55,11 @@ function packagesReached(entries: readonly string[]): Map<string, string[]> {
 
 test('the signed-in shell imports neither Chakra nor Emotion statically', () => {
   const chakra = [...packagesReached(PLAIN_ENTRIES)].filter(([name]) => CHAKRA.test(name)).map(([name, chain]) => `${name} via ${chain.join(' → ')}`)
+  expect(chakra).toEqual([])
+})
+
+test('the dashboard, the profile and the demo screens import neither Chakra nor Emotion statically (issue 20)', () => {
+  const chakra = [...packagesReached(SCREEN_ROUTES)].filter(([name]) => CHAKRA.test(name)).map(([name, chain]) => `${name} via ${chain.join(' → ')}`)
   expect(chakra).toEqual([])
 })
 
