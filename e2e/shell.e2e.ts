@@ -131,17 +131,24 @@ test('a screen chunk that fails to load shows ChunkLoadError with a working Relo
   }
 })
 
-test('Chakra failing to load shows ChunkLoadError in the screen, the plain shell stays usable (issue 12)', async () => {
+test('no signed-in screen needs Chakra: with its runtime unreachable, the dashboard, the profile and the demo screens render (issue 20)', async () => {
   const { context, page } = await newPage(browser)
   try {
     await context.route('**/assets/ThemeProvider-*.js', (route) => route.abort('failed'))
-    await signIn(page, 'admin')
-    await goInApp(page, '/typography')
-    await waitForRouteName(page, 'Typography')
-    await page.getByRole('main').getByRole('alert').filter({ hasText: 'ChunkLoadError' }).waitFor()
-    await mainMenu(page).getByRole('link', { name: 'Users' }).waitFor()
-    await page.getByRole('button', { name: 'Settings' }).click()
-    await page.getByRole('radio', { name: 'Danger (red)' }).waitFor()
+    await signIn(page, 'chief')
+    for (const [path, name, heading] of [
+      ['/dashboard', 'Dashboard', 'User history'],
+      ['/user-profile', 'User profile', 'User profile'],
+      ['/typography', 'Typography', /A balanced breakfast/],
+      ['/notifications', 'Notifications', 'Show a toast'],
+    ] as const) {
+      await goInApp(page, path)
+      await waitForRouteName(page, name)
+      await page.getByRole('main').getByRole('heading', { name: heading }).first().waitFor()
+      expect(await page.getByRole('main').getByRole('alert').filter({ hasText: 'ChunkLoadError' }).count()).toBe(0)
+    }
+    await page.getByRole('button', { name: 'Warning', exact: true }).click()
+    await page.getByRole('region', { name: 'Toasts' }).getByText('Warning notification').waitFor()
   } finally {
     await context.close()
   }

@@ -43,9 +43,12 @@ function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
   }, [toaster, id, type])
   return (
     <div className={cx(s.root, s.place)} data-type={toast.type} aria-atomic="true">
-      <span className={s.indicator}>
-        <StatusIcon status={toast.type} />
-      </span>
+      {/* Chakra's toast shows no icon for info. */}
+      {type !== 'info' && (
+        <span className={s.indicator}>
+          <StatusIcon status={type} />
+        </span>
+      )}
       <div className={s.text}>
         <div className={s.title}>{toast.title}</div>
         {toast.description && <div className={s.description}>{toast.description}</div>}
