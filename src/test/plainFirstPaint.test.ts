@@ -1,7 +1,7 @@
 /**
- * Issue 12: the signed-in shell paints without Chakra. Nothing its modules import statically (the code that comes
- * with its chunk) may reach Chakra or Emotion; they load through `Themed` (a dynamic import) when a screen, dialog
- * or popover needs them. Read from the sources, so a stray static import fails here, not only in the bench.
+ * Issues 12 and 20: the signed-in shell and every signed-in screen paint without Chakra. Nothing their modules import
+ * statically (the code that comes with their chunks) may reach Chakra or Emotion; they load through `Themed` (a
+ * dynamic import) when a dialog needs them. Read from the sources, so a stray static import fails here, not only in the bench.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
