@@ -66,8 +66,8 @@ const pandaAtBuildTime = {
   message: "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
 }
 /**
- * The shell, the lists, the login screen, the live indicator, the edit, delete and Error dialogs, the form inputs and
- * the kit itself paint without Chakra's runtime (opening a dialog loads neither Chakra nor emotion, issue 20).
+ * The shell, the lists, the login screen, the live indicator, the edit, delete and Error dialogs, the form inputs, the
+ * dashboard, the profile, the demo screens and the kit itself paint without Chakra's runtime (issue 20).
  */
 const noChakraRuntime = {
   group: ['@chakra-ui/*', '@emotion/*'],
@@ -80,13 +80,14 @@ const kitOnly = [
   'src/features/live/**',
   'src/features/resources/**',
   'src/features/forms/**',
+  'src/features/dashboard/**',
+  'src/features/profile/**',
+  'src/features/demo/**',
   'src/features/promotions/CouponDownloadButton.tsx',
   'src/features/recipes/VariantsLink.tsx',
   'src/features/questions/QuestionChoices.tsx',
   'src/features/patients/PatientDetails.tsx',
 ]
-/** Chakra still in these folders: the notifications demo's toaster renders inside Themed (Chakra loaded on first need). */
-const chakraInKitFolders = ['src/features/shell/toaster.tsx']
 
 export default tseslint.config(
   {
@@ -135,7 +136,7 @@ export default tseslint.config(
   },
   {
     files: kitOnly,
-    ignores: ['src/**/*.styles.ts', 'src/**/*.test.{ts,tsx}', 'src/features/resources/testing/**', ...chakraInKitFolders],
+    ignores: ['src/**/*.styles.ts', 'src/**/*.test.{ts,tsx}', 'src/features/resources/testing/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime, noChakraRuntime] }] },
   },
   {

@@ -24,10 +24,5 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The route name shown in the toolbar. */
     title?: string
-    /**
-     * The screen renders without Chakra (plain CSS on the theme's variables), so the shell shows it without loading
-     * Chakra's runtime first (issue 12); every other screen renders inside `Themed`.
-     */
-    plain?: boolean
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Issue 12: the signed-in shell paints without Chakra. Nothing its modules import statically (the code that comes
- * with its chunk) may reach Chakra or Emotion; they load through `Themed` (a dynamic import) when a screen, dialog
- * or popover needs them. Read from the sources, so a stray static import fails here, not only in the bench.
+ * Issues 12 and 20: the signed-in shell and every signed-in screen paint without Chakra. Nothing their modules import
+ * statically (the code that comes with their chunks) may reach Chakra or Emotion; they load through `Themed` (a
+ * dynamic import) when a dialog needs them. Read from the sources, so a stray static import fails here, not only in the bench.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -10,6 +10,8 @@ import { expect, test } from 'vitest'
 
 /** The modules the plain first paint starts from (vitest runs from the repository's root). */
 const PLAIN_ENTRIES = ['src/routes/_app.tsx', 'src/routes/_app/index.tsx', 'src/features/resources/listRoute.tsx']
+/** Every other signed-in screen: the dashboard, the profile and the demo screens (issue 20 §3). */
+const SCREEN_ROUTES = ['dashboard', 'user-profile', 'typography', 'icons', 'maps', 'notifications'].map((name) => `src/routes/_app/${name}.tsx`)
 const CHAKRA = /^@(chakra-ui|emotion)\//
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx']
 
@@ -53,6 +55,11 @@ function packagesReached(entries: readonly string[]): Map<string, string[]> {
 
 test('the signed-in shell imports neither Chakra nor Emotion statically', () => {
   const chakra = [...packagesReached(PLAIN_ENTRIES)].filter(([name]) => CHAKRA.test(name)).map(([name, chain]) => `${name} via ${chain.join(' → ')}`)
+  expect(chakra).toEqual([])
+})
+
+test('the dashboard, the profile and the demo screens import neither Chakra nor Emotion statically (issue 20)', () => {
+  const chakra = [...packagesReached(SCREEN_ROUTES)].filter(([name]) => CHAKRA.test(name)).map(([name, chain]) => `${name} via ${chain.join(' → ')}`)
   expect(chakra).toEqual([])
 })
 

@@ -2,6 +2,7 @@ import { alert } from 'styled-system/recipes'
 
 // Literal calls, so Panda's extractor emits each status.
 const info = alert({ status: 'info', variant: 'subtle', size: 'md' })
+const success = alert({ status: 'success', variant: 'subtle', size: 'md' })
 const warning = alert({ status: 'warning', variant: 'subtle', size: 'md' })
 const error = alert({ status: 'error', variant: 'subtle', size: 'md' })
 
@@ -10,7 +11,7 @@ const error = alert({ status: 'error', variant: 'subtle', size: 'md' })
  * parts' status classes carry no CSS, so they are taken once (the first loads carry these strings).
  */
 export const alertClass = {
-  root: { info: info.root, warning: warning.root, error: error.root },
+  root: { info: info.root, success: success.root, warning: warning.root, error: error.root },
   indicator: error.indicator,
   content: error.content,
   title: error.title,

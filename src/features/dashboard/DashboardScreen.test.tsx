@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ChakraProvider } from '@chakra-ui/react'
-import { system } from '@/theme/theme'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -22,11 +20,9 @@ const history = [
 function renderDashboard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <ChakraProvider value={system}>
-      <QueryClientProvider client={client}>
-        <DashboardScreen />
-      </QueryClientProvider>
-    </ChakraProvider>,
+    <QueryClientProvider client={client}>
+      <DashboardScreen />
+    </QueryClientProvider>,
   )
 }
 

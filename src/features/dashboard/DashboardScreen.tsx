@@ -1,6 +1,10 @@
-import { Alert, Box, Button, Heading, Spinner, Stack, Stat, Text } from '@chakra-ui/react'
 import { useQuery } from '@tanstack/react-query'
 import { apiDateToDisplay } from '@/features/forms/convert'
+import { Alert } from '@/ui/Alert'
+import { Button } from '@/ui/Button'
+import { cx } from '@/ui/cx'
+import { Spinner } from '@/ui/Feedback'
+import { dashboardClass as s } from './DashboardScreen.styles'
 import { dashboardQuery } from './dashboardData'
 import { formatTotal } from './formatTotal'
 import { UserTotalsChart } from './UserTotalsChart'
@@ -9,54 +13,42 @@ import { UserTotalsChart } from './UserTotalsChart'
 export function DashboardScreen() {
   const query = useQuery(dashboardQuery())
   return (
-    <Box p={{ base: 4, md: 6 }}>
-      <Heading as="h1" size="lg" mb={4}>
-        Dashboard
-      </Heading>
+    <div className={s.root}>
+      <h1 className={s.title}>Dashboard</h1>
       {query.isPending ? (
-        <Stack direction="row" align="center" gap="3" role="status">
-          <Spinner size="sm" />
-          <Text>Loading user totals…</Text>
-        </Stack>
+        <div className={s.loading} role="status">
+          <Spinner />
+          <p>Loading user totals…</p>
+        </div>
       ) : query.isError ? (
-        <Alert.Root status="error" maxW="xl">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>The dashboard could not be loaded</Alert.Title>
-            <Alert.Description>{query.error.message}</Alert.Description>
-          </Alert.Content>
+        <Alert status="error" className={s.error} title="The dashboard could not be loaded" description={query.error.message}>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
             Try again
           </Button>
-        </Alert.Root>
+        </Alert>
       ) : (
-        <Stack gap="6">
-          <Box bg="bg.panel" borderWidth="1px" rounded="md" p={{ base: 4, md: 6 }} maxW="sm">
-            <Stat.Root>
-              <Stat.Label>Total users</Stat.Label>
-              <Stat.ValueText data-testid="current-total">
+        <div className={s.cards}>
+          <div className={cx(s.card, s.statCard)}>
+            <dl className={s.stat.root}>
+              <dt className={s.stat.label}>Total users</dt>
+              <dd className={s.stat.valueText} data-testid="current-total">
                 {query.data.current === null ? '—' : formatTotal(query.data.current)}
-              </Stat.ValueText>
+              </dd>
               {query.data.history.at(-1) && (
-                // Stat.Root is a <dl>: its help text must be a <dd> too (axe definition-list).
-                <Stat.HelpText asChild>
-                  <dd>as of {apiDateToDisplay(query.data.history.at(-1)?.date)}</dd>
-                </Stat.HelpText>
+                <dd className={s.stat.helpText}>as of {apiDateToDisplay(query.data.history.at(-1)?.date)}</dd>
               )}
-            </Stat.Root>
-          </Box>
-          <Box bg="bg.panel" borderWidth="1px" rounded="md" p={{ base: 4, md: 6 }}>
-            <Heading as="h2" size="md" mb={3}>
-              User history
-            </Heading>
+            </dl>
+          </div>
+          <div className={s.card}>
+            <h2 className={s.cardTitle}>User history</h2>
             {query.data.history.length === 0 ? (
-              <Text color="fg.muted">No user history yet.</Text>
+              <p className={s.muted}>No user history yet.</p>
             ) : (
               <UserTotalsChart history={query.data.history} />
             )}
-          </Box>
-        </Stack>
+          </div>
+        </div>
       )}
-    </Box>
+    </div>
   )
 }

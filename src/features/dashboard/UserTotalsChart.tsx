@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Box, VisuallyHidden } from '@chakra-ui/react'
 import { apiDateToDisplay } from '@/features/forms/convert'
 import { chartGeometry, type ChartBox } from './chartGeometry'
 import type { UserPoint } from './dashboardData'
+import { visuallyHiddenClass } from '@/ui/feedback.styles'
+import { dashboardClass } from './DashboardScreen.styles'
 import { formatTotal } from './formatTotal'
 
 const MARGINS = { left: 56, right: 16, top: 16, bottom: 32 }
@@ -48,7 +49,7 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
       : ''
 
   return (
-    <Box ref={ref} color="teal.600" w="full">
+    <div ref={ref} className={dashboardClass.chart}>
       <svg
         role="img"
         aria-labelledby={`${titleId} ${descId}`}
@@ -90,7 +91,7 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
           <circle key={history[i]?.date ?? i} cx={dot.x} cy={dot.y} r={3} fill="currentColor" />
         ))}
       </svg>
-      <VisuallyHidden>
+      <div className={visuallyHiddenClass}>
         <table>
           <caption>Total users by date</caption>
           <thead>
@@ -108,7 +109,7 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
             ))}
           </tbody>
         </table>
-      </VisuallyHidden>
-    </Box>
+      </div>
+    </div>
   )
 }

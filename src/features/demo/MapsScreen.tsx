@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Text } from '@chakra-ui/react'
+import { mapsClass as s } from './demo.styles'
 
 interface Place {
   name: string
@@ -16,8 +16,8 @@ const PLACES: readonly Place[] = [
 /** Demo: an offline map drawn as inline SVG, no tile server (design §8.3); shown without the footer. */
 export function MapsScreen() {
   return (
-    <Box p={{ base: 2, md: 4 }} h="full" display="flex" flexDirection="column" gap={3}>
-      <Box bg="white" borderWidth="1px" rounded="md" overflow="hidden" flex="1">
+    <div className={s.page}>
+      <div className={s.frame}>
         <svg viewBox="0 0 800 500" role="img" aria-labelledby="map-title" style={{ width: '100%', height: '100%', minHeight: 320, display: 'block' }}>
           <title id="map-title">Map of the partner locations</title>
           <rect width="800" height="500" fill="#eef5e9" />
@@ -43,13 +43,13 @@ export function MapsScreen() {
             </g>
           ))}
         </svg>
-      </Box>
-      <Box>
-        <Heading as="h2" size="sm" mb={1}>Locations</Heading>
-        <HStack as="ul" listStyleType="none" gap={4} wrap="wrap">
-          {PLACES.map((p) => <Text as="li" key={p.name} fontSize="sm">{p.name}</Text>)}
-        </HStack>
-      </Box>
-    </Box>
+      </div>
+      <div>
+        <h2 className={s.title}>Locations</h2>
+        <ul className={s.places}>
+          {PLACES.map((p) => <li key={p.name} className={s.place}>{p.name}</li>)}
+        </ul>
+      </div>
+    </div>
   )
 }

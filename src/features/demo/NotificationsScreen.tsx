@@ -1,6 +1,9 @@
-import { Alert, Box, Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { SAMPLE_NOTIFICATIONS } from '@/features/shell/notifications'
 import { AppToaster, toaster } from '@/features/shell/toaster'
+import { Alert } from '@/ui/Alert'
+import { Button } from '@/ui/Button'
+import { cx } from '@/ui/cx'
+import { demoClass as s } from './demo.styles'
 
 const TOAST_BUTTONS = [
   { type: 'info', label: 'Info', palette: 'blue' },
@@ -11,41 +14,38 @@ const TOAST_BUTTONS = [
 
 /**
  * Demo: sample notifications and a toast per status colour (design §8.3). The only screen that creates toasts, so the
- * toaster (Chakra's) mounts here, not in the shell every list paints with (issue 12).
+ * toaster mounts here, not in the shell every list paints with (issue 12).
  */
 export function NotificationsScreen() {
   return (
-    <Box p={{ base: 4, md: 6 }}>
+    <div className={s.page}>
       <AppToaster />
-      <Stack gap={6} maxW="3xl">
-        <Box>
-          <Heading as="h2" size="md" mb={3}>Sample notifications</Heading>
-          <Stack as="ul" listStyleType="none" gap={3}>
+      <div className={cx(s.stack6, s.narrow)}>
+        <div>
+          <h2 className={s.sectionTitle}>Sample notifications</h2>
+          <ul className={cx(s.stack3, s.plainList)}>
             {SAMPLE_NOTIFICATIONS.map((n) => (
               <li key={n.id}>
-                <Alert.Root status={n.status}>
-                  <Alert.Indicator />
-                  <Alert.Title>{n.text}</Alert.Title>
-                </Alert.Root>
+                <Alert status={n.status} title={n.text} />
               </li>
             ))}
-          </Stack>
-        </Box>
-        <Box>
-          <Heading as="h2" size="md" mb={3}>Show a toast</Heading>
-          <HStack gap={3} wrap="wrap">
+          </ul>
+        </div>
+        <div>
+          <h2 className={s.sectionTitle}>Show a toast</h2>
+          <div className={s.row}>
             {TOAST_BUTTONS.map((b) => (
               <Button
                 key={b.type}
-                colorPalette={b.palette}
+                palette={b.palette}
                 onClick={() => toaster.create({ type: b.type, title: `${b.label} notification`, description: 'This is how a message of this kind looks.' })}
               >
                 {b.label}
               </Button>
             ))}
-          </HStack>
-        </Box>
-      </Stack>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,56 +1,48 @@
-import { Box, Code, Heading, Separator, Stack, Text } from '@chakra-ui/react'
+import { cx } from '@/ui/cx'
+import { demoClass, typographyClass as s } from './demo.styles'
 
-const HEADINGS = [
-  { as: 'h1', size: '4xl' },
-  { as: 'h2', size: '3xl' },
-  { as: 'h3', size: '2xl' },
-  { as: 'h4', size: 'xl' },
-  { as: 'h5', size: 'lg' },
-  { as: 'h6', size: 'md' },
-] as const
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
 
 const BODY_SIZES = ['xl', 'lg', 'md', 'sm', 'xs'] as const
 
 /** Demo: the theme's type scale (design §8.3). */
 export function TypographyScreen() {
   return (
-    <Box p={{ base: 4, md: 6 }}>
-      <Stack gap={6} bg="white" borderWidth="1px" rounded="md" p={{ base: 4, md: 6 }}>
-        <Box>
-          <Text fontSize="sm" color="gray.700" mb={2}>Headings</Text>
-          <Stack gap={3}>
-            {HEADINGS.map((h) => (
-              <Heading key={h.as} as={h.as} size={h.size}>
-                <Code mr={3} fontSize="xs" verticalAlign="middle">{h.as}</Code>
+    <div className={demoClass.page}>
+      <div className={s.sheet}>
+        <div>
+          <p className={s.label}>Headings</p>
+          <div className={demoClass.stack3}>
+            {HEADINGS.map((Tag) => (
+              <Tag key={Tag} className={s.heading[Tag]}>
+                <code className={cx(s.code, s.tag, s.tagMiddle)}>{Tag}</code>
                 A balanced breakfast keeps you going
-              </Heading>
+              </Tag>
             ))}
-          </Stack>
-        </Box>
-        <Separator />
-        <Box>
-          <Text fontSize="sm" color="gray.700" mb={2}>Body text</Text>
-          <Stack gap={3}>
-            {BODY_SIZES.map((s) => (
-              <Text key={s} fontSize={s}>
-                <Code mr={3} fontSize="xs">{s}</Code>
+          </div>
+        </div>
+        <hr className={s.separator} />
+        <div>
+          <p className={s.label}>Body text</p>
+          <div className={demoClass.stack3}>
+            {BODY_SIZES.map((size) => (
+              <p key={size} className={s.body[size]}>
+                <code className={cx(s.code, s.tag)}>{size}</code>
                 Oats, yoghurt and berries give fibre, protein and vitamins for the morning.
-              </Text>
+              </p>
             ))}
-          </Stack>
-        </Box>
-        <Separator />
-        <Box>
-          <Text fontSize="sm" color="gray.700" mb={2}>Emphasis</Text>
-          <Text>
-            <Text as="strong" fontWeight="bold">Bold</Text>, <Text as="em" fontStyle="italic">italic</Text>,{' '}
-            <Text as="span" textDecoration="underline">underlined</Text> and <Code>inline code</Code>.
-          </Text>
-          <Box as="blockquote" mt={3} borderLeftWidth="4px" borderColor="green.600" pl={4} color="gray.800">
-            “Let food be thy medicine and medicine be thy food.”
-          </Box>
-        </Box>
-      </Stack>
-    </Box>
+          </div>
+        </div>
+        <hr className={s.separator} />
+        <div>
+          <p className={s.label}>Emphasis</p>
+          <p>
+            <strong className={s.strong}>Bold</strong>, <em className={s.em}>italic</em>,{' '}
+            <span className={s.underline}>underlined</span> and <code className={s.code}>inline code</code>.
+          </p>
+          <blockquote className={s.quote}>“Let food be thy medicine and medicine be thy food.”</blockquote>
+        </div>
+      </div>
+    </div>
   )
 }

@@ -1,35 +1,37 @@
-import { Badge, Box, DataList, Heading, HStack } from '@chakra-ui/react'
 import { useSession } from '@/features/auth/useSession'
 import { SCREENS } from '@/features/shell/screens'
+import { profileClass as s } from './UserProfile.styles'
 
 /** The signed-in user's session facts, read-only (design §8.3). */
 export function UserProfile() {
   const session = useSession()
+  const items = [
+    { label: 'Username', value: session.username },
+    { label: 'Display name', value: session.displayname },
+  ]
   return (
-    <Box p={{ base: 4, md: 6 }}>
-      <Heading as="h1" size="lg" mb={4}>{SCREENS.userProfile.title}</Heading>
-      <Box bg="white" borderWidth="1px" rounded="md" p={{ base: 4, md: 6 }} maxW="xl">
-        <DataList.Root orientation="horizontal" size="lg">
-          <DataList.Item>
-            <DataList.ItemLabel>Username</DataList.ItemLabel>
-            <DataList.ItemValue>{session.username}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Display name</DataList.ItemLabel>
-            <DataList.ItemValue>{session.displayname}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>Roles</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <HStack as="ul" listStyleType="none" gap={2} wrap="wrap">
+    <div className={s.root}>
+      <h1 className={s.title}>{SCREENS.userProfile.title}</h1>
+      <div className={s.card}>
+        <dl className={s.list.root}>
+          {items.map((item) => (
+            <div key={item.label} className={s.list.item}>
+              <dt className={s.list.itemLabel}>{item.label}</dt>
+              <dd className={s.list.itemValue}>{item.value}</dd>
+            </div>
+          ))}
+          <div className={s.list.item}>
+            <dt className={s.list.itemLabel}>Roles</dt>
+            <dd className={s.list.itemValue}>
+              <ul className={s.roles}>
                 {session.roles.map((r) => (
-                  <li key={r}><Badge colorPalette="green" size="md">{r}</Badge></li>
+                  <li key={r}><span className={s.role}>{r}</span></li>
                 ))}
-              </HStack>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-      </Box>
-    </Box>
+              </ul>
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
   )
 }

@@ -46,7 +46,7 @@ function lazyListScreen(name: string) {
 export function listRoute(name: string) {
   const { screen } = declarationOf(name)
   return {
-    staticData: { title: screen.title, plain: true },
+    staticData: { title: screen.title },
     beforeLoad: () => requireRole(screen.role),
     validateSearch: validateListSearch,
     loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),

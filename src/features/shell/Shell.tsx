@@ -4,7 +4,6 @@ import { ScreenCommitted } from '@/features/navigation/firstPaint'
 import { Footer } from './Footer'
 import { Later } from './Later'
 import { MobileMenu } from './MobileMenu'
-import { ScreenTheme } from './ScreenTheme'
 import { SCREENS } from './screens'
 import { Sidebar } from './Sidebar'
 import { Toolbar } from './Toolbar'
@@ -37,10 +36,8 @@ export function Shell() {
         </Later>
         <main id="main" tabIndex={-1} className={s.main}>
           <Later>
-            <ScreenTheme>
-              <Outlet />
-              <ScreenCommitted />
-            </ScreenTheme>
+            <Outlet />
+            <ScreenCommitted />
           </Later>
         </main>
         {showFooter && (

@@ -6,7 +6,6 @@ import { useSession } from '@/features/auth/useSession'
 import { Later } from './Later'
 import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
-import { useThemeIntent } from './themeIntent'
 import { cx } from '@/ui/cx'
 import { paletteClass } from '@/ui/palette'
 import { sidebarStyles as s } from './Sidebar.styles'
@@ -19,7 +18,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const session = useSession()
   const { color, image } = useShellSettings()
   const entries = MENU.filter((s) => hasRole(session, s.role))
-  const themeIntent = useThemeIntent()
 
   return (
     <nav
@@ -35,8 +33,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             <Link
               to={SCREENS.userProfile.path}
               onClick={onNavigate}
-              onPointerEnter={() => themeIntent(SCREENS.userProfile.path)}
-              onFocus={() => themeIntent(SCREENS.userProfile.path)}
               className={s.nameLink}>
               {session.displayname || session.username}
             </Link>
@@ -51,8 +47,6 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 to={screen.path}
                 activeOptions={{ exact: screen.path === '/' }}
                 onClick={onNavigate}
-                onPointerEnter={() => themeIntent(screen.path)}
-                onFocus={() => themeIntent(screen.path)}
                 className={s.item}
               >
                 {screen.title}

@@ -6,7 +6,6 @@ import { useSession } from '@/features/auth/useSession'
 import { LiveStatus } from '@/features/live/LiveStatus'
 import { loadedAfterFirstPaint } from '@/features/navigation/firstPaint'
 import { SCREENS } from './screens'
-import { useThemeIntent } from './themeIntent'
 import { useRouteTitle } from './useRouteTitle'
 import { IconButton, iconButtonClassName } from '@/ui/IconButton'
 import { Input } from '@/ui/Input'
@@ -21,7 +20,6 @@ const SettingsPanel = loadedAfterFirstPaint(() => import('./SettingsPanel').then
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSession()
   const title = useRouteTitle()
-  const themeIntent = useThemeIntent()
 
   return (
     <header className={s.root}>
@@ -46,8 +44,6 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
           to={SCREENS.dashboard.path}
           className={iconButtonClassName()}
           aria-label="Dashboard"
-          onPointerEnter={() => themeIntent(SCREENS.dashboard.path)}
-          onFocus={() => themeIntent(SCREENS.dashboard.path)}
         >
           <LayoutDashboard aria-hidden />
         </Link>

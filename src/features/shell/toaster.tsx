@@ -1,23 +1,8 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react'
+import { createToaster, ToastRegion } from '@/ui/Toast'
 
 /** The console's one toaster. A screen that calls `toaster.create(...)` mounts `AppToaster` (only the notifications demo does). */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true })
+export const toaster = createToaster()
 
 export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger />
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  )
+  return <ToastRegion toaster={toaster} label="Toasts" />
 }

@@ -7,7 +7,7 @@ import { HOME_LIST } from '@/features/shell/screens'
 
 /** `/` never redirects a signed-in user (design §8.1); with Viewer it is the portions list, whose GET starts here. */
 export const Route = createFileRoute('/_app/')({
-  staticData: { title: HOME_LIST?.screen.title, plain: true },
+  staticData: { title: HOME_LIST?.screen.title },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),
   loader: ({ context, deps }) => {
