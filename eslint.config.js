@@ -65,29 +65,11 @@ const pandaAtBuildTime = {
   allowTypeImports: true,
   message: "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
 }
-/**
- * The shell, the lists, the login screen, the live indicator, the edit, delete and Error dialogs, the form inputs, the
- * dashboard, the profile, the demo screens and the kit itself paint without Chakra's runtime (issue 20).
- */
-const noChakraRuntime = {
-  group: ['@chakra-ui/*', '@emotion/*'],
-  message: "This code paints with the kit (src/ui, Panda at build time), not Chakra's runtime: see README \"Styling\".",
+/** Every screen paints with the kit (src/ui, Panda at build time); no styling runtime comes back (issue 20). */
+const noStylingRuntime = {
+  group: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/*'],
+  message: "Screens paint with the kit (src/ui, Panda at build time), not Chakra's runtime or emotion: see README \"Styling\".",
 }
-const kitOnly = [
-  'src/ui/**',
-  'src/features/shell/**',
-  'src/features/auth/**',
-  'src/features/live/**',
-  'src/features/resources/**',
-  'src/features/forms/**',
-  'src/features/dashboard/**',
-  'src/features/profile/**',
-  'src/features/demo/**',
-  'src/features/promotions/CouponDownloadButton.tsx',
-  'src/features/recipes/VariantsLink.tsx',
-  'src/features/questions/QuestionChoices.tsx',
-  'src/features/patients/PatientDetails.tsx',
-]
 
 export default tseslint.config(
   {
@@ -132,12 +114,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.styles.ts', 'src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime] }] },
-  },
-  {
-    files: kitOnly,
-    ignores: ['src/**/*.styles.ts', 'src/**/*.test.{ts,tsx}', 'src/features/resources/testing/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime, noChakraRuntime] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime, noStylingRuntime] }] },
   },
   {
     // Tests may reach across the engine (a form test renders a list); the layers above still hold for them.

@@ -3,7 +3,6 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
-import { chakraPrebuiltGlobal } from './build/chakraPrebuiltGlobal.ts'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 import { firstLoadChunks } from './build/firstLoadChunks.ts'
@@ -25,16 +24,8 @@ export default defineConfig({
     firstLoadChunks(),
     inlineEntryCss(),
     firstPaintShell(),
-    chakraPrebuiltGlobal(),
     contentSecurityPolicy(),
   ],
-  build: {
-    rolldownOptions: {
-      // Chakra's theme module builds its default config (every recipe) with defineConfig() at import time; the call
-      // is an identity function, so marked pure it and the recipes the console does not use drop out (issue 12).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
-    },
-  },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -5,8 +5,6 @@ const LOGIN_SCREEN_CHUNK = 'src/routes/login.tsx?tsr-split=component'
 const KIT = /\/src\/ui\/[^/]+\.tsx?$/
 /** What a list route's loader needs to start the list's GET (listRoute.tsx's startListQuery). */
 const LIST_QUERY_ENTRIES = ['src/features/resources/queries.ts', 'src/features/resources/linkedResource.ts']
-/** Chakra's runtime: what `Themed` loads (src/theme/Themed.tsx). */
-const CHAKRA_ENTRIES = ['src/theme/ThemeProvider.tsx']
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>
@@ -32,9 +30,9 @@ function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set<string
  * - `list-query`: what a list route's loader needs to start the list's GET, so the GET starts as soon as the entry
  *   has run, while the screen's code still downloads;
  * - `signed-in`: the shell and the list screen, the static import closure of SHELL_ENTRIES;
- * - `chakra` and `dialogs` (issue 20): Chakra's runtime, and the rest of a list's dialogs (DIALOG_ENTRIES: the edit
- *   dialog with the form code, the delete confirmation, the Error dialog). Left to automatic chunking, a phone's
- *   first edit fetched about 25 small files one after another; a list prefetches these two while idle.
+ * - `dialogs` (issue 20): the rest of a list's dialogs (DIALOG_ENTRIES: the edit dialog with the form code, the delete
+ *   confirmation, the Error dialog). Left to automatic chunking, a phone's first edit fetched about 25 small files one
+ *   after another; a list prefetches this one while idle.
  * /login's own modules stay out of the last two (its chunk must not import them for a module both use); what they
  * load lazily stays in its own chunks. Modules the entry takes come first (priority), so a closure reaching into a
  * barrel module the entry also imports costs nothing.
@@ -43,7 +41,6 @@ export function firstLoadChunks(): Plugin {
   let listQuery = new Set<string>()
   let signedIn = new Set<string>()
   let loginKit = new Set<string>()
-  let chakra = new Set<string>()
   let dialogs = new Set<string>()
   return {
     name: 'nutrition-console:first-load-chunks',
@@ -63,7 +60,6 @@ export function firstLoadChunks(): Plugin {
                   { name: 'kit', test: (id: string) => loginKit.has(id), priority: 5 },
                   { name: 'list-query', test: (id: string) => listQuery.has(id), priority: 4 },
                   { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 3 },
-                  { name: 'chakra', test: (id: string) => chakra.has(id), priority: 2 },
                   { name: 'dialogs', test: (id: string) => dialogs.has(id), priority: 1 },
                 ],
               },
@@ -85,8 +81,7 @@ export function firstLoadChunks(): Plugin {
       listQuery = closureOf(LIST_QUERY_ENTRIES)
       signedIn = new Set([...closureOf(SHELL_ENTRIES)].filter((id) => !listQuery.has(id)))
       const before = (id: string) => listQuery.has(id) || signedIn.has(id)
-      chakra = new Set([...closureOf(CHAKRA_ENTRIES)].filter((id) => !before(id)))
-      dialogs = new Set([...closureOf(DIALOG_ENTRIES)].filter((id) => !before(id) && !chakra.has(id)))
+      dialogs = new Set([...closureOf(DIALOG_ENTRIES)].filter((id) => !before(id)))
     },
   }
 }

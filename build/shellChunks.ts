@@ -14,14 +14,13 @@ export const SHELL_ENTRIES = [
 export const SHELL_CHUNKS_ID = 'shell-chunks'
 
 /**
- * The modules of a list's add, edit, delete and Error dialogs, with Chakra's runtime they still render in: a list
- * downloads them while idle after its first paint (src/features/resources/prefetchDialogs.ts, issue 20).
+ * The modules of a list's add, edit, delete and Error dialogs: a list downloads them while idle after its first paint
+ * (src/features/resources/prefetchDialogs.ts, issue 20).
  */
 export const DIALOG_ENTRIES = [
   'src/features/resources/EditDialog.tsx',
   'src/features/resources/ConfirmDialog.tsx',
   'src/features/resources/ErrorDialog.tsx',
-  'src/theme/ThemeProvider.tsx',
 ]
 
 /** src/features/resources/prefetchDialogs.ts reads the list by this id. */

@@ -40,7 +40,7 @@ export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
   { label: 'classic zod', test: (id) => /node_modules\/zod\/(v4\/classic|v3)\//.test(id) },
   { label: 'form code and the edit dialog', test: (id) => /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id) },
   { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
-  // The signed-in shell and the lists paint with plain CSS; Chakra's runtime loads with what needs it (Themed).
+  // Every screen paints with the kit's static CSS; a chunk holding a styling runtime fails (issue 20).
   { label: 'Chakra and emotion', test: (id) => /node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js)\//.test(id) },
 ]
 

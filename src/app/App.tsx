@@ -10,7 +10,6 @@ const router = createAppRouter(queryClient)
 
 redirectToLoginOnUnauthorized(router, queryClient)
 
-/** No ChakraProvider here: Chakra loads with the signed-in layout (routes/_app.tsx), so /login goes without it. */
 export function App() {
   return (
     <AppErrorBoundary>

@@ -39,19 +39,10 @@ test('an import loop is an error', async () => {
   }
 }, 60_000)
 
-test("the shell, the lists, the login screen, the other screens and the kit importing Chakra's runtime or emotion is an error", async () => {
-  const text = readFileSync(fixture('chakraInKit.tsx'), 'utf8')
-  for (const at of ['src/ui/X.tsx', 'src/features/shell/X.tsx', 'src/features/resources/X.tsx', 'src/features/auth/X.tsx', 'src/features/live/X.tsx', 'src/features/dashboard/X.tsx', 'src/features/profile/X.tsx', 'src/features/demo/X.tsx']) {
+test("any screen, dialog, input or kit module importing Chakra's runtime or emotion is an error (issue 20)", async () => {
+  const text = readFileSync(fixture('stylingRuntime.tsx'), 'utf8')
+  for (const at of ['src/ui/X.tsx', 'src/features/shell/X.tsx', 'src/features/resources/EditDialog.tsx', 'src/features/forms/inputs/TextInput.tsx', 'src/features/dashboard/X.tsx', 'src/features/portions/view.tsx']) {
     expect((await ruleIdsAt(at, text)).filter((id) => id === 'no-restricted-imports'), at).toHaveLength(2)
-  }
-  // A screen that keeps Chakra's runtime (README "Styling") may.
-  expect(await ruleIdsAt('src/features/forms/inputs/X.tsx', text)).not.toContain('no-restricted-imports')
-}, 60_000)
-
-test('the form inputs and the dialogs importing Chakra or emotion is an error (issue 20: they are the kit’s)', async () => {
-  const text = readFileSync(fixture('chakraInKit.tsx'), 'utf8')
-  for (const file of ['src/features/forms/inputs/TextInput.tsx', 'src/features/forms/FormField.tsx', 'src/features/resources/EditDialog.tsx', 'src/features/resources/ConfirmDialog.tsx', 'src/features/resources/ErrorDialog.tsx']) {
-    expect((await ruleIdsAt(file, text)).filter((id) => id === 'no-restricted-imports'), file).toHaveLength(2)
   }
 }, 60_000)
 

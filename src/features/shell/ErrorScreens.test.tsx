@@ -26,8 +26,6 @@ describe('chunk load failures', () => {
   })
 })
 
-// No ChakraProvider around them: these screens show above the signed-in layout, where Chakra is not loaded
-// (design §8.33).
 describe('RouteError', () => {
   test('a chunk that failed to load shows ChunkLoadError with a Reload action', () => {
     render(<RouteError error={new TypeError('Failed to fetch dynamically imported module: /a.js')} reset={() => {}} />)

@@ -2,11 +2,9 @@ import { forwardRef, useEffect, useImperativeHandle } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ChakraProvider } from '@chakra-ui/react'
 import { http } from 'msw'
 import { setHttpTimeout, setUnauthorizedHandler } from '@/api/http'
 import { sessionStore } from '@/api/session'
-import { system } from '@/theme/theme'
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { FieldHarness, formValues, testQueryClient } from '@/features/forms/testing'
 import { CouponDownloadButton } from '@/features/promotions/CouponDownloadButton'
@@ -171,11 +169,7 @@ describe('coupon download (GET /files/coupons) faults: the promotion download bu
   test.each(FAULT_KINDS)('%s', async (kind) => {
     setUnauthorizedHandler(onUnauthorized)
     server.use(http.get('*/api/v1/files/coupons', faultResponse(kind)))
-    render(
-      <ChakraProvider value={system}>
-        <CouponDownloadButton promotionId={4} title="Weight coaching" />
-      </ChakraProvider>,
-    )
+    render(<CouponDownloadButton promotionId={4} title="Weight coaching" />)
     await userEvent.click(screen.getByLabelText('Download coupon of Weight coaching'))
     if (kind === '401') return waitFor(expectSessionEnded)
     // A coupon file is plain text: any 200 body is a file to save, so "malformed" cannot happen here.

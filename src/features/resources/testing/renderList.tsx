@@ -1,5 +1,4 @@
 import { configure, render } from '@testing-library/react'
-import { ChakraProvider } from '@chakra-ui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -10,19 +9,17 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
-import { system } from '@/theme/theme'
 import { validateListSearch } from '../listSearch'
 import { ResourceListScreen } from '../ResourceListScreen'
 import type { AnyResource } from '../types'
 
-// Two shared cores: a first render with Chakra and the router can take over a second.
+// Two shared cores: a first render with the router can take over a second.
 configure({ asyncUtilTimeout: 5000 })
 
 /**
- * Renders a declaration's list at `url` inside a memory router: `/list` and `/list/$parentId`. The list paints
- * without Chakra; its dialogs need a ChakraProvider, which `chakra: false` leaves out.
+ * Renders a declaration's list at `url` inside a memory router: `/list` and `/list/$parentId`.
  */
-export function renderList(resource: AnyResource, url = '/list', { chakra = true }: { chakra?: boolean } = {}) {
+export function renderList(resource: AnyResource, url = '/list') {
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {}
   sessionStore.set({ token: 't', username: 'tester', displayname: 'Tester', roles: 'Viewer,Editor,Admin' })
@@ -40,11 +37,10 @@ export function renderList(resource: AnyResource, url = '/list', { chakra = true
     routeTree: root.addChildren([list, child]),
     history: createMemoryHistory({ initialEntries: [url] }),
   })
-  const app = (
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </QueryClientProvider>,
   )
-  const view = render(chakra ? <ChakraProvider value={system}>{app}</ChakraProvider> : app)
   return { ...view, router, queryClient }
 }
