@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { injectAxe } from './support/axe'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 let browser: Browser
@@ -10,8 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' })
 
@@ -89,7 +87,7 @@ test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'chief')
-    await page.addScriptTag({ path: AXE_PATH })
+    await injectAxe(page)
     for (const colour of ['Success (green)', 'Info (cyan)', 'Warning (orange)', 'Danger (red)', 'Primary (purple)']) {
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByText(colour).click()
