@@ -183,6 +183,26 @@ test('the drawer at 360 px, the settings panel and the bell open and close by ke
   }
 })
 
+test('the drawer opens again on Space pressed right after Escape, before the browser has fired its close event', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 })
+  try {
+    await signIn(page, 'viewer')
+    await page.locator('table tbody tr').first().waitFor()
+    await page.getByRole('button', { name: 'Open menu' }).focus()
+    await page.keyboard.press('Enter')
+    // Chromium fires a dialog's close event at its next frame, so a key pressed at once comes before it about one
+    // time in five (the race CI hit on a busy machine, where frames come late); many rounds catch it every time.
+    for (let round = 0; round < 30; round++) {
+      await expectFocusInDialog(page, /^Menu$/)
+      await page.keyboard.press('Escape')
+      await page.keyboard.press('Space')
+    }
+    await expectFocusInDialog(page, /^Menu$/)
+  } finally {
+    await context.close()
+  }
+})
+
 test('list actions by keyboard: search, page, expand a row, a child list from the dialog and back', async () => {
   const { context, page } = await newPage(browser)
   try {
