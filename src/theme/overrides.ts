@@ -1,6 +1,6 @@
 /**
- * The console's changes to Chakra's default theme, as plain data: read by Chakra's runtime system (theme.ts) and by
- * Panda's build-time kit (panda.config.ts), so both style from one set of values.
+ * The console's changes to Chakra's default theme (its tokens, through `@chakra-ui/panda-preset`), as plain data read
+ * by Panda's build-time kit (panda.config.ts); src/ui/kitCss.test.ts checks that each reaches the kit's tokens.
  *
  * WCAG AA (issue 6 §2): Chakra's default solid shades and status text fall under 4.5:1 on white, also at the 90%
  * hover tint of solid buttons; one or two shades darker pass.

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { semanticTokenOverrides } from '@/theme/overrides'
 
 /** The stylesheet the build writes for the kit (src/ui/kit.css): tokens, reset, base and every style the source uses. */
 function kitCss(): string {
@@ -35,3 +36,29 @@ test('no style module copies a colour by hand: colours are the theme’s tokens'
   )
   expect(copied).toEqual([])
 })
+
+/** The declarations of one selector's block in Panda's token stylesheet. */
+function block(css: string, selector: string): string {
+  const start = css.indexOf(`${selector} {`)
+  expect(start, `the kit's tokens declare ${selector}`).toBeGreaterThan(-1)
+  return css.slice(start, css.indexOf('}', start))
+}
+
+test('each of the theme’s overrides (src/theme/overrides.ts) is what the kit declares, in light and in dark', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'kit-tokens-')), 'tokens.css')
+  execFileSync('node_modules/.bin/panda', ['cssgen', 'tokens', '--outfile', out, '--silent'])
+  const css = readFileSync(out, 'utf8')
+  const modes = { _light: block(css, ':where(:root, .light)'), _dark: block(css, ':where(.dark, .dark .chakra-theme:not(.light))') }
+  type Leaf = { value: Record<keyof typeof modes, string> }
+  const leaves = (node: object, path: string[]): [string, Leaf][] =>
+    'value' in node ? [[path.join('-'), node as Leaf]] : Object.entries(node).flatMap(([key, child]) => leaves(child as object, [...path, key]))
+  const overrides = leaves(semanticTokenOverrides.colors, ['colors'])
+  expect(overrides.length).toBeGreaterThan(5)
+  for (const [name, { value }] of overrides) {
+    for (const mode of ['_light', '_dark'] as const) {
+      // '{colors.green.800}' is declared as var(--chakra-colors-green-800).
+      const expected = `--chakra-${name}: var(--chakra-${value[mode].slice(1, -1).replaceAll('.', '-')})`
+      expect(modes[mode].split(/;\s*/).map((d) => d.trim()), `${name} ${mode}`).toContain(expected)
+    }
+  }
+}, 60_000)
