@@ -144,6 +144,27 @@ test('a list paints without Chakra’s runtime, loads none after its paint, and 
   }
 })
 
+test('a list with date columns paints without its dialogs’ code or the date library (issue 20)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'chief')
+    await page.getByText(ENTRIES).first().waitFor()
+    for (const path of ['/promotion-list', '/patient-list']) {
+      const list = await context.newPage()
+      const files = (await firstLoadFiles(list, async () => {
+        await list.goto(path)
+        return shownAt(list, ENTRIES)
+      })).map((f) => f.file)
+      expect(files.filter((file) => file.startsWith('dialogs-')), path).toEqual([])
+      // Luxon's own error text: the date library is in the file.
+      expect(files.filter((file) => readFileSync(join(BUILD_DIR, 'assets', file), 'utf8').includes('Invalid DateTime')), path).toEqual([])
+      await list.close()
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('the edit, delete and Error dialogs open without Chakra’s runtime: no Chakra chunk, no emotion style (issue 20)', async () => {
   const { context, page } = await newPage(browser)
   try {

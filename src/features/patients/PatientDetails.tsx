@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
-import { apiDateToDisplay } from '@/features/forms/convert'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { useDictionaryName } from '@/features/forms/options'
 import { detailQueryOptions } from '@/features/resources/queries'
 import { InsuranceName } from '@/features/promotions/InsuranceName'

@@ -1,4 +1,4 @@
-import { apiDateToDisplay } from '@/features/forms/convert'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { InsuranceName } from '@/features/promotions/InsuranceName'
 import { defineView } from '@/features/resources/defineView'
 import { genderText } from './gender'

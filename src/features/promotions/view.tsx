@@ -1,5 +1,5 @@
 import { dateMore, required } from '@/features/forms/rules'
-import { apiDateToDisplay } from '@/features/forms/convert'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { defineView } from '@/features/resources/defineView'
 import type { promotions as declaration } from './resource'
 import { InsuranceName } from './InsuranceName'
