@@ -3,8 +3,9 @@ import { cleanup } from '@testing-library/react'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
-  sessionStorage.clear()
+  // Absent in the node environment (build/ tests that run esbuild).
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })
 
 // jsdom lacks these; Chakra (zag) uses them for checkboxes, presses and auto-resizing textareas.
