@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { setupServer, type SetupServer } from 'msw/node'
+import { afterEach } from 'vitest'
+import type { SetupServer } from 'msw/node'
 import { resetLive } from './liveStub'
+import { mswServer } from './msw'
 
-/** The msw server of a list or dialog test: unhandled calls fail the test; handlers and live stubs reset per test. */
+/** The msw server of a list or dialog test (mswServer), with the live stubs reset after each test too. */
 export function listTestServer(): SetupServer {
-  const server = setupServer()
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => {
-    server.resetHandlers()
-    resetLive()
-  })
-  afterAll(() => server.close())
+  const server = mswServer()
+  afterEach(() => resetLive())
   return server
 }
