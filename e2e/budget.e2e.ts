@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { reachable } from '../build/importGraph'
 import { PRODUCT_NAME } from '../src/config'
 import { BASE_URL, launch, newPage, signIn } from './support/browser'
+import { failCalls } from './support/failCalls'
 import { measureScripts, shownAt } from './support/firstLoad'
 import { BUILD_DIR } from './support/port'
 
@@ -157,16 +158,8 @@ test('the edit, delete and Error dialogs open without Chakra’s runtime: no Cha
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await edit.waitFor({ state: 'detached' })
 
-    // A delete the server refuses: the confirmation, then the Error dialog. The sandbox answers inside a service
-    // worker, out of page.route's reach: the call fails before it leaves the page.
-    await page.evaluate(() => {
-      const real = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        const method = input instanceof Request ? input.method : (init?.method ?? 'GET')
-        if (method.toUpperCase() === 'DELETE') return Promise.resolve(new Response('{"message":"No"}', { status: 500, headers: { 'Content-Type': 'application/json' } }))
-        return real(input, init)
-      }
-    })
+    // A delete the server refuses: the confirmation, then the Error dialog.
+    await failCalls(page, { method: 'DELETE', status: 500, message: 'No' })
     await page.getByRole('button', { name: /^Delete / }).first().click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     const error = page.getByRole('alertdialog', { name: 'Error' })

@@ -3,13 +3,10 @@ import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection 
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DROP_PATH, startSandboxServer } from '../server/sandboxServer'
 import { HUB_LIMITS } from './limits'
+import { tokenFor } from '../../src/test/support/serverLogin'
 
 const MAX_LOCKS_PER_CONNECTION = HUB_LIMITS.locksPerConnection
 
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
 
 const PORT = Number(process.env.SANDBOX_TEST_PORT ?? 5181)
 const LOCK_MS = 1500
@@ -24,14 +21,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username, rememberMe: false }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const login = (username: string) => tokenFor(server.url, username)
 
 /** A real SignalR client (negotiate, then WebSockets) recording what the hub sends. */
 async function connect(username: string) {

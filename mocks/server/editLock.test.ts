@@ -2,11 +2,8 @@
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSandboxServer } from './sandboxServer'
+import { tokenFor } from '../../src/test/support/serverLogin'
 
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const open: HubConnection[] = []
@@ -19,14 +16,7 @@ afterAll(async () => {
   await server.close()
 })
 
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const login = (username: string) => tokenFor(server.url, username)
 
 async function hub(token: string) {
   const connection = new HubConnectionBuilder()
