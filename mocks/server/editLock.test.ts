@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
+import type { HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSandboxServer } from './sandboxServer'
-import { tokenFor } from '../../src/test/support/serverLogin'
-
+import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const open: HubConnection[] = []
@@ -19,10 +18,7 @@ afterAll(async () => {
 const login = (username: string) => tokenFor(server.url, username)
 
 async function hub(token: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${server.url}/edit-states`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build()
+  const connection = hubConnection(server.url, token)
   await connection.start()
   open.push(connection)
   return connection

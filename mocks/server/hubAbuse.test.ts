@@ -8,8 +8,7 @@ import { WebSocket } from 'ws'
 import { RECORD_SEPARATOR } from '../hub/protocol'
 import { HUB_LIMITS } from '../hub/limits'
 import { startSandboxServer } from './sandboxServer'
-import { tokenFor } from '../../src/test/support/serverLogin'
-
+import { tokenFor } from '../../src/test/support/localServer'
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const sockets: WebSocket[] = []

@@ -6,8 +6,7 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { startSandboxServer, type SandboxServerOptions } from './sandboxServer'
-import { tokenFor } from '../../src/test/support/serverLogin'
-
+import { tokenFor } from '../../src/test/support/localServer'
 
 let dir: string
 let dataFile: string

@@ -8,8 +8,7 @@ import { CLIENT_HEADER } from '../handlers/context'
 import { MAX_UPLOAD_BYTES } from '../handlers/uploads'
 import { MAX_JSON_BODY_BYTES } from './requestBody'
 import { DROP_PATH, startSandboxServer } from './sandboxServer'
-import { tokenFor } from '../../src/test/support/serverLogin'
-
+import { tokenFor } from '../../src/test/support/localServer'
 
 type Server = Awaited<ReturnType<typeof startSandboxServer>>
 let server: Server

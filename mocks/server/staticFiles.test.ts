@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSandboxServer } from './sandboxServer'
 
-
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'"
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>
