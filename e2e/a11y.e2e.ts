@@ -4,7 +4,7 @@ import { axeViolations, formatViolations } from './support/axe'
 import { goInApp, newPage, launch, signIn, waitForRouteName } from './support/browser'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
-import { waitUntilSettled } from './support/settled'
+import { openFirstRowDetails, waitUntilSettled } from './support/settled'
 import { failCalls } from './support/failCalls'
 
 /**
@@ -190,12 +190,7 @@ describe('as chief (every role)', () => {
       await edit.waitFor({ state: 'detached' })
     }
 
-    await goInApp(page, '/patient-list')
-    await waitForRouteName(page, 'Patients')
-    await waitUntilSettled(page)
-    await page.getByRole('button', { name: /^Show details of / }).first().click()
-    await page.getByRole('button', { name: /^Hide details of / }).first().waitFor()
-    await waitUntilSettled(page)
+    await openFirstRowDetails(page, '/patient-list', 'Patients')
     reports.push(await audit(page, 'Patients, a row expanded'))
     expectClean(reports)
   })

@@ -7,7 +7,7 @@ import { BUILD_DIR } from './support/port'
 import { TRUSTED_TYPES_POLICY } from '../build/contentSecurityPolicy'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
-import { waitUntilSettled } from './support/settled'
+import { openFirstRowDetails, waitUntilSettled } from './support/settled'
 import { failCalls } from './support/failCalls'
 
 /**
@@ -115,12 +115,7 @@ async function editRichTextAndImage(page: Page) {
   await saved.getByRole('button', { name: 'Cancel' }).click()
   await saved.waitFor({ state: 'detached' })
 
-  await goInApp(page, '/question-list/1')
-  await waitForRouteName(page, 'Questions')
-  await waitUntilSettled(page)
-  await page.getByRole('button', { name: /^Show details of / }).first().click()
-  await page.getByRole('button', { name: /^Hide details of / }).first().waitFor()
-  await waitUntilSettled(page)
+  await openFirstRowDetails(page, '/question-list/1', 'Questions')
 }
 
 test('index.html carries the strict policy, with a hash for each of its inline scripts and styles', async () => {
