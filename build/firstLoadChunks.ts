@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { reachable } from './importGraph.ts'
 import { DIALOG_ENTRIES, SHELL_ENTRIES } from './shellChunks.ts'
 
 const LOGIN_SCREEN_CHUNK = 'src/routes/login.tsx?tsr-split=component'
@@ -14,16 +15,7 @@ interface ModuleGraph {
 }
 
 /** Every module `starts` import statically, transitively (dynamic imports stay out: they are lazy chunks). */
-function staticClosure(graph: ModuleGraph, starts: Iterable<string>): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...starts]
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue
-    seen.add(id)
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
-  }
-  return seen
-}
+const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) => reachable(starts, (id) => graph.getModuleInfo(id)?.importedIds ?? [])
 
 /**
  * Few files for the first paints (issue 12). Left to automatic chunking, /login came as 10 files and the signed-in

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { reachable } from './importGraph.ts'
 
 /** The modules the first signed-in screen (the shell and the portions list) starts from. */
 export const SHELL_ENTRIES = [
@@ -32,17 +33,16 @@ type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args:
 function chunkFiles(bundle: Bundle, entries: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const starts = chunks.filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry))))
+  const reached = reachable(
+    starts.map((chunk) => chunk.fileName),
+    (fileName) => byFile.get(fileName)?.imports ?? [],
+    (fileName) => !byFile.has(fileName),
+  )
   const files = new Set<string>()
-  const visit = (fileName: string) => {
-    const chunk = byFile.get(fileName)
-    if (!chunk || files.has(fileName)) return
+  for (const fileName of reached) {
     files.add(fileName)
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
-    for (const imported of chunk.imports) visit(imported)
-  }
-  for (const chunk of chunks) {
-    if (chunk.isEntry) continue
-    if (chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry)))) visit(chunk.fileName)
+    for (const css of byFile.get(fileName)?.viteMetadata?.importedCss ?? []) files.add(css)
   }
   // The entry and what it imports are loaded already.
   for (const chunk of chunks.filter((c) => c.isEntry)) {

@@ -34,7 +34,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@/config'
 import { includesRequired } from '@/features/forms/rules'
-import { formErrors } from '@/features/forms/testing'
+import { formErrors } from '@/test/support/forms'
 import { endpointOf } from '@/api/endpoint'
 import { loadResource } from '@/features/resources/loadResource'
 import { DECLARATIONS, declarationOf, declarationSite } from '@/features/resources/registry'

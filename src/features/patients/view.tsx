@@ -1,5 +1,5 @@
 import { apiDateToDisplay } from '@/features/forms/dateValue'
-import { InsuranceName } from '@/features/promotions/InsuranceName'
+import { InsuranceName } from '@/features/dictionaries/InsuranceName'
 import { defineView } from '@/features/resources/defineView'
 import { genderText } from './gender'
 import { PatientDetails } from './PatientDetails'

@@ -4,10 +4,11 @@
  * the sandbox's table are built from it, and the sandbox serves a declaration it has no server facts for.
  */
 import { existsSync, readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 import { RESOURCES as SANDBOX, sandboxSpec } from '../../../mocks/handlers/resourceTable'
 import { resourceHandlers } from '../../../mocks/handlers/resources'
-import { signIn, startSandbox, type Client } from '../../../mocks/testing/client'
+import { sandboxServer } from '@/test/support/msw'
+import { signIn, type Client } from '@/test/support/sandboxClient'
 import { ROLES } from '@/api/session'
 import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
@@ -56,13 +57,11 @@ describe('the sandbox serves a new resource from its declaration alone', () => {
     pageSize: PAGE_SIZES.standard,
     schema: (f) => f.record({ title: f.text, pages: f.number, done: f.boolean }),
   })
-  const { server, store } = startSandbox()
+  sandboxServer((store) => resourceHandlers(store, sandboxSpec(notes)))
   let chief: Client
   beforeAll(async () => {
-    server.use(...resourceHandlers(store, sandboxSpec(notes)))
     chief = await signIn('chief')
   })
-  afterAll(() => server.close())
 
   test('create, list, get, update and delete at its path, with its role and field kinds', async () => {
     const spec = sandboxSpec(notes)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ruleMessage } from '@/features/forms/testing'
+import { ruleMessage } from '@/test/support/forms'
 import { SCREENS } from '@/features/shell/screens'
 import { scales } from './view'
 import { choices as choicesView } from '@/features/choices/view'
