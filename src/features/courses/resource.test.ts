@@ -4,8 +4,8 @@ import { courses } from './view'
 import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('course → chapters → subchapters chain', () => {
-  const chapters = linkedResource(courses.children?.[0]?.resource ?? '')
-  const subchapters = linkedResource(chapters.children?.[0]?.resource ?? '')
+  const chapters = linkedResource(courses.children?.[0]?.resource!)
+  const subchapters = linkedResource(chapters.children?.[0]?.resource!)
 
   test('each level links to the next, keyed as spec §3 says', () => {
     expect(chapters).toMatchObject({ name: 'chapters', path: '/chapters', screen: SCREENS.chapters })

@@ -6,8 +6,8 @@ import { choices as choicesView } from '@/features/choices/view'
 import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('scale → questions → choices chain', () => {
-  const questions = linkedResource(scales.children?.[0]?.resource ?? '')
-  const choices = linkedResource(questions.children?.[0]?.resource ?? '')
+  const questions = linkedResource(scales.children?.[0]?.resource!)
+  const choices = linkedResource(questions.children?.[0]?.resource!)
 
   test('menu label Psychogramm opens the scales', () => {
     expect(scales.screen).toBe(SCREENS.scales)
