@@ -1,32 +1,18 @@
 import type { ZodMiniType } from 'zod/mini'
 import type { ResourceDeclaration, ResourceName } from './declaration'
+import { byFolder, nodeFeatureModules } from './featureModules'
 
 /**
- * Every resource declaration (`features/<x>/resource.ts`), found by file name: adding a resource adds its folder,
- * never a line here. Vite (app, tests) resolves the glob at build time; the sandbox's Node server (tsx) has no
- * import.meta.glob and reads the folders itself.
+ * Every resource declaration (`features/<x>/resource.ts`) by feature folder, found by file name: adding a resource
+ * adds its folder, never a line here. Vite (app, tests) resolves the glob at build time; the sandbox's Node server
+ * (tsx) has no import.meta.glob and reads the folders itself.
  */
 function declarationModules(): Record<string, Record<string, unknown>> {
   try {
-    return import.meta.glob<Record<string, unknown>>('../*/resource.ts', { eager: true })
+    return byFolder(import.meta.glob<Record<string, unknown>>('../*/resource.ts', { eager: true }))
   } catch {
-    return nodeDeclarationModules()
+    return nodeFeatureModules('resource.ts')
   }
-}
-
-/** The same files read in Node without Vite (the sandbox server started by tsx, which also compiles them). */
-function nodeDeclarationModules(): Record<string, Record<string, unknown>> {
-  const getModule = (process as unknown as { getBuiltinModule(id: string): unknown }).getBuiltinModule
-  const fs = getModule('node:fs') as typeof import('node:fs')
-  const { createRequire } = getModule('node:module') as typeof import('node:module')
-  const require = createRequire(import.meta.url)
-  const features = new URL('../', import.meta.url)
-  const out: Record<string, Record<string, unknown>> = {}
-  for (const folder of fs.readdirSync(features).sort()) {
-    const file = new URL(`${folder}/resource.ts`, features)
-    if (fs.existsSync(file)) out[`../${folder}/resource.ts`] = require(file.pathname) as Record<string, unknown>
-  }
-  return out
 }
 
 function isDeclaration(value: unknown): value is ResourceDeclaration {
@@ -44,12 +30,12 @@ interface Found {
   exportName: string
 }
 
-const FOUND: readonly Found[] = Object.entries(declarationModules()).flatMap(([file, module]) =>
+const FOUND: readonly Found[] = Object.entries(declarationModules()).flatMap(([folder, module]) =>
   Object.entries(module)
     .filter(([, value]) => isDeclaration(value))
     .map(([exportName, value]) => ({
       declaration: value as Registered,
-      folder: file.split('/').at(-2) ?? '',
+      folder,
       exportName,
     })),
 )
