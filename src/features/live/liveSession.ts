@@ -13,7 +13,7 @@ import { highlightStore } from './highlights'
 import type { LiveResource } from './liveResource'
 import { lockStore } from './lockStore'
 import { forgetOwnWrites } from './ownWrites'
-import { httpRecordSource, type RecordSource } from './reactions'
+import { httpRecordSource, type RecordSource } from './recordSource'
 import { LivePatcher } from './scheduler'
 import type { LiveSession } from './sessionContext'
 
