@@ -3,14 +3,14 @@ import type { LiveResource } from './liveResource'
 import { OpenGroups } from './openGroups'
 
 const notes = { name: 'notes' } as LiveResource
-let opened: ReturnType<typeof vi.fn>
-let closed: ReturnType<typeof vi.fn>
+let opened: ReturnType<typeof vi.fn<(resource: LiveResource, again: boolean) => void>>
+let closed: ReturnType<typeof vi.fn<(group: string) => void>>
 let groups: OpenGroups
 
 beforeEach(() => {
   vi.useFakeTimers()
-  opened = vi.fn()
-  closed = vi.fn()
+  opened = vi.fn<(resource: LiveResource, again: boolean) => void>()
+  closed = vi.fn<(group: string) => void>()
   groups = new OpenGroups({ opened, closed })
 })
 afterEach(() => vi.useRealTimers())
