@@ -62,7 +62,8 @@ type RouteFileCheck<N extends ResourceName> = [Exclude<DeclaredPath<N>, RoutedPa
  * wait for the data, so the screen shows its skeleton and its own errors exactly as before.
  *
  * A route file is one line: `createFileRoute('/_app/course-list')(listRoute('courses'))`. Title and role come from
- * the declaration in the registry; a conformance test checks each route's path against it.
+ * the declaration in the registry. A name that is not registered does not compile, nor does `listRoute(name)` while
+ * a path the declaration gives has no route file (RouteFileCheck); the conformance test checks the rest at run time.
  */
 export function listRoute<N extends ResourceName>(name: N, ..._routed: RouteFileCheck<N>) {
   const { screen } = declarationOf(name)
