@@ -1,7 +1,7 @@
 import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
 import type { ResourceDeclaration, ResourceName } from '../../src/features/resources/declaration'
-import { byFolder, nodeFeatureModules } from '../../src/features/resources/featureModules'
+import { nodeFeatureModules } from '../../src/features/resources/featureModules'
 import type { FieldKind, ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
 import type { RecordFields } from '../../src/features/resources/recordFields'
 import type { Role } from '../../src/api/session'
@@ -41,17 +41,18 @@ export interface ResourceSpec {
  */
 function factModules(): Record<string, Record<string, unknown>> {
   try {
-    return byFolder(import.meta.glob<Record<string, unknown>>('../../src/features/*/sandbox.ts', { eager: true }))
+    return import.meta.glob<Record<string, unknown>>('../../src/features/*/sandbox.ts', { eager: true })
   } catch {
     return nodeFeatureModules('sandbox.ts')
   }
 }
 
-const FACTS = factModules()
+/** By feature folder: the glob's keys and the Node reader's both end in '<folder>/sandbox.ts'. */
+const FACTS = new Map(Object.entries(factModules()).map(([file, module]) => [file.split('/').at(-2), module]))
 
 /** The facts a declared resource's folder gives the sandbox (none: the declaration alone is served). */
 export function sandboxFactsOf(name: ResourceName): SandboxFacts | undefined {
-  return FACTS[declarationSite(name).folder]?.sandbox as SandboxFacts | undefined
+  return FACTS.get(declarationSite(name).folder)?.sandbox as SandboxFacts | undefined
 }
 
 /**

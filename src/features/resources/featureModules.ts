@@ -1,6 +1,7 @@
 /**
  * `features/<folder>/<file>` of every feature folder that has one, read in Node without Vite: the sandbox's server
- * (started by tsx, which also compiles them) has no import.meta.glob. Keys are the folder names, in folder order.
+ * (started by tsx, which also compiles them) has no import.meta.glob. Keys as the glob's from a feature folder
+ * ('../portions/resource.ts'), in folder order: `key.split('/').at(-2)` is the folder either way.
  */
 export function nodeFeatureModules(file: string): Record<string, Record<string, unknown>> {
   const getModule = (process as unknown as { getBuiltinModule(id: string): unknown }).getBuiltinModule
@@ -11,12 +12,7 @@ export function nodeFeatureModules(file: string): Record<string, Record<string, 
   const out: Record<string, Record<string, unknown>> = {}
   for (const folder of fs.readdirSync(features).sort()) {
     const url = new URL(`${folder}/${file}`, features)
-    if (fs.existsSync(url)) out[folder] = require(url.pathname) as Record<string, unknown>
+    if (fs.existsSync(url)) out[`../${folder}/${file}`] = require(url.pathname) as Record<string, unknown>
   }
   return out
-}
-
-/** An import.meta.glob result keyed by folder ('…/features/portions/sandbox.ts' → 'portions'), like the Node reader. */
-export function byFolder<M>(modules: Record<string, M>): Record<string, M> {
-  return Object.fromEntries(Object.entries(modules).map(([file, module]) => [file.split('/').at(-2) ?? '', module]))
 }

@@ -36,6 +36,16 @@ function lazyListScreen(name: ResourceName) {
   })
 }
 
+/** What a list route file hands to createFileRoute. */
+interface ListRouteOptions {
+  staticData: { title: string }
+  beforeLoad: () => void
+  validateSearch: typeof validateListSearch
+  loaderDeps: (args: { search: ListSearch }) => { search: ListSearch }
+  loader: (args: ListLoaderArgs) => void
+  component: ReturnType<typeof lazyListScreen>
+}
+
 /** A route's path as a declaration writes it: '/method-list/' (an index route file) is '/method-list'. */
 type Trimmed<P extends string> = P extends `${infer Q}/` ? (Q extends '' ? '/' : Q) : P
 
@@ -65,7 +75,8 @@ type RouteFileCheck<N extends ResourceName> = [Exclude<DeclaredPath<N>, RoutedPa
  * the declaration in the registry. A name that is not registered does not compile, nor does `listRoute(name)` while
  * a path the declaration gives has no route file (RouteFileCheck); the conformance test checks the rest at run time.
  */
-export function listRoute<N extends ResourceName>(name: N, ..._routed: RouteFileCheck<N>) {
+export function listRoute<N extends ResourceName>(name: N, ...routed: RouteFileCheck<N>): ListRouteOptions
+export function listRoute(name: ResourceName) {
   const { screen } = declarationOf(name)
   return {
     staticData: { title: screen.title },
@@ -78,3 +89,4 @@ export function listRoute<N extends ResourceName>(name: N, ..._routed: RouteFile
     component: lazyListScreen(name),
   }
 }
+

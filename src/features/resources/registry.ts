@@ -1,15 +1,15 @@
 import type { ZodMiniType } from 'zod/mini'
 import type { ResourceDeclaration, ResourceName } from './declaration'
-import { byFolder, nodeFeatureModules } from './featureModules'
+import { nodeFeatureModules } from './featureModules'
 
 /**
- * Every resource declaration (`features/<x>/resource.ts`) by feature folder, found by file name: adding a resource
+ * Every resource declaration (`features/<x>/resource.ts`), found by file name: adding a resource
  * adds its folder, never a line here. Vite (app, tests) resolves the glob at build time; the sandbox's Node server
  * (tsx) has no import.meta.glob and reads the folders itself.
  */
 function declarationModules(): Record<string, Record<string, unknown>> {
   try {
-    return byFolder(import.meta.glob<Record<string, unknown>>('../*/resource.ts', { eager: true }))
+    return import.meta.glob<Record<string, unknown>>('../*/resource.ts', { eager: true })
   } catch {
     return nodeFeatureModules('resource.ts')
   }
@@ -30,12 +30,12 @@ interface Found {
   exportName: string
 }
 
-const FOUND: readonly Found[] = Object.entries(declarationModules()).flatMap(([folder, module]) =>
+const FOUND: readonly Found[] = Object.entries(declarationModules()).flatMap(([file, module]) =>
   Object.entries(module)
     .filter(([, value]) => isDeclaration(value))
     .map(([exportName, value]) => ({
       declaration: value as Registered,
-      folder,
+      folder: file.split('/').at(-2) ?? '',
       exportName,
     })),
 )

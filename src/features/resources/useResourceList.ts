@@ -75,10 +75,7 @@ export function useResourceList(resource: AnyResource) {
   const settled = list.isSuccess && !list.isPlaceholderData
 
   const editable = !resource.readOnly
-  useListPrefetch(resource, { page, search, filter, parentId }, {
-    rows: settled ? list.data.values : undefined,
-    total: settled ? list.data.total : undefined,
-  })
+  useListPrefetch(queryClient, resource, { page, search, filter, parentId }, settled ? list.data : undefined)
 
   useEffect(() => {
     rememberListSearch(route.pathname, withoutDialog(route.searchStr))
