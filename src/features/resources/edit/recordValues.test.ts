@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { itemsResource } from '../testing/itemsResource'
+import { itemsResource } from '@/test/support/itemsResource'
 import { draftOf, fieldsFor, initialValuesOf, newRecord, valuesToSend } from './recordValues'
 
 const resource = itemsResource({

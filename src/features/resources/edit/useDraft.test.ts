@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, test, vi } from 'vitest'
 import { signOut } from '@/features/auth/signOut'
 import { readDraft, saveDraft } from '../drafts'
-import { itemsResource } from '../testing/itemsResource'
+import { itemsResource } from '@/test/support/itemsResource'
 import { useDraft } from './useDraft'
 
 const resource = itemsResource({ fields: [{ name: 'name', label: 'Name', input: 'text' }, { name: 'password', label: 'Password', input: 'password' }] })
