@@ -88,11 +88,19 @@ async function watchRemovedRows(page: Page) {
           const { display } = getComputedStyle(node)
           const buttons = node.querySelectorAll('button').length
           const shown = `${id} aria-hidden=${node.getAttribute('aria-hidden')} buttons=${buttons} ${display}`
-          if (display === 'none') seen.add(shown)
-          else
-            setTimeout(() => {
-              if (node.isConnected) seen.add(`${shown} ${Number(getComputedStyle(node).opacity) < 1 ? 'fading' : 'opaque'}`)
-            }, 250)
+          if (display === 'none') {
+            seen.add(shown)
+            continue
+          }
+          // Every frame while the row is there, not one late sample: on a busy machine a timer can fire after the
+          // fade has ended and the row is gone, which said nothing about the fade (issue 21 §5).
+          let faded = false
+          const sample = () => {
+            if (!node.isConnected) return seen.add(`${shown} ${faded ? 'fading' : 'opaque'}`)
+            faded ||= Number(getComputedStyle(node).opacity) < 1
+            requestAnimationFrame(sample)
+          }
+          sample()
         }
       }
     }).observe(document.body, { subtree: true, childList: true })
@@ -201,7 +209,7 @@ describe.sequential('two users editing the same list', () => {
     expect(await b.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).count()).toBe(10)
     expect(await stillSamePage(b)).toBe('still here')
     // B saw the row fade out, inert and hidden from assistive tech (design §8.29); then it is gone.
-    await expect.poll(() => removedRowsSeen(b)).toEqual(['12 aria-hidden=true buttons=0 table-row fading'])
+    await expect.poll(() => removedRowsSeen(b), { timeout: 5000 }).toEqual(['12 aria-hidden=true buttons=0 table-row fading'])
     await b.locator('tr[data-removed]').waitFor({ state: 'detached' })
     expect(await b.getByRole('cell', { name: '12', exact: true }).count()).toBe(0)
     // A deleted it herself: the row just went.
