@@ -11,7 +11,8 @@ export const semanticTokenOverrides = {
   colors: {
     green: { solid: { value: '{colors.green.800}' } },
     red: { solid: { value: '{colors.red.700}' } },
-    orange: { solid: { value: '{colors.orange.800}' } },
+    // Chakra's dark orange puts black text on its solid: white, as in light, on the shade kept dark.
+    orange: { solid: { value: '{colors.orange.800}' }, contrast: { value: '{colors.white}' } },
     blue: { solid: { value: '{colors.blue.700}' } },
     fg: {
       error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
