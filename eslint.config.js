@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 
 /**
  * The layers (README "Layers"). Imports go one way: src/app (the composition root) → routes → features →
@@ -53,6 +55,31 @@ const engine = [
     from: './src/features',
     except: ['./navigation'],
     message: 'navigation/ is below every feature.',
+  },
+]
+
+/**
+ * The shared feature folders (README "Layers"): the engine (resources, forms, live, navigation), the signed-in frame
+ * (shell, auth) and what several resources show (dictionaries). A resource or screen folder (portions, patients,
+ * dashboard …) may import these and itself, never another such folder (bulletproof-react's rule): what two need
+ * moves to a shared folder. The shared folders import no resource or screen folder; they reach resources through
+ * the registry (resources/registry.ts), which finds them by file name.
+ */
+const SHARED_FEATURES = ['auth', 'dictionaries', 'forms', 'live', 'navigation', 'resources', 'shell']
+const FEATURES = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))
+  .map((entry) => entry.name)
+const features = [
+  ...FEATURES.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`, ...SHARED_FEATURES.map((shared) => `./${shared}`)],
+    message: `A feature imports another only through a shared folder (${SHARED_FEATURES.join(', ')}): move what both need there.`,
+  })),
+  {
+    target: SHARED_FEATURES.map((shared) => `./src/features/${shared}`),
+    from: FEATURES.map((name) => `./src/features/${name}`),
+    message: 'The shared feature folders import no resource or screen folder: they reach resources through the registry.',
   },
 ]
 
@@ -117,9 +144,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [pandaAtBuildTime, noStylingRuntime] }] },
   },
   {
-    // Tests may reach across the engine (a form test renders a list); the layers above still hold for them.
+    // Tests may reach across the engine and the features (a form test renders a list); the layers still hold for them.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine, ...features] }] },
   },
 )

@@ -28,9 +28,7 @@ export function buildPolicy({ apiUrl, inlineScripts, inlineStyles }: PolicyInput
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...new Set(inlineScripts.map(sha256))],
-    // The empty text is emotion's (Chakra's): each of its sheets is an empty <style> whose rules it inserts through
-    // the CSSOM, which CSP does not govern; only the element itself must pass, and an empty one carries nothing.
-    ['style-src', "'self'", ...new Set([...inlineStyles, ''].map(sha256))],
+    ['style-src', "'self'", ...new Set(inlineStyles.map(sha256))],
     ['img-src', "'self'", 'data:', 'blob:', ...api.http],
     ['connect-src', "'self'", ...api.http, ...api.ws],
     ['worker-src', "'self'"],

@@ -1,47 +1,14 @@
 import { fileURLToPath } from 'node:url'
-import { createServer, type Plugin } from 'vite'
+import type { Plugin } from 'vite'
+import { PRODUCT_NAME, STORAGE_KEYS } from '../src/config.ts'
+import { DARK_CLASS, PREFERS_DARK } from '../src/features/shell/colorScheme.ts'
 import { shellFiles } from './shellChunks.ts'
 import { evaluateStyles } from './staticStyles.ts'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** The login screen's class names: the card drawn before JS wears them (their CSS is the kit's, inlined in the page). */
 const LOGIN_STYLES = fileURLToPath(new URL('../src/features/auth/LoginScreen.styles.ts', import.meta.url))
 
-interface Facts {
-  productName: string
-  tokenKey: string
-  settingsKey: string
-  prefersDark: string
-  darkClass: string
-  login: Record<'page' | 'card' | 'title' | 'mark', string>
-}
-
-/** The spec's facts the static first paint shows, read from src/config.ts itself (one source of truth). */
-async function readFacts(): Promise<Facts> {
-  const server = await createServer({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true },
-  })
-  try {
-    const config = (await server.ssrLoadModule('/src/config.ts')) as typeof import('../src/config')
-    const scheme = (await server.ssrLoadModule('/src/features/shell/colorScheme.ts')) as typeof import('../src/features/shell/colorScheme')
-    const { loginStyles } = (await evaluateStyles(LOGIN_STYLES)) as { loginStyles: Facts['login'] }
-    return {
-      productName: config.PRODUCT_NAME,
-      tokenKey: config.STORAGE_KEYS.token,
-      settingsKey: config.STORAGE_KEYS.settings,
-      prefersDark: scheme.PREFERS_DARK,
-      darkClass: scheme.DARK_CLASS,
-      login: loginStyles,
-    }
-  } finally {
-    await server.close()
-  }
-}
+type LoginClasses = Record<'page' | 'card' | 'title' | 'mark', string>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -52,28 +19,28 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * same title in the same place. Decorative only: hidden from assistive tech, nothing to click or type into.
  */
 export function firstPaintShell(): Plugin {
-  let facts: Facts | undefined
+  let login: LoginClasses | undefined
   return {
     name: 'nutrition-console:first-paint-shell',
     apply: 'build',
     async buildStart() {
-      facts = await readFacts()
+      const { loginStyles } = (await evaluateStyles(LOGIN_STYLES)) as { loginStyles: LoginClasses }
+      login = loginStyles
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        if (!bundle || !facts) return
-        const name = escapeHtml(facts.productName)
-        const { login } = facts
+        if (!bundle || !login) return
+        const name = escapeHtml(PRODUCT_NAME)
         const markup =
           `<div class="nc-first-paint" aria-hidden="true">` +
           `<div class="login nc-first-paint__login ${login.page}"><div class="login__card ${login.card}"><p class="${login.title}"><span class="${login.mark}"></span>${name}</p></div></div>` +
           `<div class="nc-first-paint__bar">${name}</div>` +
           `</div>`
-        const pick = `try{document.documentElement.dataset.firstPaint=localStorage.getItem(${JSON.stringify(facts.tokenKey)})&&!location.pathname.startsWith("/login")?"app":"login"}catch(e){}`
+        const pick = `try{document.documentElement.dataset.firstPaint=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&!location.pathname.startsWith("/login")?"app":"login"}catch(e){}`
         // The colour scheme before the first paint (issue 23: no flash of light on a dark device): the settings panel's
         // choice, System (the device's setting) when there is none or it is unreadable, as colorScheme.ts resolves it.
-        const scheme = `try{var c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(facts.settingsKey)})).scheme}catch(e){}var d=c==="dark"||c!=="light"&&matchMedia(${JSON.stringify(facts.prefersDark)}).matches,r=document.documentElement;if(d)r.classList.add(${JSON.stringify(facts.darkClass)});r.style.colorScheme=d?"dark":"light"}catch(e){}`
+        const scheme = `try{var c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).scheme}catch(e){}var d=c==="dark"||c!=="light"&&matchMedia(${JSON.stringify(PREFERS_DARK)}).matches,r=document.documentElement;if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});r.style.colorScheme=d?"dark":"light"}catch(e){}`
         const style =
           ':root:not([data-first-paint=login]) .nc-first-paint__login,:root:not([data-first-paint=app]) .nc-first-paint__bar{display:none}' +
           'body:has(.nc-first-paint__bar){margin:0}' +

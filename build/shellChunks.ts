@@ -1,14 +1,34 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
+import { reachable } from './importGraph.ts'
 
-/** The modules the first signed-in screen (the shell and the portions list) starts from. */
+
+/**
+ * The feature folder of the list declared at / (Portions), the first signed-in screen: read from the declarations'
+ * source, as the build has no registry (its glob is Vite's); paths are from the project root, where Vite and vitest
+ * run. None or two such declarations fail the build.
+ */
+export function homeListFolder(features = 'src/features'): string {
+  const folders = readdirSync(features).filter((folder) => {
+    const file = `${features}/${folder}/resource.ts`
+    return existsSync(file) && /\broute: \{ path: '\/'[ ,}]/.test(readFileSync(file, 'utf8'))
+  })
+  const [folder] = folders
+  if (folders.length !== 1 || !folder) {
+    throw new Error(`build/shellChunks.ts: one resource.ts must declare route: { path: '/' }; found ${folders.length}.`)
+  }
+  return folder
+}
+
+/** The modules the first signed-in screen (the shell and the home list) starts from. */
 export const SHELL_ENTRIES = [
   'src/routes/_app.tsx?tsr-split=component',
   'src/routes/_app/index.tsx?tsr-split=component',
   'src/features/resources/ResourceListScreen.tsx',
   'src/features/resources/queries.ts',
   'src/features/resources/linkedResource.ts',
-  'src/features/portions/resource.ts',
-  'src/features/portions/view.tsx',
+  `src/features/${homeListFolder()}/resource.ts`,
+  `src/features/${homeListFolder()}/view.tsx`,
 ]
 
 export const SHELL_CHUNKS_ID = 'shell-chunks'
@@ -32,17 +52,16 @@ type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args:
 function chunkFiles(bundle: Bundle, entries: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const starts = chunks.filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry))))
+  const reached = reachable(
+    starts.map((chunk) => chunk.fileName),
+    (fileName) => byFile.get(fileName)?.imports ?? [],
+    (fileName) => !byFile.has(fileName),
+  )
   const files = new Set<string>()
-  const visit = (fileName: string) => {
-    const chunk = byFile.get(fileName)
-    if (!chunk || files.has(fileName)) return
+  for (const fileName of reached) {
     files.add(fileName)
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css)
-    for (const imported of chunk.imports) visit(imported)
-  }
-  for (const chunk of chunks) {
-    if (chunk.isEntry) continue
-    if (chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry)))) visit(chunk.fileName)
+    for (const css of byFile.get(fileName)?.viteMetadata?.importedCss ?? []) files.add(css)
   }
   // The entry and what it imports are loaded already.
   for (const chunk of chunks.filter((c) => c.isEntry)) {

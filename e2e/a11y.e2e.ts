@@ -4,7 +4,8 @@ import { axeViolations, darkContrastViolations, formatViolations } from './suppo
 import { goInApp, newPage, launch, signIn, waitForRouteName } from './support/browser'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
-import { waitUntilSettled } from './support/settled'
+import { openFirstRowDetails, waitUntilSettled } from './support/settled'
+import { failCalls } from './support/failCalls'
 
 /**
  * Issue 6 §2: axe at WCAG 2.2 A + AA finds nothing on every route of spec §2 and on every open dialog; issue 23: its
@@ -195,29 +196,13 @@ describe('as chief (every role)', () => {
       await edit.waitFor({ state: 'detached' })
     }
 
-    await goInApp(page, '/patient-list')
-    await waitForRouteName(page, 'Patients')
-    await waitUntilSettled(page)
-    await page.getByRole('button', { name: /^Show details of / }).first().click()
-    await page.getByRole('button', { name: /^Hide details of / }).first().waitFor()
-    await waitUntilSettled(page)
+    await openFirstRowDetails(page, '/patient-list', 'Patients')
     reports.push(await audit(page, 'Patients, a row expanded'))
     expectClean(reports)
   })
 
   test('the Error dialog of a failed list call', async () => {
-    // The sandbox answers inside a service worker, out of page.route's reach: fail the call before it leaves the page.
-    await page.evaluate(() => {
-      const real = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        const url = input instanceof Request ? input.url : String(input)
-        if (new URL(url, location.href).pathname === '/api/v1/courses') {
-          return Promise.resolve(new Response('{"message":"Server exploded"}', { status: 500, headers: { 'Content-Type': 'application/json' } }))
-        }
-        return real(input, init)
-      }
-      Object.assign(window, { restoreFetch: () => (window.fetch = real) })
-    })
+    const restoreCalls = await failCalls(page, { path: '/api/v1/courses', status: 500, message: 'Server exploded' })
     try {
       await goInApp(page, '/course-list')
       const error = page.getByRole('alertdialog', { name: 'Error' })
@@ -228,7 +213,7 @@ describe('as chief (every role)', () => {
       const alert = await audit(page, '/course-list with its load error')
       expectClean([report, alert])
     } finally {
-      await page.evaluate(() => (window as unknown as { restoreFetch(): void }).restoreFetch())
+      await restoreCalls()
     }
   })
 

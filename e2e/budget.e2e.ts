@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
+import { reachable } from '../build/importGraph'
 import { PRODUCT_NAME } from '../src/config'
 import { BASE_URL, launch, newPage, signIn } from './support/browser'
+import { failCalls } from './support/failCalls'
 import { measureScripts, shownAt } from './support/firstLoad'
 import { BUILD_DIR } from './support/port'
 
@@ -21,18 +23,10 @@ const SANDBOX_ENTRY = 'mocks/browser.ts'
 const ENTRIES = /\d+ entr(y|ies)$/
 
 /** Files reachable from `start` through static (and, unless `staticOnly`, dynamic) imports, not entering `skip`. */
-function reachable(manifest: Manifest, start: string, { skip, staticOnly = false }: { skip?: string; staticOnly?: boolean } = {}): Set<string> {
-  const files = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || seen.has(key) || key === skip) return
-    seen.add(key)
-    files.add(chunk.file)
-    for (const k of [...(chunk.imports ?? []), ...(staticOnly ? [] : (chunk.dynamicImports ?? []))]) visit(k)
-  }
-  visit(start)
-  return files
+function reachableFiles(manifest: Manifest, start: string, { skip, staticOnly = false }: { skip?: string; staticOnly?: boolean } = {}): Set<string> {
+  const imports = (key: string) => [...(manifest[key]?.imports ?? []), ...(staticOnly ? [] : (manifest[key]?.dynamicImports ?? []))]
+  const keys = reachable([start], imports, (key) => !manifest[key] || key === skip)
+  return new Set([...keys].map((key) => manifest[key]!.file))
 }
 
 /**
@@ -40,8 +34,8 @@ function reachable(manifest: Manifest, start: string, { skip, staticOnly = false
  * A chunk counts unless only the sandbox can load it; chunks the console shares with it count.
  */
 function sandboxOnlyFiles(manifest: Manifest): Set<string> {
-  const app = reachable(manifest, 'index.html', { skip: SANDBOX_ENTRY })
-  return new Set([...reachable(manifest, SANDBOX_ENTRY)].filter((f) => !app.has(f)))
+  const app = reachableFiles(manifest, 'index.html', { skip: SANDBOX_ENTRY })
+  return new Set([...reachableFiles(manifest, SANDBOX_ENTRY)].filter((f) => !app.has(f)))
 }
 
 interface Budget {
@@ -144,6 +138,27 @@ test('a list paints without Chakra’s runtime, loads none after its paint, and 
   }
 })
 
+test('a list with date columns paints without its dialogs’ code or the date library (issue 20)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'chief')
+    await page.getByText(ENTRIES).first().waitFor()
+    for (const path of ['/promotion-list', '/patient-list']) {
+      const list = await context.newPage()
+      const files = (await firstLoadFiles(list, async () => {
+        await list.goto(path)
+        return shownAt(list, ENTRIES)
+      })).map((f) => f.file)
+      expect(files.filter((file) => file.startsWith('dialogs-')), path).toEqual([])
+      // Luxon's own error text: the date library is in the file.
+      expect(files.filter((file) => readFileSync(join(BUILD_DIR, 'assets', file), 'utf8').includes('Invalid DateTime')), path).toEqual([])
+      await list.close()
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('the edit, delete and Error dialogs open without Chakra’s runtime: no Chakra chunk, no emotion style (issue 20)', async () => {
   const { context, page } = await newPage(browser)
   try {
@@ -164,16 +179,8 @@ test('the edit, delete and Error dialogs open without Chakra’s runtime: no Cha
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await edit.waitFor({ state: 'detached' })
 
-    // A delete the server refuses: the confirmation, then the Error dialog. The sandbox answers inside a service
-    // worker, out of page.route's reach: the call fails before it leaves the page.
-    await page.evaluate(() => {
-      const real = window.fetch.bind(window)
-      window.fetch = (input, init) => {
-        const method = input instanceof Request ? input.method : (init?.method ?? 'GET')
-        if (method.toUpperCase() === 'DELETE') return Promise.resolve(new Response('{"message":"No"}', { status: 500, headers: { 'Content-Type': 'application/json' } }))
-        return real(input, init)
-      }
-    })
+    // A delete the server refuses: the confirmation, then the Error dialog.
+    await failCalls(page, { method: 'DELETE', status: 500, message: 'No' })
     await page.getByRole('button', { name: /^Delete / }).first().click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     const error = page.getByRole('alertdialog', { name: 'Error' })
@@ -223,7 +230,7 @@ test('a signed-in visit asks for the list’s rows while the screen’s code sti
     await page.getByText(ENTRIES).first().waitFor()
     const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))
     expect(listQuery, 'the build has a list-query chunk (build/firstLoadChunks.ts)').toBeDefined()
-    const staticFiles = (key: string) => reachable(manifest, key, { staticOnly: true })
+    const staticFiles = (key: string) => reachableFiles(manifest, key, { staticOnly: true })
     const allowed = new Set([...staticFiles('index.html'), ...staticFiles(listQuery!), ...excluded])
     // Every script but the entry's, the list query's and the sandbox's is held until the GET has been asked for.
     let released!: () => void

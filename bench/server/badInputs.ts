@@ -5,7 +5,8 @@
  * it changes a record). Issue 22 adds hub frames that used to stop the process, an SVG upload, old tokens of a
  * deleted or re-activated person and a login flood (those changing users after the comparison too).
  */
-import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr'
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr'
+import { hubConnection } from '../../src/test/support/localServer'
 import { WebSocket } from 'ws'
 import { request, signIn, type ApiClient } from './http'
 
@@ -33,11 +34,8 @@ async function snapshot(chief: ApiClient): Promise<string> {
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 const is4xx = (status: number) => status >= 400 && status < 500
 
-async function hubConnection(url: string, token: string): Promise<HubConnection> {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${url}/edit-states`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build()
+async function startedHub(url: string, token: string): Promise<HubConnection> {
+  const connection = hubConnection(url, token)
   await connection.start()
   return connection
 }
@@ -113,8 +111,8 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await http('issue 22 #8 the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
   await http('issue 22 #8 the username "admin"', admin.call('POST', '/users', user('admin')))
 
-  const viewerHub = await hubConnection(url, viewer.token)
-  const adminHub = await hubConnection(url, admin.token)
+  const viewerHub = await startedHub(url, viewer.token)
+  const adminHub = await startedHub(url, admin.token)
   await hub('#3 Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
   await hub('#3 Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
   await hub('#3 Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
@@ -147,7 +145,7 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   const created = await admin.call('POST', '/users', { username: 'benchtemp', email: 'benchtemp@example.de', displayname: 'Bench', roles: 'Viewer', password: 'benchtemp', active: true })
   const id = (created.body as { id: number }).id
   const temp = await signIn(url, 'benchtemp')
-  const tempHub = await hubConnection(url, temp.token)
+  const tempHub = await startedHub(url, temp.token)
   await tempHub.invoke('AddEntry', 'portions', 3)
   await admin.call('PUT', '/users', { id, active: false })
   const until = Date.now() + 5000

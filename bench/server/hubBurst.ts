@@ -3,7 +3,8 @@
  * pairs spread over the sockets) and 500 item events (250 creates and 250 deletes over HTTP), all at once.
  * Every socket should receive every event meant for it (its own AddedState excepted, per the contract).
  */
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
+import type { HubConnection } from '@microsoft/signalr'
+import { hubConnection } from '../../src/test/support/localServer'
 import { createUsers, signIn } from './http'
 
 export interface HubBurstFigures {
@@ -28,10 +29,7 @@ export async function hubBurst(url: string, sockets: number): Promise<HubBurstFi
   const counts = clients.map(() => 0)
   const connections: HubConnection[] = []
   for (const [index, client] of clients.entries()) {
-    const connection = new HubConnectionBuilder()
-      .withUrl(`${url}/edit-states`, { accessTokenFactory: () => client.token })
-      .configureLogging(LogLevel.None)
-      .build()
+    const connection = hubConnection(url, client.token)
     for (const method of ['AddedState', 'RemovedState', 'ItemAdded', 'ItemDeleted']) {
       connection.on(method, () => (counts[index] = (counts[index] ?? 0) + 1))
     }

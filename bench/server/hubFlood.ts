@@ -3,7 +3,7 @@
  * and hub calls (AddEntry and RemoveEntry over SignalR) are timed throughout. The flooder meets the rate limit and
  * is closed; the other user's hub call should stay ≤ 200 ms.
  */
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr'
+import { hubConnection } from '../../src/test/support/localServer'
 import { WebSocket } from 'ws'
 import { percentile, signIn } from './http'
 
@@ -28,10 +28,7 @@ const SEPARATOR = '\u001e'
 export async function hubFlood(url: string): Promise<HubFloodFigures> {
   const flooder = await signIn(url, 'viewer')
   const worker = await signIn(url, 'chief')
-  const hub = new HubConnectionBuilder()
-    .withUrl(`${url}/edit-states`, { accessTokenFactory: () => worker.token })
-    .configureLogging(LogLevel.None)
-    .build()
+  const hub = hubConnection(url, worker.token)
   await hub.start()
   await hub.invoke('Init', 'portions')
 

@@ -3,8 +3,9 @@
  * sandbox server, which serves that build, the HTTP API and the hub on one port.
  */
 import { build } from 'vite'
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
+import type { HubConnection } from '@microsoft/signalr'
 import { DROP_PATH, startSandboxServer } from '../../mocks/server/sandboxServer'
+import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 
 export const LIVE_SERVER_PORT = Number(process.env.LIVE_SERVER_PORT ?? 5181)
 export const LIVE_URL = `http://127.0.0.1:${LIVE_SERVER_PORT}`
@@ -38,16 +39,7 @@ export async function cutHubSockets(username: string, refuseMs: number) {
 
 /** A bare hub client (no browser): holds a lock and never lets go, as a crashed editor would. */
 export async function rawHubClient(username: string): Promise<HubConnection> {
-  const response = await fetch(`${LIVE_URL}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username, rememberMe: false }),
-  })
-  const { token } = (await response.json()) as { token: string }
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${LIVE_URL}/edit-states`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build()
+  const connection = hubConnection(LIVE_URL, await tokenFor(LIVE_URL, username))
   await connection.start()
   return connection
 }

@@ -2,20 +2,20 @@
  * Issue 22 #3, #11: a sign-in is bound to the person (user id and a sign-in generation), not the username; tokens
  * come from crypto; expired ones are pruned.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
-import { API_URL, client, signIn, startSandbox, type Client } from '../testing/client'
+import { API_URL, client, signIn, type Client } from '../../src/test/support/sandboxClient'
+import { sandboxServer } from '../../src/test/support/msw'
 import { CLIENT_HEADER } from './context'
 import { LOGIN_THROTTLE } from './loginThrottle'
 
-const { store, server } = startSandbox()
+const { store } = sandboxServer()
 let admin: Client
 beforeAll(async () => {
   admin = await signIn('admin')
 })
 beforeEach(() => store.reset())
-afterAll(() => server.close())
 
 const staff = (username: string, roles: string) => ({
   username,

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { MAX_RECORDS_PER_COLLECTION, MAX_TOKENS } from '../store/store'
-import { API_URL, client, signIn, startSandbox, type Client } from '../testing/client'
+import { API_URL, client, signIn, type Client } from '../../src/test/support/sandboxClient'
+import { sandboxServer } from '../../src/test/support/msw'
 
-const { store, server } = startSandbox()
+const { store } = sandboxServer()
 let viewer: Client
 let admin: Client
 
@@ -10,7 +11,6 @@ beforeAll(async () => {
   viewer = await signIn('viewer')
   admin = await signIn('admin')
 })
-afterAll(() => server.close())
 beforeEach(() => store.reset())
 
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)

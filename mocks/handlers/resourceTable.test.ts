@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { signIn, startSandbox, type Client } from '../testing/client'
+import { beforeAll, expect, test } from 'vitest'
+import { signIn, type Client } from '../../src/test/support/sandboxClient'
+import { sandboxServer } from '../../src/test/support/msw'
 import { RESOURCES, type FieldKind, type ResourceSpec } from './resourceTable'
 
-const { store, server } = startSandbox()
+const { store } = sandboxServer()
 let chief: Client
 beforeAll(async () => {
   chief = await signIn('chief')
 })
-afterAll(() => server.close())
 
 function sample(kind: FieldKind, field: string): unknown {
   if (typeof kind === 'object') return 1

@@ -1,35 +1,14 @@
 import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
-import type { ResourceDeclaration } from '../../src/features/resources/declaration'
+import type { ResourceDeclaration, ResourceName } from '../../src/features/resources/declaration'
+import { nodeFeatureModules } from '../../src/features/resources/featureModules'
+import type { FieldKind, ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
 import type { RecordFields } from '../../src/features/resources/recordFields'
 import type { Role } from '../../src/api/session'
-import { DECLARATIONS } from '../../src/features/resources/registry'
+import { DECLARATIONS, declarationSite } from '../../src/features/resources/registry'
 
 export type { Role }
-
-/** What a field may hold; the sandbox answers 400 when a body breaks it. Null is always allowed unless required. */
-export type FieldKind =
-  | 'text'
-  | 'html'
-  | 'number'
-  | 'integer'
-  /** The forms' `decimal` rule: at least 0, at most MAX_DECIMALS decimals. */
-  | 'decimal'
-  | 'boolean'
-  | 'date'
-  | 'image'
-  | 'email'
-  | 'roles'
-  | 'password'
-  /** Trimmed, unique without case, and not one of the sandbox accounts. */
-  | 'username'
-  | { ref: string }
-  | { dictionary: string }
-  | 'serving'
-  | 'file'
-
-/** A list filter beyond search and parent: a predicate for the query value, or a message when the value is bad. */
-export type ListFilter = (value: string) => ((record: SandboxRecord) => boolean) | string
+export type { FieldKind, ListFilter }
 
 export interface ResourceSpec {
   /** API name, collection key and live group. */
@@ -57,99 +36,23 @@ export interface ResourceSpec {
 }
 
 /**
- * What the server knows beyond a resource's declaration: the kind it checks each field for where the record schema
- * is broader (rich text, whole numbers, dictionary ids, dates, e-mail…), the required fields, uniqueness, what
- * deleting a parent does to its children, derived fields, cross-field checks and the filters' predicates.
+ * Each resource's sandbox facts, from `features/<x>/sandbox.ts` beside its declaration, by the registry's folder.
+ * The browser's and the tests' sandbox get them from Vite's glob; the Node server reads the folders.
  */
-interface ServerFacts {
-  fields?: Record<string, FieldKind>
-  required?: readonly string[]
-  requiredOnCreate?: readonly string[]
-  unique?: readonly string[]
-  /** What deleting the parent does to the children; default cascade. */
-  onDelete?: 'cascade' | 'detach'
-  filters?: Record<string, ListFilter>
-  hidden?: readonly string[]
-  derive?(record: SandboxRecord, store: SandboxStore): void
-  check?(record: SandboxRecord): Record<string, string>
+function factModules(): Record<string, Record<string, unknown>> {
+  try {
+    return import.meta.glob<Record<string, unknown>>('../../src/features/*/sandbox.ts', { eager: true })
+  } catch {
+    return nodeFeatureModules('sandbox.ts')
+  }
 }
 
-function isNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value)
-}
+/** By feature folder: the glob's keys and the Node reader's both end in '<folder>/sandbox.ts'. */
+const FACTS = new Map(Object.entries(factModules()).map(([file, module]) => [file.split('/').at(-2), module]))
 
-const SERVER_FACTS: Readonly<Record<string, ServerFacts>> = {
-  portions: {
-    // The `decimal` fields follow the rules of the resources' forms (src/features/*/view.tsx).
-    fields: { servingId: 'serving', amount: 'decimal', kcal: 'decimal', protein: 'decimal', fat: 'decimal', carbs: 'decimal' },
-    required: ['name', 'servingId', 'amount'],
-    filters: {
-      // design §8.9: `filter` is the serving id.
-      filter: (value) => (/^\d+$/.test(value) ? (r) => String(r.servingId) === value : 'filter must be a serving id'),
-    },
-    derive(record, store) {
-      record.serving = store.state.servings.find((s) => s.id === record.servingId)?.name ?? null
-    },
-  },
-  recipes: {
-    fields: { description: 'html', preparationMinutes: 'integer', servings: 'integer', kcal: 'decimal', dietId: { dictionary: 'diet' }, indicationId: { dictionary: 'indication' } },
-    required: ['title'],
-    onDelete: 'detach',
-  },
-  promotions: {
-    fields: { insuranceId: { dictionary: 'insurance' }, validFrom: 'date', validTo: 'date', couponFileId: 'file' },
-    required: ['title', 'insuranceId'],
-    derive(record, store) {
-      record.insurance = store.dictionary('insurance')?.find((d) => d.id === record.insuranceId)?.name ?? null
-    },
-    check(record): Record<string, string> {
-      const from = record.validFrom
-      const to = record.validTo
-      if (typeof from === 'string' && typeof to === 'string' && to.slice(0, 10) <= from.slice(0, 10)) {
-        return { validTo: 'Valid to must be after valid from.' }
-      }
-      return {}
-    },
-  },
-  patients: {
-    fields: { email: 'email', gender: 'integer', birthDate: 'date', insuranceId: { dictionary: 'insurance' }, goalId: { dictionary: 'goal' }, registeredAt: 'date' },
-  },
-  lexiconcategories: { fields: { sortOrder: 'integer' }, required: ['title'] },
-  lexicon: { fields: { text: 'html' }, required: ['title'] },
-  optimizationareas: {
-    fields: { description: 'html', optimisationId: { dictionary: 'optimisation' } },
-    required: ['title'],
-    filters: {
-      // design §8.9: '0' all, '1' active, '2' inactive.
-      state: (value) =>
-        value === '0' ? () => true : value === '1' ? (r) => r.active === true : value === '2' ? (r) => r.active !== true : "state must be '0', '1' or '2'",
-    },
-  },
-  targets: { fields: { description: 'html', value: 'decimal', targetId: { dictionary: 'target' } }, required: ['title'] },
-  methods: { fields: { description: 'html', durationMinutes: 'integer', motivationId: { dictionary: 'motivation' } }, required: ['title'] },
-  methodmultiplechoices: { fields: { sortOrder: 'integer' }, required: ['text'] },
-  methodtexts: { fields: { text: 'html', sortOrder: 'integer' }, required: ['title'] },
-  courses: { fields: { description: 'html', goalId: { dictionary: 'goal' }, sortOrder: 'integer' }, required: ['title'] },
-  chapters: { fields: { description: 'html', sortOrder: 'integer' }, required: ['title'] },
-  subchapters: { fields: { content: 'html', durationMinutes: 'integer', sortOrder: 'integer' }, required: ['title'] },
-  scales: {
-    fields: { description: 'html', minScore: 'integer', maxScore: 'integer' },
-    required: ['title'],
-    check(record): Record<string, string> {
-      const { minScore, maxScore } = record
-      return isNumber(minScore) && isNumber(maxScore) && maxScore < minScore ? { maxScore: 'Max score must not be below min score.' } : {}
-    },
-  },
-  questions: { fields: { sortOrder: 'integer' }, required: ['text'] },
-  choices: { fields: { value: 'integer', sortOrder: 'integer' }, required: ['text', 'value'] },
-  webpages: { fields: { content: 'html' }, required: ['title', 'slug'], unique: ['slug'] },
-  users: {
-    fields: { username: 'username', email: 'email', roles: 'roles', password: 'password' },
-    required: ['username', 'email', 'displayname', 'roles'],
-    requiredOnCreate: ['password'],
-    unique: ['username'],
-    hidden: ['password'],
-  },
+/** The facts a declared resource's folder gives the sandbox (none: the declaration alone is served). */
+export function sandboxFactsOf(name: ResourceName): SandboxFacts | undefined {
+  return FACTS.get(declarationSite(name).folder)?.sandbox as SandboxFacts | undefined
 }
 
 /**
@@ -176,7 +79,7 @@ function declaredFieldKinds(declaration: ResourceDeclaration): Record<string, Fi
 }
 
 /** A declaration as the sandbox serves it: the declaration's own facts, the server's facts on top. */
-export function sandboxSpec(declaration: ResourceDeclaration, facts: ServerFacts = {}): ResourceSpec {
+export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFacts = {}): ResourceSpec {
   const { parent } = declaration
   return {
     name: declaration.name,
@@ -207,7 +110,7 @@ export function sandboxSpec(declaration: ResourceDeclaration, facts: ServerFacts
 }
 
 /** Every declared resource (the registry), served with its server facts. */
-export const RESOURCES: readonly ResourceSpec[] = DECLARATIONS.map((d) => sandboxSpec(d, SERVER_FACTS[d.name]))
+export const RESOURCES: readonly ResourceSpec[] = DECLARATIONS.map((d) => sandboxSpec(d, sandboxFactsOf(d.name)))
 
 export function resourceSpec(name: string): ResourceSpec | undefined {
   return RESOURCES.find((r) => r.name === name)

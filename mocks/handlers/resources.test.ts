@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { WriteEvent } from '../store/store'
-import { signIn, startSandbox, client, type Client, type Page } from '../testing/client'
+import { signIn, client, type Client, type Page } from '../../src/test/support/sandboxClient'
+import { sandboxServer } from '../../src/test/support/msw'
 
-const { store, server } = startSandbox()
+const { store } = sandboxServer()
 let admin: Client
 let viewer: Client
 let editor: Client
@@ -12,7 +13,6 @@ beforeAll(async () => {
   viewer = await signIn('viewer')
   editor = await signIn('editor')
 })
-afterAll(() => server.close())
 beforeEach(() => store.reset())
 
 async function page(c: Client, path: string): Promise<Page> {

@@ -1,8 +1,9 @@
 import { inflateSync } from 'node:zlib'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ORIGIN, client, signIn, startSandbox, type Client, type Part } from '../testing/client'
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { ORIGIN, client, signIn, type Client, type Part } from '../../src/test/support/sandboxClient'
+import { sandboxServer } from '../../src/test/support/msw'
 
-const { store, server } = startSandbox()
+const { store } = sandboxServer()
 let editor: Client
 let admin: Client
 
@@ -10,7 +11,6 @@ beforeAll(async () => {
   editor = await signIn('editor')
   admin = await signIn('admin')
 })
-afterAll(() => server.close())
 beforeEach(() => store.reset())
 
 function form(content: string | Uint8Array, filename: string, type: string): Part {

@@ -1,15 +1,11 @@
 // @vitest-environment node
-import { HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr'
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { DROP_PATH, startSandboxServer } from '../server/sandboxServer'
 import { HUB_LIMITS } from './limits'
+import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 
 const MAX_LOCKS_PER_CONNECTION = HUB_LIMITS.locksPerConnection
-
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
 
 const PORT = Number(process.env.SANDBOX_TEST_PORT ?? 5181)
 const LOCK_MS = 1500
@@ -24,22 +20,12 @@ afterAll(async () => {
   await server.close()
 })
 
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username, rememberMe: false }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const login = (username: string) => tokenFor(server.url, username)
 
 /** A real SignalR client (negotiate, then WebSockets) recording what the hub sends. */
 async function connect(username: string) {
   const token = await login(username)
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${server.url}/edit-states`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build()
+  const connection = hubConnection(server.url, token)
   const received: [string, unknown[]][] = []
   for (const method of ['StateList', 'AddedState', 'RemovedState', 'ItemAdded', 'ItemUpdated', 'ItemDeleted']) {
     connection.on(method, (...args: unknown[]) => received.push([method, args]))
@@ -116,10 +102,7 @@ test('every write through the store reaches the resource’s group as ItemAdded 
 })
 
 test('the hub refuses a connection without a valid token', async () => {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${server.url}/edit-states`, { accessTokenFactory: () => 'nope' })
-    .configureLogging(LogLevel.None)
-    .build()
+  const connection = hubConnection(server.url, 'nope')
   await expect(connection.start()).rejects.toThrow()
 })
 

@@ -26,7 +26,7 @@ const stateSchema = z.looseObject({
   images: z.array(blob),
 })
 
-const recordSchemas = new Map(DECLARATIONS.map((d) => [d.name, z.intersection(d.schema(recordFields), z.looseObject({ id: z.number() }))]))
+const recordSchemas = new Map<string, z.ZodMiniType>(DECLARATIONS.map((d) => [d.name, z.intersection(d.schema(recordFields), z.looseObject({ id: z.number() }))]))
 
 /** 'collections.portions[3].name: Invalid input…' for the first issue under `prefix`. */
 function firstIssue(prefix: string, error: z.core.$ZodError): string {

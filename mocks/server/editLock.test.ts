@@ -1,12 +1,8 @@
 // @vitest-environment node
-import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
+import type { HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSandboxServer } from './sandboxServer'
-
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
+import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const open: HubConnection[] = []
@@ -19,20 +15,10 @@ afterAll(async () => {
   await server.close()
 })
 
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const login = (username: string) => tokenFor(server.url, username)
 
 async function hub(token: string) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${server.url}/edit-states`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build()
+  const connection = hubConnection(server.url, token)
   await connection.start()
   open.push(connection)
   return connection

@@ -8,11 +8,7 @@ import { WebSocket } from 'ws'
 import { RECORD_SEPARATOR } from '../hub/protocol'
 import { HUB_LIMITS } from '../hub/limits'
 import { startSandboxServer } from './sandboxServer'
-
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
+import { tokenFor } from '../../src/test/support/localServer'
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const sockets: WebSocket[] = []
@@ -25,14 +21,7 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const login = (username: string) => tokenFor(server.url, username)
 
 interface Hub {
   socket: WebSocket

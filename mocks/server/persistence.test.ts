@@ -6,11 +6,7 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { startSandboxServer, type SandboxServerOptions } from './sandboxServer'
-
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
+import { tokenFor } from '../../src/test/support/localServer'
 
 let dir: string
 let dataFile: string
@@ -38,14 +34,9 @@ function api(url: string, token = '') {
     })
 }
 
-async function login(url: string, username: string): Promise<string> {
-  const response = await api(url)('POST', '/auth/login', { username, password: username })
-  return ((await response.json()) as { token: string }).token
-}
-
 test('issue 14: records and sign-ins survive a restart; the write is in the file before its 200', async () => {
   const { token, id } = await withServer({}, async (server) => {
-    const token = await login(server.url, 'admin')
+    const token = await tokenFor(server.url, 'admin')
     const created = await api(server.url, token)('POST', '/webpages', { title: 'Kept', slug: 'kept' })
     expect(created.status).toBe(200)
     expect(await readFile(dataFile, 'utf8')).toContain('"slug":"kept"')
@@ -61,7 +52,7 @@ test('issue 14: records and sign-ins survive a restart; the write is in the file
 
 test('issue 14: reset returns to the seed and signs everyone out', async () => {
   const token = await withServer({}, async (server) => {
-    const token = await login(server.url, 'admin')
+    const token = await tokenFor(server.url, 'admin')
     await api(server.url, token)('POST', '/webpages', { title: 'Gone', slug: 'gone' })
     return token
   })
@@ -85,7 +76,7 @@ test('issue 14: a corrupt data file gives a message, the seed, and is kept aside
 
 test('issue 14: a token expires after the server’s token lifetime', async () => {
   await withServer({ tokenTtlMs: 300 }, async (server) => {
-    const token = await login(server.url, 'viewer')
+    const token = await tokenFor(server.url, 'viewer')
     expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(200)
     await new Promise((r) => setTimeout(r, 400))
     expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
@@ -94,7 +85,7 @@ test('issue 14: a token expires after the server’s token lifetime', async () =
 
 test('issue 14: POST /auth/logout revokes the caller’s token', async () => {
   await withServer({}, async (server) => {
-    const token = await login(server.url, 'viewer')
+    const token = await tokenFor(server.url, 'viewer')
     expect((await api(server.url, token)('POST', '/auth/logout')).status).toBe(200)
     expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
   })
@@ -102,7 +93,7 @@ test('issue 14: POST /auth/logout revokes the caller’s token', async () => {
 
 test('issue 14: a reset that cannot take its port (the server already runs) leaves the data file alone', async () => {
   await withServer({}, async (server) => {
-    const token = await login(server.url, 'admin')
+    const token = await tokenFor(server.url, 'admin')
     await api(server.url, token)('POST', '/webpages', { title: 'Still here', slug: 'still-here' })
     const port = Number(new URL(server.url).port)
     await expect(startSandboxServer({ port, dataFile, reset: true })).rejects.toThrow(/EADDRINUSE/)
@@ -113,7 +104,7 @@ test('issue 14: a reset that cannot take its port (the server already runs) leav
 test('issue 22: a write the disk cannot take answers 507 and is undone, leaves no temporary file, and the next one after space returns is kept', async () => {
   let diskFull = false
   await withServer({ writeFault: () => (diskFull ? 'ENOSPC' : undefined) }, async (server) => {
-    const token = await login(server.url, 'admin')
+    const token = await tokenFor(server.url, 'admin')
     const call = api(server.url, token)
     const announced: unknown[] = []
     server.store.onWrite((event) => announced.push(event))
@@ -146,7 +137,7 @@ test('issue 22: a write the disk cannot take answers 507 and is undone, leaves n
     expect(await readFile(dataFile, 'utf8')).toContain('"slug":"kept-after"')
   })
   await withServer({}, async (server) => {
-    const token = await login(server.url, 'admin')
+    const token = await tokenFor(server.url, 'admin')
     expect(token).toBeTruthy()
     const list = (await (await api(server.url, token)('GET', '/webpages?take=1000')).json()) as { values: { slug: string }[] }
     expect(list.values.map((r) => r.slug)).toContain('kept-after')
@@ -187,7 +178,7 @@ describe('issue 22: a data file the server cannot serve is kept aside with one l
       expect(server.notice).toMatch(reason)
       expect(server.notice).toMatch(/the server starts from the seed\. The file was kept as .*data\.json\.corrupt-/)
       expect(server.notice).not.toContain('\n')
-      const token = await login(server.url, 'viewer')
+      const token = await tokenFor(server.url, 'viewer')
       const list = await api(server.url, token)('GET', '/portions?take=1000')
       expect(list.status).toBe(200)
       expect(((await list.json()) as { total: number }).total).toBe(buildSeed().collections.portions?.length)

@@ -8,11 +8,7 @@ import { CLIENT_HEADER } from '../handlers/context'
 import { MAX_UPLOAD_BYTES } from '../handlers/uploads'
 import { MAX_JSON_BODY_BYTES } from './requestBody'
 import { DROP_PATH, startSandboxServer } from './sandboxServer'
-
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
+import { tokenFor } from '../../src/test/support/localServer'
 
 type Server = Awaited<ReturnType<typeof startSandboxServer>>
 let server: Server
@@ -29,14 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function token(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: username }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
+const token = (username: string) => tokenFor(server.url, username)
 
 describe('request size', () => {
   test(`issue 14: a JSON body over ${MAX_JSON_BODY_BYTES} bytes answers 413 with a message, and nothing is stored`, async () => {

@@ -5,11 +5,6 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startSandboxServer } from './sandboxServer'
 
-// The shared test setup clears web storage after each test; Node has none.
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
-
 const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; object-src 'none'"
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { RESOURCES } from '../handlers/resourceTable'
 import { buildSeed } from '../seed'
-import { signIn, startSandbox, type Client } from '../testing/client'
+import { signIn, type Client } from '../../src/test/support/sandboxClient'
+import { sandboxServer } from '../../src/test/support/msw'
 import { localStoragePersistence, memoryPersistence, STORAGE_KEY } from './persistence'
 import { SandboxStore } from './store'
 
-const { store, server } = startSandbox()
+const { store } = sandboxServer()
 let admin: Client
 beforeAll(async () => {
   admin = await signIn('admin')
 })
-afterAll(() => server.close())
 
 test('the seed is deterministic', () => {
   expect(buildSeed()).toEqual(buildSeed())

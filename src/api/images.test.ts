@@ -1,12 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
+import { mswServer } from '@/test/support/msw'
 import { isAbsoluteUrl, uploadImage } from './images'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const server = mswServer()
 
 const answering = (response: () => Response) => server.use(http.post('*/api/v1/images/upload', response))
 const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' })

@@ -1,7 +1,8 @@
 /**
  * GET query strings in qs's dotted object notation (spec §7: `qs.stringify(query, { allowDots: true, skipNulls:
  * true })`), written out because list params are flat and the qs package with its helpers weighs ~12 KB gzip on
- * every list's first load (design §8.33). queryString.test.ts checks it against qs itself.
+ * every list's first load (design §8.33). queryString.test.ts checks it against qs itself on generated objects (qs is a
+ * dev dependency only).
  */
 
 export type QueryValue = string | number | boolean | null | undefined | QueryObject
@@ -15,7 +16,7 @@ const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c
 function pairs(prefix: string, value: QueryValue, out: string[]) {
   if (value === null || value === undefined) return
   if (typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) pairs(prefix ? `${prefix}.${key}` : key, inner, out)
+    for (const [key, inner] of Object.entries(value)) pairs(`${prefix}.${key}`, inner, out)
     return
   }
   out.push(`${encode(prefix)}=${encode(String(value))}`)

@@ -3,13 +3,13 @@
  * '<parent title>: <parent title property>.' (spec §2), lists only the parent's children (spec §3 parent keys),
  * and its back arrow leads to the parent list, for grandchildren the one under their own parent (design §8.8).
  */
-import { afterEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http } from 'msw'
 import type { SandboxRecord } from '../../mocks/store/types'
-import { chiefSandbox } from '@/features/resources/testing/chiefSandbox'
-import { renderList } from '@/features/resources/testing/renderList'
+import { chiefSandbox } from '@/test/support/chiefSandbox'
+import { renderList } from '@/test/support/renderList'
 import type { AnyResource } from '@/features/resources/types'
 import { chapters } from '@/features/chapters/view'
 import { choices } from '@/features/choices/view'
@@ -26,7 +26,7 @@ import { scales } from '@/features/scales/view'
 import { subchapters } from '@/features/subchapters/view'
 import { targets } from '@/features/targets/view'
 
-vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })
 
 const { store, server } = chiefSandbox()
@@ -101,8 +101,6 @@ describe('a child list adds records under its parent (issue 4)', () => {
 })
 
 describe('a child list while its parent loads (issue 13)', () => {
-  afterEach(() => server.resetHandlers())
-
   test('the title waits for the parent (no "Question: ."), and the back arrow shows no unfilled route', async () => {
     const question = store.records('questions').find((q) => store.records('choices').some((c) => c.questionId === q.id))
     if (!question) throw new Error('no question with choices in the seed')

@@ -53,3 +53,13 @@ test("calling Panda's css() outside a *.styles.ts module (evaluated at build tim
   }
   expect(await ruleIdsAt('src/features/dashboard/title.styles.ts', text)).not.toContain('no-restricted-imports')
 }, 60_000)
+
+test('a feature importing another feature’s internals, or a shared folder importing a feature, is an error (issue 21 §6)', async () => {
+  const text = readFileSync(fixture('featureInternals.ts'), 'utf8')
+  expect(await ruleIdsAt('src/features/patients/featureInternals.ts', text)).toContain('import-x/no-restricted-paths')
+  expect(await ruleIdsAt('src/features/resources/featureInternals.ts', text)).toContain('import-x/no-restricted-paths')
+  // Within the feature itself, and from a shared folder, the same kind of import is allowed.
+  expect(await ruleIdsAt('src/features/promotions/featureInternals.ts', text)).not.toContain('import-x/no-restricted-paths')
+  const shared = "import { InsuranceName } from '@/features/dictionaries/InsuranceName'\n\nexport const Fixture = InsuranceName\n"
+  expect(await ruleIdsAt('src/features/patients/featureInternals.ts', shared)).not.toContain('import-x/no-restricted-paths')
+}, 60_000)

@@ -14,7 +14,7 @@ import { courses } from '@/features/courses/view'
 import { lexicon } from '@/features/lexicon/view'
 import { portions } from '@/features/portions/view'
 import { listParams, listQueryOptions, type ListPosition } from '@/features/resources/queries'
-import { chiefSandbox } from '@/features/resources/testing/chiefSandbox'
+import { chiefSandbox } from '@/test/support/chiefSandbox'
 import type { AnyResource } from '@/features/resources/types'
 
 const { store } = chiefSandbox()

@@ -3,11 +3,12 @@ import { cleanup } from '@testing-library/react'
 
 afterEach(() => {
   cleanup()
-  localStorage.clear()
-  sessionStorage.clear()
+  // Absent in the node environment (build/ tests that run esbuild).
+  globalThis.localStorage?.clear()
+  globalThis.sessionStorage?.clear()
 })
 
-// jsdom lacks these; Chakra (zag) uses them for checkboxes, presses and auto-resizing textareas.
+// jsdom lacks these: user-event's pointer actions dispatch PointerEvents, and the dashboard's chart watches its size.
 if (typeof window !== 'undefined' && !window.PointerEvent) {
   class PointerEventPolyfill extends MouseEvent {
     readonly pointerId: number

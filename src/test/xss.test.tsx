@@ -1,11 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { SafeHtml } from '@/features/forms/sanitize'
-import { renderFields } from '@/features/forms/testing'
+import { renderFields } from '@/test/support/forms'
 import type { FieldDef } from '@/features/forms/field'
-import { createNodeSandbox } from '../../mocks/node'
-import { fakeLiveHub, renderApp, signInAs, warmUp } from './faults/renderApp'
+import { sandboxServer } from '@/test/support/msw'
+import { fakeLiveHub, renderApp, signInAs, warmUp } from './support/renderApp'
 import { XSS_VECTORS, scriptableParts } from './xssVectors'
 
 vi.setConfig({ testTimeout: 45000 })
@@ -15,10 +15,9 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 Range.prototype.getClientRects ??= () =>
   ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
 
-const { store, server } = createNodeSandbox()
+const { store } = sandboxServer()
 let alert: ReturnType<typeof vi.spyOn>
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   await warmUp(store)
 }, 60000)
 beforeEach(() => {
@@ -26,10 +25,8 @@ beforeEach(() => {
 })
 afterEach(() => {
   expect(alert).not.toHaveBeenCalled()
-  server.resetHandlers()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 const ALL = XSS_VECTORS.join('\n')
 

@@ -1,5 +1,6 @@
 /**
- * The console's changes to Chakra's default theme, as plain data, read by Panda's build-time kit (panda.config.ts).
+ * The console's changes to Chakra's default theme (its tokens, through `@chakra-ui/panda-preset`), as plain data read
+ * by Panda's build-time kit (panda.config.ts); src/ui/kitCss.test.ts checks that each reaches the kit's tokens.
  * Every colour a screen shows is one of the theme's semantic tokens, with a value for each colour scheme (issue 23):
  * Chakra's own (`bg.panel`, `fg.muted`, `border`, `colorPalette.solid`, …) and the few below.
  *

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { semanticTokenOverrides } from '@/theme/overrides'
 
 /** The stylesheet the build writes for the kit (src/ui/kit.css): tokens, reset, base and every style the source uses. */
 function kitCss(): string {
@@ -66,3 +67,43 @@ test('the colour check catches each kind of literal, and lets semantic tokens pa
   for (const token of ["bg: 'bg.panel'", "color: 'fg.muted'", "bg: 'colorPalette.800'", "color: 'teal.fg'", "colorPalette: 'red'", 'var(--chakra-colors-color-palette-solid)', "to: '#top'"])
     expect(caught(token), token).toBe(0)
 })
+
+/** The declarations of one selector's block in Panda's token stylesheet. */
+function block(css: string, selector: string): string {
+  const start = css.indexOf(`${selector} {`)
+  expect(start, `the kit's tokens declare ${selector}`).toBeGreaterThan(-1)
+  return css.slice(start, css.indexOf('}', start))
+}
+
+test('each of the theme’s overrides (src/theme/overrides.ts) is what the kit declares, in light and in dark', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'kit-tokens-')), 'tokens.css')
+  execFileSync('node_modules/.bin/panda', ['cssgen', 'tokens', '--outfile', out, '--silent'])
+  const css = readFileSync(out, 'utf8')
+  // What a page in each scheme resolves: the root's declarations, then the scheme's.
+  const declarations = (selector: string) =>
+    Object.fromEntries(
+      block(css, selector)
+        .slice(selector.length + 2)
+        .split(';')
+        .map((d) => d.trim().split(/:\s*/, 2))
+        .filter((pair): pair is [string, string] => pair.length === 2),
+    )
+  const root = declarations(':where(:root, :host)')
+  const resolved = {
+    _light: { ...root, ...declarations(':where(:root, .light)') },
+    _dark: { ...root, ...declarations(':where(.dark, .dark .chakra-theme:not(.light))') },
+  }
+  type Leaf = { value: string | Record<'_light' | '_dark', string> }
+  const leaves = (node: object, path: string[]): [string, Leaf][] =>
+    'value' in node ? [[path.join('-'), node as Leaf]] : Object.entries(node).flatMap(([key, child]) => leaves(child as object, [...path, key]))
+  const overrides = leaves(semanticTokenOverrides.colors, ['colors'])
+  expect(overrides.length).toBeGreaterThan(5)
+  for (const [name, { value }] of overrides) {
+    for (const mode of ['_light', '_dark'] as const) {
+      const token = typeof value === 'string' ? value : value[mode]
+      // '{colors.blackAlpha.500}' is declared as var(--chakra-colors-black-alpha-500).
+      const variable = (path: string) => `--chakra-${path.replaceAll('.', '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+      expect(resolved[mode][variable(name)], `${name} ${mode}`).toBe(`var(${variable(token.slice(1, -1))})`)
+    }
+  }
+}, 60_000)

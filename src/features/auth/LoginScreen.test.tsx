@@ -1,18 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { sessionStore } from '@/api/session'
 import { MESSAGES } from '@/config'
-import { fakeLiveHub, renderApp } from '@/test/faults/renderApp'
-import { createNodeSandbox } from '../../../mocks/node'
+import { fakeLiveHub, renderApp } from '@/test/support/renderApp'
+import { sandboxServer } from '@/test/support/msw'
 
 vi.setConfig({ testTimeout: 60000 })
 
-const { server } = createNodeSandbox()
+const { server } = sandboxServer()
 const loginBodies: unknown[] = []
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/auth/login')) void request.clone().json().then((b) => loginBodies.push(b))
   })
@@ -23,10 +22,8 @@ beforeEach(() => {
   fakeLiveHub()
 })
 afterEach(() => {
-  server.resetHandlers()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 async function fillIn(username: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Username'), username)

@@ -15,3 +15,9 @@ export const chapters = declareResource({
   children: [{ resource: 'subchapters', label: 'Subchapters' }],
   schema: (f) => f.record({ courseId: f.id, title: f.text, description: f.text, sortOrder: f.number }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    chapters: typeof chapters
+  }
+}

@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { chapters as declaration } from './resource'
 
-export const chapters = defineView<typeof declaration>('chapters', {
+export const chapters = defineView('chapters', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

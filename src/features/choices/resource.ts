@@ -14,3 +14,9 @@ export const choices = declareResource({
   parent: { resource: 'questions', key: 'questionId' },
   schema: (f) => f.record({ questionId: f.id, text: f.text, value: f.number, sortOrder: f.number }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    choices: typeof choices
+  }
+}

@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { choices as declaration } from './resource'
 
-export const choices = defineView<typeof declaration>('choices', {
+export const choices = defineView('choices', {
   fields: [
     { name: 'text', label: 'Text', input: 'text', rules: [required()] },
     { name: 'value', label: 'Value', input: 'number', rules: [required(), integer()] },

@@ -1,11 +1,11 @@
+import { firstChild } from '@/test/support/firstChild'
 import { describe, expect, test } from 'vitest'
 import { SCREENS } from '@/features/shell/screens'
 import { courses } from './view'
-import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('course → chapters → subchapters chain', () => {
-  const chapters = linkedResource(courses.children?.[0]?.resource ?? '')
-  const subchapters = linkedResource(chapters.children?.[0]?.resource ?? '')
+  const chapters = firstChild(courses)
+  const subchapters = firstChild(chapters)
 
   test('each level links to the next, keyed as spec §3 says', () => {
     expect(chapters).toMatchObject({ name: 'chapters', path: '/chapters', screen: SCREENS.chapters })

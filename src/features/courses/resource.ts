@@ -23,3 +23,9 @@ export const courses = declareResource({
       sortOrder: f.number,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    courses: typeof courses
+  }
+}

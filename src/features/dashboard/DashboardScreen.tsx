@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiDateToDisplay } from '@/features/forms/convert'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'

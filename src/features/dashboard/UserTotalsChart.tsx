@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { apiDateToDisplay } from '@/features/forms/convert'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { chartGeometry, type ChartBox } from './chartGeometry'
 import type { UserPoint } from './dashboardData'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'

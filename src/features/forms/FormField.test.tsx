@@ -1,15 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, delay } from 'msw'
-import { setupServer } from 'msw/node'
+import { mswServer } from '@/test/support/msw'
 import type { FieldDef } from '@/features/forms/field'
 import { integer, required } from './rules'
-import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
+import { FieldHarness, formValues, renderFields, testQueryClient } from '@/test/support/forms'
 
 const API = '*/api/v1'
 let dictionaryCalls = 0
-const server = setupServer(
+const server = mswServer(
   http.get(`${API}/dictionaries/:kind`, () => {
     dictionaryCalls++
     return HttpResponse.json([
@@ -18,12 +18,9 @@ const server = setupServer(
     ])
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  server.resetHandlers()
   dictionaryCalls = 0
 })
-afterAll(() => server.close())
 
 describe('text input', () => {
   it('stores null, not an empty string, when the text is cleared', async () => {

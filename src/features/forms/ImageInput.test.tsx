@@ -1,14 +1,14 @@
 import { forwardRef, useImperativeHandle, type Ref } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
+import { mswServer } from '@/test/support/msw'
 import { sessionStore } from '@/api/session'
 import { IMAGE_DEBOUNCE_MS } from '@/config'
 import type { FieldDef } from '@/features/forms/field'
 import { required } from './rules'
-import { formValues, renderFields } from './testing'
+import { formValues, renderFields } from '@/test/support/forms'
 
 /** jsdom cannot load pictures, so cropperjs never gets ready: a stand-in cropper whose crops the test drives. */
 const toDataURL = vi.fn((_type?: string, _quality?: number) => `data:image/png;base64,${btoa('png')}`)
@@ -28,14 +28,11 @@ vi.mock('react-cropper', () => {
 })
 
 const API = '*/api/v1'
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+const server = mswServer()
 afterEach(() => {
-  server.resetHandlers()
   vi.useRealTimers()
   toDataURL.mockClear()
 })
-afterAll(() => server.close())
 
 const image: FieldDef = { name: 'image', label: 'Image', input: 'image', rules: [required()] }
 

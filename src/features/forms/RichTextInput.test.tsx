@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useFormikContext } from 'formik'
 import type { FieldDef } from '@/features/forms/field'
 import { required } from './rules'
-import { FieldHarness, formValues, renderFields, testQueryClient } from './testing'
+import { FieldHarness, formValues, renderFields, testQueryClient } from '@/test/support/forms'
 
 function RestoreDraft() {
   const { setFieldValue } = useFormikContext()

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { IMAGE_QUALITY } from '@/config'
+import { apiDateToDisplay } from './dateValue'
 import {
-  apiDateToDisplay,
   canvasToImageBlob,
   dataUrlToBlob,
   displayDateToApi,

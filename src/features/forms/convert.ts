@@ -25,13 +25,6 @@ export function formatNumber(value: unknown): string {
 
 export { parseDateValue }
 
-/** API value → the DD.MM.YYYY the user sees; unparseable text is shown as it is. */
-export function apiDateToDisplay(value: unknown): string {
-  const day = parseDateValue(value)
-  if (day) return DateTime.fromFormat(day, API_DATE_FORMAT).toFormat(DATE_DISPLAY_FORMAT)
-  return typeof value === 'string' ? value : ''
-}
-
 /** Typed DD.MM.YYYY (one-digit day and month allowed) → YYYY-MM-DD, or undefined when it is no real date. */
 export function displayDateToApi(text: string): string | undefined {
   const trimmed = text.trim()

@@ -1,6 +1,9 @@
+import { DATE_DISPLAY_FORMAT } from '@/config'
+
 /**
- * Reading a stored date without luxon: the validation rules (dateLess, dateMore, the date input's own check) run
- * in every declaration, so they must not pull the date library into a list's first load (design §8.33).
+ * Reading and showing a stored date without luxon: the validation rules (dateLess, dateMore, the date input's own
+ * check) run in every declaration, and date columns in lists, so they must not pull the date library (about 20 KiB
+ * gzip) into a list's first load (design §8.33, issue 20).
  */
 
 /** YYYY-MM-DD, optionally followed by an ISO time and offset, as the server writes dates. */
@@ -23,4 +26,12 @@ export function parseDateValue(value: unknown): string | undefined {
   if (!isRealDay(Number(year), Number(month), Number(day))) return undefined
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined
   return `${year}-${month}-${day}`
+}
+
+/** API value → the DD.MM.YYYY the user sees (DATE_DISPLAY_FORMAT's tokens); unparseable text is shown as it is. */
+export function apiDateToDisplay(value: unknown): string {
+  const day = parseDateValue(value)
+  if (!day) return typeof value === 'string' ? value : ''
+  const [year = '', month = '', date = ''] = day.split('-')
+  return DATE_DISPLAY_FORMAT.replace('yyyy', year).replace('MM', month).replace('dd', date)
 }

@@ -6,7 +6,7 @@ import type { FieldDef } from './field'
 import { formikValidationOf } from './formikValidation'
 import { formSchemaOf, NOT_VALID_HERE } from './formSchema'
 import { dateMore, decimal, max, minField, NOT_A_DATE, required } from './rules'
-import { formErrors } from './testing'
+import { formErrors } from '@/test/support/forms'
 
 const fields: FieldDef[] = [
   { name: 'title', label: 'Title', input: 'text', rules: [required(), max(5)] },

@@ -1,17 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import fc from 'fast-check'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
+import { mswServer } from '@/test/support/msw'
 import { portions } from '@/features/portions/view'
 import { promotions } from '@/features/promotions/view'
-import { fakeBackend } from '@/features/resources/testing/fakeBackend'
-import { renderList } from '@/features/resources/testing/renderList'
+import { fakeBackend } from '@/test/support/fakeBackend'
+import { renderList } from '@/test/support/renderList'
 import type { AnyResource } from '@/features/resources/types'
 import { users } from '@/features/users/view'
 
-vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // One dialog takes many runs; on two shared cores that is tens of seconds.
 vi.setConfig({ testTimeout: 120000 })
 
@@ -25,16 +25,13 @@ const promotionsBackend = fakeBackend('/promotions', [
 const usersBackend = fakeBackend('/users', [])
 // Every write is recorded and answered 500: the dialog stays open with its values, ready for the next run.
 for (const backend of [portionsBackend, promotionsBackend, usersBackend]) backend.failNextWrites(500, {})
-const server = setupServer(
+mswServer(
   ...portionsBackend.handlers,
   ...promotionsBackend.handlers,
   ...usersBackend.handlers,
   http.get('*/api/v1/servings', () => HttpResponse.json([{ id: 1, name: 'piece' }, { id: 2, name: 'cup' }])),
   http.get('*/api/v1/dictionaries/:kind', () => HttpResponse.json([{ id: 1, name: 'AOK' }, { id: 2, name: 'Barmer' }])),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
 
 type Backend = ReturnType<typeof fakeBackend>
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
+import { mswServer } from '@/test/support/msw'
 import { queryKeys } from '@/api/queryKeys'
 import { useDictionaryName, useOptions } from './options'
-import { testQueryClient } from './testing'
+import { testQueryClient } from '@/test/support/forms'
 
 const requests: string[] = []
-const server = setupServer(
+mswServer(
   http.get('*/api/v1/dictionaries/insurance', ({ request }) => {
     requests.push(new URL(request.url).pathname)
     return HttpResponse.json([
@@ -22,12 +22,9 @@ const server = setupServer(
     return HttpResponse.json([{ id: 'g', name: 'gram' }])
   }),
 )
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
 })
-afterAll(() => server.close())
 
 function wrapperFor(client = testQueryClient()) {
   return {

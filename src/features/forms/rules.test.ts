@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { dateLess, dateMore, dateText, decimal, email, includesRequired, integer, isEmptyValue, max, min, min_value, minField, NOT_A_DATE, numeric, required } from './rules'
-import { ruleMessage as check } from './testing'
+import { ruleMessage as check } from '@/test/support/forms'
 
 describe('required', () => {
   it.each([null, undefined, '', '   ', [], { Url: '' }, { Url: null }])('rejects the empty value %j', (value) => {

@@ -14,3 +14,9 @@ export const lexicon = declareResource({
   parent: { resource: 'lexiconcategories', key: 'categoryId' },
   schema: (f) => f.record({ categoryId: f.id, title: f.text, text: f.text, image: f.image }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    lexicon: typeof lexicon
+  }
+}

@@ -1,8 +1,7 @@
 import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { lexicon as declaration } from './resource'
 
-export const lexicon = defineView<typeof declaration>('lexicon', {
+export const lexicon = defineView('lexicon', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'text', label: 'Text', input: 'richtext' },

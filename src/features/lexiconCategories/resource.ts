@@ -14,3 +14,9 @@ export const lexiconCategories = declareResource({
   children: [{ resource: 'lexicon', label: 'Lexicon entries' }],
   schema: (f) => f.record({ title: f.text, image: f.image, sortOrder: f.number }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    lexiconcategories: typeof lexiconCategories
+  }
+}

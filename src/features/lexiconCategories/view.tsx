@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { lexiconCategories as declaration } from './resource'
 
-export const lexiconCategories = defineView<typeof declaration>('lexiconcategories', {
+export const lexiconCategories = defineView('lexiconcategories', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'image', label: 'Image', input: 'image' },

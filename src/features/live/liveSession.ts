@@ -1,6 +1,6 @@
 /**
- * Wires the hub to the app: which groups are open (Init/Close), what their messages do to the lock store and the
- * query cache, and what a reconnect re-does. One per signed-in layout (LiveSessionProvider creates it once the
+ * Wires the hub to the app: what opening and closing a group does (Init/Close; openGroups.ts counts the screens),
+ * what the messages do to the lock store and the query cache, and what a reconnect re-does. One per signed-in layout (LiveSessionProvider creates it once the
  * first screen has painted); all it keeps is its own, so nothing outlives it.
  */
 import type { QueryClient } from '@tanstack/react-query'
@@ -12,15 +12,11 @@ import { fadingRowStore } from './fadingRows'
 import { highlightStore } from './highlights'
 import type { LiveResource } from './liveResource'
 import { lockStore } from './lockStore'
+import { OpenGroups } from './openGroups'
 import { forgetOwnWrites } from './ownWrites'
-import { httpRecordSource, type RecordSource } from './reactions'
+import { httpRecordSource, type RecordSource } from './recordSource'
 import { LivePatcher } from './scheduler'
 import type { LiveSession } from './sessionContext'
-
-interface OpenGroup {
-  resource: LiveResource
-  count: number
-}
 
 export interface StartedLiveSession extends LiveSession {
   /** Stops listening to the hub and to sign-out (the signed-in layout is gone). */
@@ -47,10 +43,6 @@ function initGroup(group: string): Promise<boolean> {
  * made between that GET and the Init (the first second or two of a load), which shows at the list's next refetch.
  */
 export function startLiveSession(queryClient: QueryClient, source: RecordSource = httpRecordSource): StartedLiveSession {
-  const groups = new Map<string, OpenGroup>()
-  const pendingClose = new Map<string, ReturnType<typeof setTimeout>>()
-  /** Groups opened before in this session: re-opening one refetches in the background (design §8.26). */
-  const openedBefore = new Set<string>()
   const newPatcher = () =>
     new LivePatcher(
       queryClient,
@@ -71,6 +63,19 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
   const refetchOpenLists = (resource: LiveResource) =>
     void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name), refetchType: 'active' })
 
+  const groups = new OpenGroups({
+    opened(resource, again) {
+      // Re-opening a group refetches its lists in the background (design §8.26).
+      if (again) refetchOpenLists(resource)
+      connect()
+      if (liveHub.isLive) void initGroup(resource.name)
+    },
+    closed(group) {
+      lockStore.clearGroup(group)
+      if (liveHub.isLive) liveHub.close(group).catch(() => undefined)
+    },
+  })
+
   function handle(message: LiveMessage) {
     switch (message.type) {
       case 'stateList':
@@ -83,16 +88,16 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
         lockStore.remove(message.group, message.id)
         return
       case 'item': {
-        const open = groups.get(message.group)
-        if (open) void patcher.apply(open.resource, message.kind, message.id)
+        const resource = groups.resourceOf(message.group)
+        if (resource) void patcher.apply(resource, message.kind, message.id)
       }
     }
   }
 
   function connected({ afterOutage }: { afterOutage: boolean }) {
-    for (const [group, open] of groups) {
+    for (const [group, resource] of groups.entries()) {
       void initGroup(group)
-      if (afterOutage) refetchOpenLists(open.resource)
+      if (afterOutage) refetchOpenLists(resource)
     }
     // Our own locks were released when the old connection dropped: take them again.
     for (const { group, id } of lockStore.heldEntries()) {
@@ -108,17 +113,10 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
     }
   }
 
-  function forgetGroups() {
-    for (const timer of pendingClose.values()) clearTimeout(timer)
-    pendingClose.clear()
-    groups.clear()
-    openedBefore.clear()
-  }
-
   function signedOut() {
     connectionRequested = false
     void liveHub.stop()
-    forgetGroups()
+    groups.forget()
     lockStore.clearAll()
     highlightStore.clear()
     fadingRowStore.clear()
@@ -126,53 +124,14 @@ export function startLiveSession(queryClient: QueryClient, source: RecordSource 
     patcher = newPatcher()
   }
 
-  function closeGroup(group: string) {
-    const open = groups.get(group)
-    if (!open) return
-    open.count -= 1
-    if (open.count > 0) return
-    groups.delete(group)
-    pendingClose.set(
-      group,
-      setTimeout(() => {
-        pendingClose.delete(group)
-        if (groups.has(group)) return
-        lockStore.clearGroup(group)
-        if (liveHub.isLive) liveHub.close(group).catch(() => undefined)
-      }, 0),
-    )
-  }
-
-  function openGroup(resource: LiveResource): () => void {
-    const group = resource.name
-    const pending = pendingClose.get(group)
-    if (pending) {
-      // Re-mounted at once (page change, StrictMode): the group never closed.
-      clearTimeout(pending)
-      pendingClose.delete(group)
-    }
-    const open = groups.get(group)
-    if (open) open.count += 1
-    else {
-      groups.set(group, { resource, count: 1 })
-      if (!pending) {
-        if (openedBefore.has(group)) refetchOpenLists(resource)
-        openedBefore.add(group)
-        connect()
-        if (liveHub.isLive) void initGroup(group)
-      }
-    }
-    return () => closeGroup(group)
-  }
-
   const stopListening = [liveHub.onMessage(handle), liveHub.onConnected(connected), onSignOut(signedOut)]
   connect()
 
   return {
-    openGroup,
+    openGroup: (resource) => groups.open(resource),
     dispose() {
       for (const stop of stopListening) stop()
-      forgetGroups()
+      groups.forget()
     },
   }
 }

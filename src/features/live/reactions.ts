@@ -2,97 +2,28 @@
  * The three cache reactions to live item events (spec §4 "Reactions to live messages", design §8.25), applied
  * with setQueryData to every cached page of the resource, never by refetching whole lists.
  */
-import type { QueryKey } from '@tanstack/react-query'
-import { getRecord, listRecords, type Page } from '@/api/crud'
-import { endpointOf } from '@/api/endpoint'
-import { ApiError } from '@/api/errors'
-import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
+import { queryKeys, type Id } from '@/api/queryKeys'
 import type { BaseRecord } from '@/api/record'
+import {
+  cachedLists,
+  current,
+  hasRecord,
+  hasRoom,
+  isConstrained,
+  isSearch,
+  markStale,
+  membership,
+  sameId,
+  type CachedPage,
+  type ListPage,
+} from './cachedLists'
 import type { FadingRow } from './fadingRows'
 import type { LiveResource } from './liveResource'
+import type { RecordSource } from './recordSource'
 import type { SliceCache } from './sliceCache'
-
-type ListPage = Page<BaseRecord>
-
-/** Where the patcher reads single records from; tests give a fake. */
-export interface RecordSource {
-  /** The record, or undefined when it no longer exists. */
-  get(resource: LiveResource, id: Id): Promise<BaseRecord | undefined>
-  /** The record at position `index` of a list (the backfill after a delete), or undefined past the end. */
-  at(resource: LiveResource, params: ListParams, index: number): Promise<BaseRecord | undefined>
-}
-
-const isGone = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400)
-
-export const httpRecordSource: RecordSource = {
-  async get(resource, id) {
-    try {
-      return await getRecord(endpointOf(resource), id, resource.schema)
-    } catch (e) {
-      if (isGone(e)) return undefined
-      throw e
-    }
-  },
-  async at(resource, params, index) {
-    const page = await listRecords(endpointOf(resource), { ...params, skip: index, take: 1 }, resource.schema)
-    return page.values[0]
-  },
-}
 
 /** What a reaction changed on screen, so the row can be highlighted. */
 type PatchResult = 'added' | 'updated' | undefined
-
-interface CachedPage {
-  key: QueryKey
-  params: ListParams
-  data: ListPage
-}
-
-/** One list = its pages: same parent, filter and search, any skip. */
-interface CachedList {
-  params: ListParams
-  pages: CachedPage[]
-}
-
-const sameId = (a: Id, b: Id) => String(a) === String(b)
-const hasRecord = (page: ListPage, id: Id) => page.values.some((r) => sameId(r.id, id))
-const hasRoom = (page: ListPage, params: ListParams) => page.total - params.skip < params.take
-
-function cachedLists(cache: SliceCache, resource: LiveResource): CachedList[] {
-  const lists = new Map<string, CachedList>()
-  for (const [key, data] of cache.getAll<ListPage>(queryKeys.lists(resource.name))) {
-    const params = key[3] as ListParams | undefined
-    if (!data || !params) continue
-    const identity = JSON.stringify([params.parentId ?? null, params.filter ?? {}, params.search ?? ''])
-    const list = lists.get(identity) ?? { params, pages: [] }
-    list.pages.push({ key, params, data })
-    lists.set(identity, list)
-  }
-  return [...lists.values()]
-}
-
-const isSearch = (list: CachedList) => Boolean(list.params.search)
-const isConstrained = (list: CachedList) =>
-  list.params.parentId !== undefined || Object.keys(list.params.filter ?? {}).length > 0
-
-/** Does the record belong to the list's parent and filters? 'unknown' when a filter is not a record property. */
-function membership(resource: LiveResource, list: CachedList, record: BaseRecord): 'yes' | 'no' | 'unknown' {
-  const { parentId, filter } = list.params
-  if (parentId !== undefined && resource.parent && String(record[resource.parent.key]) !== String(parentId)) return 'no'
-  let verdict: 'yes' | 'unknown' = 'yes'
-  for (const [name, value] of Object.entries(filter ?? {})) {
-    if (!(name in record)) verdict = 'unknown'
-    else if (String(record[name]) !== value) return 'no'
-  }
-  return verdict
-}
-
-/** A list with a search term cannot be patched (does the record match the term?): mark it stale, refetch if shown. */
-function markStale(cache: SliceCache, lists: CachedList[]) {
-  for (const list of lists) {
-    for (const page of list.pages) cache.invalidate(page.key)
-  }
-}
 
 /**
  * A reaction to one event: reads the cache, fetches what it needs from `source`, writes the cache. `cancelled` is
@@ -105,11 +36,6 @@ type Reaction<R> = (
   source: RecordSource,
   cancelled?: () => boolean,
 ) => Promise<R>
-
-/** Re-read after an await: other events may have patched the cache meanwhile. */
-export function current(cache: SliceCache, resource: LiveResource): CachedList[] {
-  return cachedLists(cache, resource).filter((l) => !isSearch(l))
-}
 
 /** ItemAdded: total + 1 on each list the record belongs to; put it at the top of every page with room. */
 export const applyItemAdded: Reaction<PatchResult> = async (cache, resource, id, source, cancelled = () => false) => {
@@ -214,9 +140,4 @@ export const applyItemDeleted: Reaction<FadingRow[]> = async (cache, resource, i
     }
   }
   return removedAt
-}
-
-/** A page shorter than the page size although its total says more records exist: a reaction missed one. */
-export function hasGap(list: CachedList): boolean {
-  return list.pages.some(({ data, params }) => data.values.length < Math.min(params.take, data.total - params.skip))
 }

@@ -7,7 +7,7 @@ import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS } from '@/config'
 import type { BaseRecord } from '@/api/record'
 import { forgetOwnWrites, rememberOwnWrite } from './ownWrites'
 import type { LiveResource } from './liveResource'
-import type { RecordSource } from './reactions'
+import type { RecordSource } from './recordSource'
 import { LivePatcher } from './scheduler'
 
 const entries: LiveResource = {

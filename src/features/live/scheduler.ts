@@ -1,22 +1,17 @@
 /**
- * The scheduler of live item events: queues them, applies their cache reactions (reactions.ts) in slices, skips
- * own-write echoes and repeats, and reconciles a resource whose reactions overlapped.
+ * The scheduler of live item events: queues them, applies their cache reactions (reactions.ts) in slices and skips
+ * own-write echoes and repeats; the Reconciler (reconciler.ts) refetches a resource whose reactions overlapped.
  */
 import { notifyManager, type QueryClient } from '@tanstack/react-query'
 import type { ItemEventKind } from '@/api/hubAdapter'
 import type { Id } from '@/api/queryKeys'
-import { LIVE_RECONCILE_DELAY_MS, LIVE_SLICE_MS, LIVE_SLICE_WAIT_MS } from '@/config'
+import { LIVE_SLICE_MS, LIVE_SLICE_WAIT_MS } from '@/config'
 import type { FadingRow } from './fadingRows'
 import type { LiveResource } from './liveResource'
 import { isOwnEcho } from './ownWrites'
-import {
-  applyItemAdded,
-  applyItemDeleted,
-  applyItemUpdated,
-  current,
-  hasGap,
-  type RecordSource,
-} from './reactions'
+import { applyItemAdded, applyItemDeleted, applyItemUpdated } from './reactions'
+import { Reconciler } from './reconciler'
+import type { RecordSource } from './recordSource'
 import { SliceCache } from './sliceCache'
 
 /** What a reaction changed on screen: a row to highlight, or rows removed (to fade out). */
@@ -51,40 +46,28 @@ function whenIdle(): Promise<void> {
  * runs, until LIVE_SLICE_MS have passed. Each reaction reads the cache as the earlier reactions of its slice left
  * it; the slice's writes reach the cache and React in one notification batch, and the next slice waits until the
  * browser is idle. A lone event is a slice of one, applied as soon as the page is idle and its record fetched.
- *
- * The reactions read the server while it keeps changing: under a burst a backfill or a fetched record can already
- * reflect later writes, so overlapping reactions can leave a page short or a total off (design §8.35). When events
- * of a resource overlapped (or a page shows a gap, or a refetch landed during a slice), its cached pages are
- * refetched once in the background after the events settle, and again if more events arrive during that refetch.
- * A lone event costs only its reaction.
+ * Each resource's events are reported to its Reconciler, which refetches what overlapping reactions left behind.
  */
 export class LivePatcher {
   private readonly inbox: QueuedEvent[] = []
   private draining = false
   private readonly cache: SliceCache
   private readonly applied = new Set<string>()
-  /** Events queued or running, per resource name. */
-  private readonly pending = new Map<string, number>()
-  /** Resources whose reactions overlapped since their last reconciliation. */
-  private readonly disturbed = new Set<string>()
-  private readonly reconciling = new Map<string, Promise<void>>()
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
+  private readonly reconciler: Reconciler
 
   constructor(
-    private readonly queryClient: QueryClient,
+    queryClient: QueryClient,
     private readonly source: RecordSource,
     private readonly onChanged: (resource: LiveResource, id: Id, change: 'added' | 'updated') => void = () => {},
     private readonly onRemoved: (resource: LiveResource, rows: FadingRow[]) => void = () => {},
   ) {
     this.cache = new SliceCache(queryClient)
+    this.reconciler = new Reconciler(queryClient, this.cache)
   }
 
   /** Queues the event; resolves once its slice is in the cache and its subscribers were notified. */
   apply(resource: LiveResource, kind: ItemEventKind, id: Id): Promise<void> {
-    const name = resource.name
-    const pending = this.pending.get(name) ?? 0
-    if (pending > 0 || this.reconciling.has(name)) this.disturbed.add(name)
-    this.pending.set(name, pending + 1)
+    this.reconciler.queued(resource.name)
     return new Promise((done) => {
       this.inbox.push({ resource, kind, id, done })
       if (!this.draining) void this.drain()
@@ -116,12 +99,12 @@ export class LivePatcher {
         if (removed?.length) removals.set(resource, [...(removals.get(resource) ?? []), ...removed])
       } catch (e) {
         // A failed reaction may have left the cache behind the server.
-        this.disturbed.add(resource.name)
+        this.reconciler.disturb(resource.name)
         console.error(`Live ${kind} of ${resource.name} ${String(id)} not applied`, e)
       }
     } while (Date.now() - started < LIVE_SLICE_MS)
     notifyManager.batch(() => {
-      if (!this.cache.flush()) for (const { resource } of events) this.disturbed.add(resource.name)
+      if (!this.cache.flush()) for (const { resource } of events) this.reconciler.disturb(resource.name)
       // Delivered with the cache's notifications, so the rows' highlights and the new data render together.
       notifyManager.schedule(() => {
         for (const { resource, id, change } of changes) this.onChanged(resource, id, change)
@@ -133,38 +116,7 @@ export class LivePatcher {
         for (const { done } of events) done()
       })
     })
-    for (const { resource } of events) {
-      const left = (this.pending.get(resource.name) ?? 1) - 1
-      this.pending.set(resource.name, left)
-      if (left === 0) this.settle(resource)
-    }
-  }
-
-  /** The resource's events are all applied: reconcile if they overlapped or left a gap. */
-  private settle(resource: LiveResource) {
-    const name = resource.name
-    if (current(this.cache, resource).some(hasGap)) this.disturbed.add(name)
-    if (!this.disturbed.has(name) || this.reconciling.has(name)) return
-    clearTimeout(this.timers.get(name))
-    this.timers.set(
-      name,
-      setTimeout(() => {
-        this.timers.delete(name)
-        if ((this.pending.get(name) ?? 0) > 0 || this.reconciling.has(name)) return // the next settle does it
-        this.disturbed.delete(name)
-        const done = this.reconcile(resource).finally(() => {
-          this.reconciling.delete(name)
-          if ((this.pending.get(name) ?? 0) === 0) this.settle(resource)
-        })
-        this.reconciling.set(name, done)
-      }, LIVE_RECONCILE_DELAY_MS),
-    )
-  }
-
-  /** Background refetch of the resource's cached pages: the rows stay on screen while the fresh page loads. */
-  private async reconcile(resource: LiveResource) {
-    const pages = current(this.cache, resource).flatMap((l) => l.pages)
-    await Promise.all(pages.map((p) => this.queryClient.invalidateQueries({ queryKey: p.key, exact: true })))
+    for (const { resource } of events) this.reconciler.applied(resource)
   }
 
   private async run(resource: LiveResource, kind: ItemEventKind, id: Id): Promise<Reaction> {

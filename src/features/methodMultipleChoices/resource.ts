@@ -15,3 +15,9 @@ export const methodMultipleChoices = declareResource({
   defaults: { isCorrect: false },
   schema: (f) => f.record({ methodId: f.id, text: f.text, isCorrect: f.boolean, sortOrder: f.number }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    methodmultiplechoices: typeof methodMultipleChoices
+  }
+}

@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { methodMultipleChoices as declaration } from './resource'
 
-export const methodMultipleChoices = defineView<typeof declaration>('methodmultiplechoices', {
+export const methodMultipleChoices = defineView('methodmultiplechoices', {
   fields: [
     { name: 'text', label: 'Text', input: 'text', rules: [required()] },
     { name: 'isCorrect', label: 'Correct answer', input: 'checkbox' },

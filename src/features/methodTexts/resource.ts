@@ -14,3 +14,9 @@ export const methodTexts = declareResource({
   parent: { resource: 'methods', key: 'methodId' },
   schema: (f) => f.record({ methodId: f.id, title: f.text, text: f.text, sortOrder: f.number }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    methodtexts: typeof methodTexts
+  }
+}

@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { methodTexts as declaration } from './resource'
 
-export const methodTexts = defineView<typeof declaration>('methodtexts', {
+export const methodTexts = defineView('methodtexts', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'text', label: 'Text', input: 'richtext' },

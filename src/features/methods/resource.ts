@@ -30,3 +30,9 @@ export const methods = declareResource({
       motivationId: f.id,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    methods: typeof methods
+  }
+}

@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { methods as declaration } from './resource'
 
-export const methods = defineView<typeof declaration>('methods', {
+export const methods = defineView('methods', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

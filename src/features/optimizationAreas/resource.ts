@@ -27,3 +27,9 @@ export const optimizationAreas = declareResource({
   schema: (f) =>
     f.record({ title: f.text, description: f.text, image: f.image, optimisationId: f.id, active: f.boolean }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    optimizationareas: typeof optimizationAreas
+  }
+}

@@ -1,8 +1,7 @@
 import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { optimizationAreas as declaration } from './resource'
 
-export const optimizationAreas = defineView<typeof declaration>('optimizationareas', {
+export const optimizationAreas = defineView('optimizationareas', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

@@ -2,27 +2,25 @@
  * Patients against the sandbox (spec §2, §3, §7; issue 4): read-only, 20 a page, gender as Male/Female and the
  * insurance name; the only patient calls are GET /patients and GET /patients/{id}, even with ?edit= in the URL.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createNodeSandbox } from '../../../mocks/node'
-import { renderList } from '@/features/resources/testing/renderList'
+import { sandboxServer } from '@/test/support/msw'
+import { renderList } from '@/test/support/renderList'
 import { patients } from './view'
 
-vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })
 
-const { store, server } = createNodeSandbox()
+const { store, server } = sandboxServer()
 const patientCalls: string[] = []
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   server.events.on('request:start', ({ request }) => {
     const path = new URL(request.url).pathname
     if (path.includes('/patients')) patientCalls.push(`${request.method} ${path}`)
   })
   store.issueToken('admin', 't') // renderList's token
 })
-afterAll(() => server.close())
 
 test('read-only list: no add, pencil or cross; Male/Female and insurance names; GET calls only', async () => {
   renderList(patients, '/list?edit=1')

@@ -27,3 +27,9 @@ export const patients = declareResource({
       registeredAt: f.text,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    patients: typeof patients
+  }
+}

@@ -1,11 +1,10 @@
-import { apiDateToDisplay } from '@/features/forms/convert'
-import { InsuranceName } from '@/features/promotions/InsuranceName'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
+import { InsuranceName } from '@/features/dictionaries/InsuranceName'
 import { defineView } from '@/features/resources/defineView'
 import { genderText } from './gender'
 import { PatientDetails } from './PatientDetails'
-import type { patients as declaration } from './resource'
 
-export const patients = defineView<typeof declaration>('patients', {
+export const patients = defineView('patients', {
   fields: [],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -24,3 +24,9 @@ export const portions = declareResource({
       carbs: f.number,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    portions: typeof portions
+  }
+}

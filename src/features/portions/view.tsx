@@ -1,8 +1,7 @@
 import { decimal, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { portions as declaration } from './resource'
 
-export const portions = defineView<typeof declaration>('portions', {
+export const portions = defineView('portions', {
   fields: [
     { name: 'name', label: 'Name', input: 'text', rules: [required()] },
     { name: 'servingId', label: 'Serving', input: 'select', options: { kind: 'servings' }, rules: [required()] },

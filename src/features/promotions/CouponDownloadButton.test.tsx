@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
+import { mswServer } from '@/test/support/msw'
 import { CouponDownloadButton } from './CouponDownloadButton'
 
-const server = setupServer()
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+const server = mswServer()
 afterEach(() => {
-  server.resetHandlers()
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 function renderButton() {
   return render(<CouponDownloadButton promotionId={12} title="Spring" />)

@@ -25,3 +25,9 @@ export const promotions = declareResource({
       couponFileName: f.text,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    promotions: typeof promotions
+  }
+}

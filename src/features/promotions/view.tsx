@@ -1,11 +1,10 @@
 import { dateMore, required } from '@/features/forms/rules'
-import { apiDateToDisplay } from '@/features/forms/convert'
+import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { defineView } from '@/features/resources/defineView'
-import type { promotions as declaration } from './resource'
-import { InsuranceName } from './InsuranceName'
+import { InsuranceName } from '@/features/dictionaries/InsuranceName'
 import { CouponDownloadButton } from './CouponDownloadButton'
 
-export const promotions = defineView<typeof declaration>('promotions', {
+export const promotions = defineView('promotions', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     {

@@ -17,3 +17,9 @@ export const questions = declareResource({
   children: [{ resource: 'choices', label: 'Choices' }],
   schema: (f) => f.record({ scaleId: f.id, text: f.text, sortOrder: f.number, reversed: f.boolean }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    questions: typeof questions
+  }
+}

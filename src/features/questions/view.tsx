@@ -1,9 +1,8 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 import { QuestionChoices } from './QuestionChoices'
-import type { questions as declaration } from './resource'
 
-export const questions = defineView<typeof declaration>('questions', {
+export const questions = defineView('questions', {
   fields: [
     { name: 'text', label: 'Text', input: 'text', rules: [required()] },
     { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },

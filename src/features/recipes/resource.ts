@@ -31,3 +31,9 @@ export const recipes = declareResource({
       indicationId: f.id,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    recipes: typeof recipes
+  }
+}

@@ -1,9 +1,8 @@
 import { decimal, integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { recipes as declaration } from './resource'
 import { VariantsLink } from './VariantsLink'
 
-export const recipes = defineView<typeof declaration>('recipes', {
+export const recipes = defineView('recipes', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'image', label: 'Image', input: 'image' },

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
 import { MESSAGES } from '@/config'
-import { fakeBackend, numberedRows } from './testing/fakeBackend'
-import { itemsResource } from './testing/itemsResource'
-import { renderList } from './testing/renderList'
-import { liveState } from './testing/liveStub'
-import { listTestServer } from './testing/listTestServer'
+import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { itemsResource } from '@/test/support/itemsResource'
+import { renderList } from '@/test/support/renderList'
+import { liveState } from '@/test/support/liveStub'
+import { listTestServer } from '@/test/support/listTestServer'
 
-vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // The adapter as it is, watched: the dialog's Formik must validate through it.
 vi.mock('zod-formik-adapter', async (importOriginal) => {
   const adapter = await importOriginal<typeof import('zod-formik-adapter')>()

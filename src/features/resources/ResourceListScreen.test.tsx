@@ -1,13 +1,13 @@
 import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fakeBackend, numberedRows } from './testing/fakeBackend'
-import { itemsResource } from './testing/itemsResource'
-import { renderList } from './testing/renderList'
-import { liveState } from './testing/liveStub'
-import { listTestServer } from './testing/listTestServer'
+import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { itemsResource } from '@/test/support/itemsResource'
+import { renderList } from '@/test/support/renderList'
+import { liveState } from '@/test/support/liveStub'
+import { listTestServer } from '@/test/support/listTestServer'
 
-vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 
 // A dialog test types and waits through Chakra and the router; two shared cores make that slow.
 vi.setConfig({ testTimeout: 40000 })

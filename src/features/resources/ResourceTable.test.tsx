@@ -5,14 +5,14 @@ import type { Page } from '@/api/crud'
 import { queryKeys } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
 import { fadingRowStore } from '@/features/live/fadingRows'
-import { fakeBackend, numberedRows } from './testing/fakeBackend'
-import { itemsResource } from './testing/itemsResource'
-import { listTestServer } from './testing/listTestServer'
-import { liveState, resetLive } from './testing/liveStub'
-import { renderList } from './testing/renderList'
+import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { itemsResource } from '@/test/support/itemsResource'
+import { listTestServer } from '@/test/support/listTestServer'
+import { liveState, resetLive } from '@/test/support/liveStub'
+import { renderList } from '@/test/support/renderList'
 import type { BaseRecord } from './types'
 
-vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // These tests are about the table under live events, with the CSS fade; framer-motion's rows have their own test
 // (live/rowMotion.test.tsx). Loaded here under the fade tests' fake timers, it left a later test's lazy lock popover
 // unresolved in jsdom; in Chromium the lock is a button with motion loaded (e2e/live.e2e.ts).

@@ -1,34 +1,16 @@
-import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table'
-import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react'
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
-import { useFadingRows, useRowHighlight, useRowLock, useRowMotion, type FadingRow, type RowMotion } from '@/features/live'
-import { BodyRow } from './BodyRow'
-import { RowLockBadge } from './RowLockBadge'
+import { useFadingRows, useRowMotion, type FadingRow } from '@/features/live'
+import { cellContent, RemovedRow, ResourceRow } from './ResourceRow'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { cx } from '@/ui/cx'
 import { Skeleton } from '@/ui/Feedback'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
-import { IconButton } from '@/ui/IconButton'
 import { tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
 
-/** Default cell text of a property. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return ''
-}
-
-/** A cell of a declared column: its own renderer, or the property's default text. */
-function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
-  return spec.cell ? spec.cell(record) : cellText(record[spec.key])
-}
-
-/** A declared column's cells: long text wraps; minor columns are hidden on phones. */
-const columnClass = (spec: ColumnSpec<BaseRecord>) => cx(t.cell, s.cell, spec.hideOnMobile && s.minor)
 /** The header cell of a declared column. */
 const headerClass = (spec: ColumnSpec<BaseRecord>) => cx(t.columnHeader, spec.hideOnMobile && s.minor)
 /** The fade of a row deleted live, until framer-motion takes over (ResourceTable.styles.ts reads it). */
@@ -171,122 +153,3 @@ function placeFadingRows(rows: readonly BaseRecord[], fading: readonly FadingRow
   }
   return placed
 }
-
-interface ResourceRowProps {
-  resource: AnyResource
-  row: Row<BaseRecord>
-  columnCount: number
-  expandable: boolean
-  hasActions: boolean
-  onEdit(id: Id, trigger: HTMLElement): void
-  onEditIntent(id: Id): void
-  onDelete(record: BaseRecord, trigger: HTMLElement): void
-  motion: RowMotion | undefined
-}
-
-/** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
-const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
-  a.row.original === b.row.original &&
-  a.resource === b.resource &&
-  a.columnCount === b.columnCount &&
-  a.expandable === b.expandable &&
-  a.hasActions === b.hasActions &&
-  a.onEdit === b.onEdit &&
-  a.onEditIntent === b.onEditIntent &&
-  a.onDelete === b.onDelete &&
-  a.motion === b.motion
-
-/** One row: its own live lock and highlight, so a change touches only this row. */
-const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onEditIntent, onDelete, motion }: ResourceRowProps) {
-  const record = row.original
-  const lock = useRowLock(resource, record.id)
-  const highlight = useRowHighlight(resource, record.id)
-  const [expanded, setExpanded] = useState(false)
-  const name = `${resource.suffix} ${String(record.id)}`
-  const detailsId = `details-${resource.name}-${String(record.id)}`
-
-  let actions: ReactNode = null
-  if (hasActions) {
-    actions = (
-      <div className={s.actionButtons}>
-        {resource.renderActions?.(record)}
-        {!resource.readOnly &&
-          (lock ? (
-            <RowLockBadge editor={lock.editor} />
-          ) : (
-            <>
-              <IconButton
-                size="sm"
-                aria-label={`Edit ${name}`}
-                onPointerDown={() => onEditIntent(record.id)}
-                onClick={(e) => onEdit(record.id, e.currentTarget)}>
-                <Pencil />
-              </IconButton>
-              {/* An Undeletable row keeps the cross's place, so its pencil stays in the pencils' column. */}
-              {record.Undeletable ? (
-                <span className={s.actionSlot} aria-hidden />
-              ) : (
-                <IconButton size="sm" palette="red" aria-label={`Delete ${name}`} onClick={(e) => onDelete(record, e.currentTarget)}>
-                  <X />
-                </IconButton>
-              )}
-            </>
-          ))}
-      </div>
-    )
-  }
-
-  return (
-    <Fragment>
-      <BodyRow className={cx(t.row, s.row)} data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
-        {expandable && (
-          <td className={t.cell}>
-            <IconButton
-              size="xs"
-              aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
-              aria-expanded={expanded}
-              aria-controls={expanded ? detailsId : undefined}
-              onClick={() => setExpanded((v) => !v)}
-            >
-              {expanded ? <ChevronDown /> : <ChevronRight />}
-            </IconButton>
-          </td>
-        )}
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={columnClass(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
-        {hasActions && <td className={cx(t.cell, s.actions)}>{actions}</td>}
-      </BodyRow>
-      {expandable && expanded && (
-        <tr id={detailsId} className={t.row}>
-          <td className={t.cell} colSpan={columnCount}>{resource.renderExpanded?.(record)}</td>
-        </tr>
-      )}
-    </Fragment>
-  )
-}, sameRow)
-
-interface RemovedRowProps {
-  resource: AnyResource
-  record: BaseRecord
-  expandable: boolean
-  hasActions: boolean
-  motion: RowMotion | undefined
-}
-
-/** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
-const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions, motion }: RemovedRowProps) {
-  return (
-    <BodyRow className={cx(t.row, s.row)} data-removed="" aria-hidden inert motion={motion} leaving>
-      {expandable && <td className={t.cell} />}
-      {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-        <td key={spec.key} className={columnClass(spec)}>
-          {cellContent(spec, record)}
-        </td>
-      ))}
-      {hasActions && <td className={cx(t.cell, s.actions)} />}
-    </BodyRow>
-  )
-})

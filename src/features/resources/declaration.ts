@@ -24,10 +24,21 @@ export interface FilterDef {
   allLabel?: string
 }
 
+/**
+ * The declared resources by name. Each `features/<x>/resource.ts` adds its own entry beside its declaration
+ * (`declare module '@/features/resources/declaration' { interface ResourceRegistry { courses: typeof courses } }`),
+ * so a new resource touches only its folder, and a misspelt name in a route, a view or a link is a type error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one entry per resource.ts
+export interface ResourceRegistry {}
+
+/** A declared resource's name (`'courses'`, `'lexiconcategories'`…). */
+export type ResourceName = keyof ResourceRegistry & string
+
 /** The parent a child list is opened under, by resource name (a name, not an import: no import loops). */
 export interface ParentLink {
   /** The parent resource's name; absent when the parent is only a filter. */
-  resource?: string
+  resource?: ResourceName
   /** Parent key on child records and in the list query (spec §3, §7). */
   key: string
   /** The list also opens without a parent (generic methods, recipes). */
@@ -36,7 +47,7 @@ export interface ParentLink {
 
 export interface ChildLink {
   /** The child resource's name. */
-  resource: string
+  resource: ResourceName
   /** Label of the edit dialog's link button. */
   label: string
 }
@@ -52,7 +63,11 @@ export interface RouteDecl {
   childPath?: string
 }
 
-export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string> {
+export interface DeclarationInput<
+  S extends z.ZodMiniType = z.ZodMiniType,
+  N extends string = string,
+  R extends RouteDecl = RouteDecl,
+> {
   /** API name, also the live group name (design §4). */
   name: N
   /** List/get path, e.g. '/lexicon'. */
@@ -66,7 +81,7 @@ export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType, N ext
   /** Property naming a record: child lists read '<parent suffix>: <record[titleProperty]>.' */
   titleProperty: string
   role: Role
-  route: RouteDecl
+  route: R
   pageSize: number
   readOnly?: boolean
   parent?: ParentLink
@@ -78,8 +93,11 @@ export interface DeclarationInput<S extends z.ZodMiniType = z.ZodMiniType, N ext
   schema: (fields: RecordFields) => S
 }
 
-export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType, N extends string = string>
-  extends DeclarationInput<S, N> {
+export interface ResourceDeclaration<
+  S extends z.ZodMiniType = z.ZodMiniType,
+  N extends string = string,
+  R extends RouteDecl = RouteDecl,
+> extends DeclarationInput<S, N, R> {
   /** The list screen, from `route`. */
   screen: Screen
   /** The list screen opened under a parent, when it has its own route (`route.childPath`). */
@@ -89,10 +107,10 @@ export interface ResourceDeclaration<S extends z.ZodMiniType = z.ZodMiniType, N 
 /** The record type a declaration's schema parses. */
 export type RecordOf<D extends { schema: (fields: RecordFields) => z.ZodMiniType }> = z.output<ReturnType<D['schema']>>
 
-/** Checks a declaration and adds its screens. */
-export function declareResource<const N extends string, S extends z.ZodMiniType>(
-  input: DeclarationInput<S, N>,
-): ResourceDeclaration<S, N> {
+/** Checks a declaration and adds its screens; name and route keep their literal types (the route check reads them). */
+export function declareResource<const N extends string, S extends z.ZodMiniType, const R extends RouteDecl>(
+  input: DeclarationInput<S, N, R>,
+): ResourceDeclaration<S, N, R> {
   const screenAt = (path: string): Screen => ({ path, title: input.route.title ?? input.title, role: input.role })
   const screen = { ...screenAt(input.route.path), ...(input.route.menu === undefined ? {} : { menu: input.route.menu }) }
   return { ...input, screen, ...(input.route.childPath ? { childScreen: screenAt(input.route.childPath) } : {}) }

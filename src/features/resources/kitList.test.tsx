@@ -5,13 +5,13 @@
 import { expect, test, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fakeBackend, numberedRows } from './testing/fakeBackend'
-import { itemsResource } from './testing/itemsResource'
-import { liveState } from './testing/liveStub'
-import { listTestServer } from './testing/listTestServer'
-import { renderList } from './testing/renderList'
+import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { itemsResource } from '@/test/support/itemsResource'
+import { liveState } from '@/test/support/liveStub'
+import { listTestServer } from '@/test/support/listTestServer'
+import { renderList } from '@/test/support/renderList'
 
-vi.mock('@/features/live', async () => (await import('./testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // Has the first paint already done.
 vi.mock('@/features/navigation/firstPaint', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/navigation/firstPaint')>()),

@@ -1,6 +1,7 @@
-import { lazyRouteComponent } from '@tanstack/react-router'
+import { lazyRouteComponent, type FileRoutesByPath } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { requireRole } from '@/features/auth/guards'
+import type { ResourceName, ResourceRegistry } from './declaration'
 import { validateListSearch, type ListSearch } from './listSearch'
 import { loadResource } from './loadResource'
 import { declarationOf } from './registry'
@@ -11,7 +12,7 @@ import { listPositionOf } from './useListRoute'
  * screen's chunks: the GET needs only the React-free declaration, not the view, so it runs while they download.
  * Never throws: a failed load shows on the screen, which asks again, with its Retry.
  */
-export async function startListQuery(queryClient: QueryClient, name: string, search: ListSearch, parentId?: string) {
+export async function startListQuery(queryClient: QueryClient, name: ResourceName, search: ListSearch, parentId?: string) {
   try {
     const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([import('./linkedResource'), import('./queries')])
     const resource = linkedResource(name)
@@ -28,12 +29,42 @@ interface ListLoaderArgs {
 }
 
 /** The list screen of a resource, loaded with its view half and the screen's chunks. */
-function lazyListScreen(name: string) {
+function lazyListScreen(name: ResourceName) {
   return lazyRouteComponent(async () => {
     const [resource, { ResourceListScreen }] = await Promise.all([loadResource(name), import('./ResourceListScreen')])
     return { default: () => <ResourceListScreen resource={resource} /> }
   })
 }
+
+/** What a list route file hands to createFileRoute. */
+interface ListRouteOptions {
+  staticData: { title: string }
+  beforeLoad: () => void
+  validateSearch: typeof validateListSearch
+  loaderDeps: (args: { search: ListSearch }) => { search: ListSearch }
+  loader: (args: ListLoaderArgs) => void
+  component: ReturnType<typeof lazyListScreen>
+}
+
+/** A route's path as a declaration writes it: '/method-list/' (an index route file) is '/method-list'. */
+type Trimmed<P extends string> = P extends `${infer Q}/` ? (Q extends '' ? '/' : Q) : P
+
+/** The paths that have a route file (routeTree.gen.ts registers them with the router). */
+type RoutedPath = Trimmed<FileRoutesByPath[keyof FileRoutesByPath]['fullPath']>
+
+type RouteOf<N extends ResourceName> = ResourceRegistry[N]['route']
+type DeclaredPath<N extends ResourceName> =
+  | RouteOf<N>['path']
+  | (RouteOf<N> extends { childPath: infer C extends string } ? C : never)
+
+/**
+ * Nothing when each path the declaration of N gives (`route.path`, `route.childPath`) has its route file; else a
+ * required argument that says which path has none, so a route file named apart from its declaration (or a
+ * declaration whose path changed alone) is a type error at `listRoute(name)`.
+ */
+type RouteFileCheck<N extends ResourceName> = [Exclude<DeclaredPath<N>, RoutedPath>] extends [never]
+  ? []
+  : [missingRouteFileFor: Exclude<DeclaredPath<N>, RoutedPath>]
 
 /**
  * The options of a list route (spec §2 generic list): role guard, the list's search params, and a loader that
@@ -41,9 +72,11 @@ function lazyListScreen(name: string) {
  * wait for the data, so the screen shows its skeleton and its own errors exactly as before.
  *
  * A route file is one line: `createFileRoute('/_app/course-list')(listRoute('courses'))`. Title and role come from
- * the declaration in the registry; a conformance test checks each route's path against it.
+ * the declaration in the registry. A name that is not registered does not compile, nor does `listRoute(name)` while
+ * a path the declaration gives has no route file (RouteFileCheck); the conformance test checks the rest at run time.
  */
-export function listRoute(name: string) {
+export function listRoute<N extends ResourceName>(name: N, ...routed: RouteFileCheck<N>): ListRouteOptions
+export function listRoute(name: ResourceName) {
   const { screen } = declarationOf(name)
   return {
     staticData: { title: screen.title },
@@ -56,3 +89,4 @@ export function listRoute(name: string) {
     component: lazyListScreen(name),
   }
 }
+

@@ -1,3 +1,4 @@
+import type { ResourceName } from './declaration'
 import { declarationSite } from './registry'
 import type { AnyResource } from './types'
 
@@ -10,7 +11,7 @@ function isResourceNamed(value: unknown, name: string): value is AnyResource {
   return typeof value === 'object' && value !== null && 'columns' in value && (value as { name?: unknown }).name === name
 }
 
-async function assemble(name: string): Promise<AnyResource> {
+async function assemble(name: ResourceName): Promise<AnyResource> {
   const { folder } = declarationSite(name)
   const loadView = VIEWS[`../${folder}/view.tsx`]
   if (!loadView) throw new Error(`The resource '${name}' has no view.tsx beside its resource.ts.`)
@@ -24,7 +25,7 @@ async function assemble(name: string): Promise<AnyResource> {
  * and form rules, which the entry chunk (/login too) must not hold. The view module's one object per name, so screens
  * can rely on its identity; a failed load (chunk error) is asked again next time.
  */
-export function loadResource(name: string): Promise<AnyResource> {
+export function loadResource(name: ResourceName): Promise<AnyResource> {
   let pending = loading.get(name)
   if (!pending) {
     pending = assemble(name)

@@ -3,17 +3,21 @@
  * Nothing else keeps a list of resources: the registry finds the declarations by file name, SCREENS, the menu and
  * the sandbox's table are built from it, and the sandbox serves a declaration it has no server facts for.
  */
-import { existsSync, readdirSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { RESOURCES as SANDBOX, sandboxSpec } from '../../../mocks/handlers/resourceTable'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { RESOURCES as SANDBOX, sandboxFactsOf, sandboxSpec } from '../../../mocks/handlers/resourceTable'
 import { resourceHandlers } from '../../../mocks/handlers/resources'
-import { signIn, startSandbox, type Client } from '../../../mocks/testing/client'
+import { sandboxServer } from '@/test/support/msw'
+import { signIn, type Client } from '@/test/support/sandboxClient'
 import { ROLES } from '@/api/session'
 import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { declareResource } from './declaration'
 import { loadResource } from './loadResource'
-import { DECLARATIONS, declarationSite } from './registry'
+import { defineView } from './defineView'
+import { linkedResource } from './linkedResource'
+import { listRoute } from './listRoute'
+import { DECLARATIONS, declarationOf, declarationSite } from './registry'
 
 describe('the registry is the only list of resources', () => {
   test('it holds exactly the feature folders that have a resource.ts, each with a view.tsx beside it', () => {
@@ -35,12 +39,68 @@ describe('the registry is the only list of resources', () => {
     expect(first.schema.safeParse({ id: 1, title: 'x' }).success).toBe(true)
   })
 
-  test('declarations link parents and children by name, so no declaration imports another', async () => {
-    const { readFileSync } = await import('node:fs')
+  test('declarations link parents and children by name, so no declaration imports another', () => {
     for (const d of DECLARATIONS) {
       const source = readFileSync(`src/features/${declarationSite(d.name).folder}/resource.ts`, 'utf8')
       expect(source, d.name).not.toMatch(/from '@\/features\/(?!resources\/declaration')|from '\.\.?\/|from 'react'/)
     }
+  })
+})
+
+/** Source files (not tests, generated code or style data) of src/, build/ and the sandbox's resource table. */
+function sourceFiles(): string[] {
+  const all = [
+    ...readdirSync('src', { recursive: true, encoding: 'utf8' }).map((f) => `src/${f}`),
+    ...readdirSync('build', { encoding: 'utf8' }).map((f) => `build/${f}`),
+    'mocks/handlers/resourceTable.ts',
+  ]
+  return all.filter((f) => /\.tsx?$/.test(f) && !/\.test\.|routeTree\.gen|^src\/test\/|\.(recipe|styles)\.ts$/.test(f))
+}
+
+describe('a 20th resource needs only its folder and its one-line route file', () => {
+  test('no code outside the resource folders and the route files names a resource or its folder', () => {
+    const folders = DECLARATIONS.map((d) => declarationSite(d.name).folder)
+    const names = DECLARATIONS.map((d) => d.name).join('|')
+    const naming = new RegExp(`'(${names})'|/(${folders.join('|')})/|^\\s*(${names}): \\{`)
+    const outside = sourceFiles().filter((f) => !f.startsWith('src/routes/_app/') && !folders.some((x) => f.startsWith(`src/features/${x}/`)))
+    const hits = outside.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line) && naming.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    )
+    expect(hits).toEqual([])
+  })
+
+  test("a resource's sandbox facts live beside it (sandbox.ts): the sandbox finds them by the registry's folder", () => {
+    for (const d of DECLARATIONS) {
+      const { folder } = declarationSite(d.name)
+      const facts = sandboxFactsOf(d.name)
+      expect(facts === undefined || existsSync(`src/features/${folder}/sandbox.ts`), d.name).toBe(true)
+      expect(Object.keys(facts?.filters ?? {}).sort(), d.name).toEqual((d.filters ?? []).map((f) => f.name).sort())
+    }
+    expect(sandboxFactsOf('portions')?.filters?.filter?.('x')).toBe('filter must be a serving id')
+    expect(existsSync('mocks/handlers/resourceTable.ts') && readFileSync('mocks/handlers/resourceTable.ts', 'utf8')).not.toMatch(/SERVER_FACTS/)
+  })
+})
+
+describe('resource names are typed (tsc checks this file: each line below must be a type error)', () => {
+  test('a misspelt name does not compile where a resource is named: route, view, link, lookup', () => {
+    // @ts-expect-error 'course' is not a registered resource name ('courses' is).
+    expect(() => listRoute('course')).toThrow("No resource is declared under the name 'course'.")
+    // @ts-expect-error 'recipe' is not a registered resource name.
+    expect(() => defineView('recipe', { fields: [], columns: [] })).toThrow("No resource is declared under the name 'recipe'.")
+    // @ts-expect-error 'chapter' is not a registered resource name.
+    expect(() => linkedResource('chapter')).toThrow("No resource is declared under the name 'chapter'.")
+    // @ts-expect-error 'notes' is declared in a test only, never registered.
+    expect(() => declarationOf('notes')).toThrow("No resource is declared under the name 'notes'.")
+    expect(declarationOf('courses').name).toBe('courses')
+  })
+
+  test('a view is checked against its own declaration: its cells get that record type', () => {
+    // @ts-expect-error a course's title is text, which has no toFixed.
+    const view = defineView('courses', { fields: [], columns: [{ key: 'id', header: 'Id', cell: (r) => r.title.toFixed() }] })
+    expect(view.name).toBe('courses')
   })
 })
 
@@ -56,13 +116,11 @@ describe('the sandbox serves a new resource from its declaration alone', () => {
     pageSize: PAGE_SIZES.standard,
     schema: (f) => f.record({ title: f.text, pages: f.number, done: f.boolean }),
   })
-  const { server, store } = startSandbox()
+  sandboxServer((store) => resourceHandlers(store, sandboxSpec(notes)))
   let chief: Client
   beforeAll(async () => {
-    server.use(...resourceHandlers(store, sandboxSpec(notes)))
     chief = await signIn('chief')
   })
-  afterAll(() => server.close())
 
   test('create, list, get, update and delete at its path, with its role and field kinds', async () => {
     const spec = sandboxSpec(notes)

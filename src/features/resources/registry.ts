@@ -1,39 +1,29 @@
-import type { ResourceDeclaration } from './declaration'
+import type { ZodMiniType } from 'zod/mini'
+import type { ResourceDeclaration, ResourceName } from './declaration'
+import { nodeFeatureModules } from './featureModules'
 
 /**
- * Every resource declaration (`features/<x>/resource.ts`), found by file name: adding a resource adds its folder,
- * never a line here. Vite (app, tests) resolves the glob at build time; the sandbox's Node server (tsx) has no
- * import.meta.glob and reads the folders itself.
+ * Every resource declaration (`features/<x>/resource.ts`), found by file name: adding a resource
+ * adds its folder, never a line here. Vite (app, tests) resolves the glob at build time; the sandbox's Node server
+ * (tsx) has no import.meta.glob and reads the folders itself.
  */
 function declarationModules(): Record<string, Record<string, unknown>> {
   try {
     return import.meta.glob<Record<string, unknown>>('../*/resource.ts', { eager: true })
   } catch {
-    return nodeDeclarationModules()
+    return nodeFeatureModules('resource.ts')
   }
-}
-
-/** The same files read in Node without Vite (the sandbox server started by tsx, which also compiles them). */
-function nodeDeclarationModules(): Record<string, Record<string, unknown>> {
-  const getModule = (process as unknown as { getBuiltinModule(id: string): unknown }).getBuiltinModule
-  const fs = getModule('node:fs') as typeof import('node:fs')
-  const { createRequire } = getModule('node:module') as typeof import('node:module')
-  const require = createRequire(import.meta.url)
-  const features = new URL('../', import.meta.url)
-  const out: Record<string, Record<string, unknown>> = {}
-  for (const folder of fs.readdirSync(features).sort()) {
-    const file = new URL(`${folder}/resource.ts`, features)
-    if (fs.existsSync(file)) out[`../${folder}/resource.ts`] = require(file.pathname) as Record<string, unknown>
-  }
-  return out
 }
 
 function isDeclaration(value: unknown): value is ResourceDeclaration {
   return typeof value === 'object' && value !== null && 'screen' in value && 'schema' in value && 'name' in value
 }
 
+/** A declaration found in the registry: its name is a registered one. */
+type Registered = ResourceDeclaration<ZodMiniType, ResourceName>
+
 interface Found {
-  declaration: ResourceDeclaration
+  declaration: Registered
   /** The feature folder, e.g. 'lexiconCategories'. */
   folder: string
   /** The name the declaration is exported under. */
@@ -44,29 +34,29 @@ const FOUND: readonly Found[] = Object.entries(declarationModules()).flatMap(([f
   Object.entries(module)
     .filter(([, value]) => isDeclaration(value))
     .map(([exportName, value]) => ({
-      declaration: value as ResourceDeclaration,
+      declaration: value as Registered,
       folder: file.split('/').at(-2) ?? '',
       exportName,
     })),
 )
 
 /** Every declared resource, in folder order. */
-export const DECLARATIONS: readonly ResourceDeclaration[] = FOUND.map((f) => f.declaration)
+export const DECLARATIONS: readonly Registered[] = FOUND.map((f) => f.declaration)
 
 const BY_NAME = new Map(FOUND.map((f) => [f.declaration.name, f]))
 
-function find(name: string): Found {
+function find(name: ResourceName): Found {
   const found = BY_NAME.get(name)
   if (!found) throw new Error(`No resource is declared under the name '${name}'.`)
   return found
 }
 
-export function declarationOf(name: string): ResourceDeclaration {
+export function declarationOf(name: ResourceName): Registered {
   return find(name).declaration
 }
 
 /** Where a resource is declared: its feature folder and export name (the view part sits beside it). */
-export function declarationSite(name: string): { folder: string; exportName: string } {
+export function declarationSite(name: ResourceName): { folder: string; exportName: string } {
   const { folder, exportName } = find(name)
   return { folder, exportName }
 }

@@ -6,11 +6,9 @@ import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
-import { parseId } from './parseId'
-import { prefetchDialogsAfterFirstPaint } from './prefetchDialogs'
-import { prefetchRecordsWhenIdle } from './prefetchRecords'
-import { listParams, listQueryOptions, prefetchNextPage, prefetchPage, prefetchRecord } from './queries'
+import { listParams, listQueryOptions, prefetchPage, prefetchRecord } from './queries'
 import type { AnyResource, BaseRecord } from './types'
+import { useListPrefetch } from './useListPrefetch'
 import { NEW_RECORD, useListRoute } from './useListRoute'
 
 /** The search string a back arrow returns to: everything but the open dialog. */
@@ -77,27 +75,11 @@ export function useResourceList(resource: AnyResource) {
   const settled = list.isSuccess && !list.isPlaceholderData
 
   const editable = !resource.readOnly
-  useEffect(() => {
-    if (editable) prefetchDialogsAfterFirstPaint()
-  }, [editable])
-
-  // The page's records on a phone, fetched at idle once the rows have settled (prefetchRecords.ts).
-  const settledIds = settled && editable ? list.data.values.map((r) => String(r.id)).join('\u0000') : ''
-  useEffect(() => {
-    if (!settledIds) return
-    return prefetchRecordsWhenIdle(queryClient, resource, settledIds.split('\u0000').map(parseId))
-  }, [settledIds, queryClient, resource])
+  useListPrefetch(queryClient, resource, { page, search, filter, parentId }, settled ? list.data : undefined)
 
   useEffect(() => {
     rememberListSearch(route.pathname, withoutDialog(route.searchStr))
   }, [route.pathname, route.searchStr])
-
-  // Paging feels instant: the next page is fetched while this one is read. The total is this query's own: the rows
-  // on screen may still be the previous search's for a moment (deferred), with its total.
-  const settledTotal = settled ? list.data.total : undefined
-  useEffect(() => {
-    if (settledTotal !== undefined) prefetchNextPage(queryClient, resource, { page, search, filter, parentId }, settledTotal)
-  }, [settledTotal, queryClient, resource, page, search, filter, parentId])
 
   // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page.
   useEffect(() => {

@@ -1,13 +1,13 @@
+import { firstChild } from '@/test/support/firstChild'
 import { describe, expect, test } from 'vitest'
-import { ruleMessage } from '@/features/forms/testing'
+import { ruleMessage } from '@/test/support/forms'
 import { SCREENS } from '@/features/shell/screens'
 import { scales } from './view'
 import { choices as choicesView } from '@/features/choices/view'
-import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('scale → questions → choices chain', () => {
-  const questions = linkedResource(scales.children?.[0]?.resource ?? '')
-  const choices = linkedResource(questions.children?.[0]?.resource ?? '')
+  const questions = firstChild(scales)
+  const choices = firstChild(questions)
 
   test('menu label Psychogramm opens the scales', () => {
     expect(scales.screen).toBe(SCREENS.scales)

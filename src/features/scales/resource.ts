@@ -15,3 +15,9 @@ export const scales = declareResource({
   children: [{ resource: 'questions', label: 'Questions' }],
   schema: (f) => f.record({ title: f.text, description: f.text, minScore: f.number, maxScore: f.number }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    scales: typeof scales
+  }
+}

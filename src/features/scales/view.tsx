@@ -1,8 +1,7 @@
 import { integer, minField, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { scales as declaration } from './resource'
 
-export const scales = defineView<typeof declaration>('scales', {
+export const scales = defineView('scales', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

@@ -3,13 +3,14 @@ import { Link } from '@tanstack/react-router'
 import { hasRole } from '@/api/session'
 import { useSession } from '@/features/auth/useSession'
 import { HoldFirstPaint } from '@/features/navigation/firstPaint'
+import type { ResourceName } from '@/features/resources/declaration'
 import { loadResource } from '@/features/resources/loadResource'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
 import { HOME_LIST, HOME_TITLE, MENU } from './screens'
 import { homeStyles as s } from './HomeOrPortions.styles'
 
 /** The list declared at / (Portions): the shell names no resource. The route's loader has started loading it. */
-function HomeList({ name }: { name: string }) {
+function HomeList({ name }: { name: ResourceName }) {
   return <ResourceListScreen resource={use(loadResource(name))} />
 }
 

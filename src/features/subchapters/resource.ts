@@ -22,3 +22,9 @@ export const subchapters = declareResource({
       sortOrder: f.number,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    subchapters: typeof subchapters
+  }
+}

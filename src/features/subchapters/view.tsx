@@ -1,8 +1,7 @@
 import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { subchapters as declaration } from './resource'
 
-export const subchapters = defineView<typeof declaration>('subchapters', {
+export const subchapters = defineView('subchapters', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'content', label: 'Content', input: 'richtext' },

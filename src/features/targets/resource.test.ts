@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ruleMessage } from '@/features/forms/testing'
+import { ruleMessage } from '@/test/support/forms'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import { targets } from './view'

@@ -22,3 +22,9 @@ export const targets = declareResource({
       unit: f.text,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    targets: typeof targets
+  }
+}

@@ -1,8 +1,7 @@
 import { decimal, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { targets as declaration } from './resource'
 
-export const targets = defineView<typeof declaration>('targets', {
+export const targets = defineView('targets', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },

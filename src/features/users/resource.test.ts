@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formErrors } from '@/features/forms/testing'
+import { formErrors } from '@/test/support/forms'
 import { users } from './view'
 
 const valid = { username: 'j.doe', email: 'j.doe@example.com', displayname: 'Jane Doe', roles: 'Viewer,Admin' }

@@ -23,3 +23,9 @@ export const users = declareResource({
       active: f.boolean,
     }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    users: typeof users
+  }
+}

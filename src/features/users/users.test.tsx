@@ -2,22 +2,20 @@
  * Users end to end against the sandbox (issue 4): roles are any combination of Viewer, Editor and Admin, stored
  * comma-separated; the password is required on create only, never shown afterwards, and reset by typing a new one.
  */
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createNodeSandbox } from '../../../mocks/node'
-import { renderList } from '@/features/resources/testing/renderList'
+import { sandboxServer } from '@/test/support/msw'
+import { renderList } from '@/test/support/renderList'
 import { users } from './view'
 
-vi.mock('@/features/live', async () => (await import('@/features/resources/testing/liveStub')).liveStub)
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })
 
-const { store, server } = createNodeSandbox()
+const { store } = sandboxServer()
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   store.issueToken('admin', 't') // renderList's token
 })
-afterAll(() => server.close())
 
 test('a new user gets the roles ticked and a password; on edit the password is optional and blank, and blank keeps it', async () => {
   renderList(users)

@@ -1,11 +1,10 @@
 import { ROLES } from '@/api/session'
 import { email, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { users as declaration } from './resource'
 
 export const USER_ROLE_OPTIONS = Object.values(ROLES).map((role) => ({ value: role, label: role }))
 
-export const users = defineView<typeof declaration>('users', {
+export const users = defineView('users', {
   fields: [
     { name: 'username', label: 'Username', input: 'text', rules: [required()] },
     { name: 'email', label: 'Email', input: 'text', rules: [required(), email()] },

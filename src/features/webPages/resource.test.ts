@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formErrors } from '@/features/forms/testing'
+import { formErrors } from '@/test/support/forms'
 import { SCREENS } from '@/features/shell/screens'
 import { webPages } from './view'
 

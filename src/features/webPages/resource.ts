@@ -15,3 +15,9 @@ export const webPages = declareResource({
   defaults: { published: false },
   schema: (f) => f.record({ title: f.text, slug: f.text, content: f.text, published: f.boolean }),
 })
+
+declare module '@/features/resources/declaration' {
+  interface ResourceRegistry {
+    webpages: typeof webPages
+  }
+}

@@ -1,8 +1,7 @@
 import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
-import type { webPages as declaration } from './resource'
 
-export const webPages = defineView<typeof declaration>('webpages', {
+export const webPages = defineView('webpages', {
   fields: [
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'slug', label: 'Slug', input: 'text', rules: [required()] },

@@ -6,13 +6,13 @@ import { http } from 'msw'
 import { setHttpTimeout, setUnauthorizedHandler } from '@/api/http'
 import { sessionStore } from '@/api/session'
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
-import { FieldHarness, formValues, testQueryClient } from '@/features/forms/testing'
+import { FieldHarness, formValues, testQueryClient } from '@/test/support/forms'
 import { CouponDownloadButton } from '@/features/promotions/CouponDownloadButton'
 import { saveBlob } from '@/features/promotions/saveBlob'
 import type { FieldDef } from '@/features/forms/field'
-import { createNodeSandbox } from '../../../mocks/node'
-import { FAULT_KINDS, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from './faults'
-import { fakeLiveHub, renderApp, signInAs, warmUp } from './renderApp'
+import { sandboxServer } from '@/test/support/msw'
+import { FAULT_KINDS, faultMessage, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from '@/test/support/faults'
+import { fakeLiveHub, renderApp, signInAs, warmUp } from '@/test/support/renderApp'
 
 vi.setConfig({ testTimeout: 45000 })
 
@@ -35,32 +35,21 @@ vi.mock('react-cropper', () => ({
 }))
 vi.mock('@/features/promotions/saveBlob', () => ({ saveBlob: vi.fn() }))
 
-const { store, server } = createNodeSandbox()
+const { store, server } = sandboxServer()
 const onUnauthorized = vi.fn()
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   setHttpTimeout(TEST_TIMEOUT_MS)
   await warmUp(store)
 }, 60000)
 beforeEach(() => signInAs(store, 'chief'))
 afterEach(() => {
-  server.resetHandlers()
   vi.restoreAllMocks()
   vi.mocked(saveBlob).mockClear()
   onUnauthorized.mockClear()
 })
 afterAll(() => {
-  server.close()
   setHttpTimeout(HTTP_TIMEOUT_MS)
 })
-
-/** The clear message for what spec §8 leaves open, in the place the call was made. */
-function messageFor(kind: FaultKind): string {
-  if (kind === 'timeout') return MESSAGES.timeout
-  if (kind === 'malformed') return MESSAGES.malformed
-  if (kind === 'network') return MESSAGES.network
-  return MESSAGES.backendError(Number(kind))
-}
 
 /** Outside the whole console, a 401 must still clear the session and call the app's 401 handler. */
 function expectSessionEnded() {
@@ -78,7 +67,7 @@ async function findAlert(text: string) {
 
 describe('login (POST /auth/login) faults: the login screen', () => {
   // Design §8.4: 400 and 401 both mean wrong credentials; the rest say what went wrong.
-  const loginMessage = (kind: FaultKind) => (kind === '400' || kind === '401' ? MESSAGES.wrongLogin : messageFor(kind))
+  const loginMessage = (kind: FaultKind) => (kind === '400' || kind === '401' ? MESSAGES.wrongLogin : faultMessage(kind))
   test.each(FAULT_KINDS)('%s', async (kind) => {
     sessionStore.clear()
     server.use(http.post('*/api/v1/auth/login', faultResponse(kind)))
@@ -104,7 +93,7 @@ describe('dashboard (GET /dashboard/) faults: the dashboard screen', () => {
       expect(sessionStore.get().isAuthenticated).toBe(false)
       return
     }
-    await screen.findByText(messageFor(kind))
+    await screen.findByText(faultMessage(kind))
     screen.getByText('Try again', { selector: 'button' })
   })
 })
@@ -132,7 +121,7 @@ describe.each(optionCalls)('$call faults: the select input', ({ path, field }) =
     server.use(http.get(path, faultResponse(kind)))
     renderField(field, { [field.name]: null })
     if (kind === '401') return waitFor(expectSessionEnded)
-    await findAlert(`Options could not be loaded: ${messageFor(kind)}`)
+    await findAlert(`Options could not be loaded: ${faultMessage(kind)}`)
     // The field is still there with its label.
     screen.getByText(field.label)
   })
@@ -146,7 +135,7 @@ describe('temp file upload (POST /files/uploadTemp) faults: the file input', () 
     const input = screen.getByLabelText(/^Coupon file/, { selector: 'input' })
     await userEvent.upload(input, new File(['CODE1'], 'new.txt', { type: 'text/plain' }))
     if (kind === '401') return waitFor(expectSessionEnded)
-    await findAlert(`Upload failed: ${messageFor(kind)}`)
+    await findAlert(`Upload failed: ${faultMessage(kind)}`)
     // The previous file stays.
     expect(formValues()).toMatchObject({ couponFileId: 3, couponFileName: 'old.txt' })
   })
@@ -160,7 +149,7 @@ describe('image upload (POST /images/upload) faults: the image input', () => {
     const input = await waitFor(() => screen.getByLabelText(/^Image/, { selector: 'input' }))
     await userEvent.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }))
     if (kind === '401') return waitFor(expectSessionEnded)
-    await screen.findByText(`Upload failed: ${messageFor(kind)}`)
+    await screen.findByText(`Upload failed: ${faultMessage(kind)}`)
     expect(formValues()).toMatchObject({ image: { Url: '' } })
   })
 })
@@ -174,7 +163,7 @@ describe('coupon download (GET /files/coupons) faults: the promotion download bu
     if (kind === '401') return waitFor(expectSessionEnded)
     // A coupon file is plain text: any 200 body is a file to save, so "malformed" cannot happen here.
     if (kind === 'malformed') return waitFor(() => expect(saveBlob).toHaveBeenCalled())
-    await findAlert(messageFor(kind))
+    await findAlert(faultMessage(kind))
     expect(saveBlob).not.toHaveBeenCalled()
   })
 })

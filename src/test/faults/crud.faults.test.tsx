@@ -7,16 +7,15 @@ import { setHttpTimeout } from '@/api/http'
 import { sessionStore } from '@/api/session'
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { lockStore } from '@/features/live/lockStore'
-import { createNodeSandbox } from '../../../mocks/node'
-import { FAULT_KINDS, SERVER_MESSAGE, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from './faults'
-import { fakeLiveHub, findErrorDialog, renderApp, signInAs, warmUp } from './renderApp'
+import { sandboxServer } from '@/test/support/msw'
+import { FAULT_KINDS, faultMessage, SERVER_MESSAGE, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from '@/test/support/faults'
+import { fakeLiveHub, findErrorDialog, renderApp, signInAs, warmUp } from '@/test/support/renderApp'
 
 // Whole-console renders on two shared cores: a cell can take several seconds.
 vi.setConfig({ testTimeout: 45000 })
 
-const { store, server } = createNodeSandbox()
+const { store, server } = sandboxServer()
 beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' })
   setHttpTimeout(TEST_TIMEOUT_MS)
   await warmUp(store)
 }, 60000)
@@ -25,21 +24,11 @@ beforeEach(() => {
   signInAs(store, 'chief')
 })
 afterEach(() => {
-  server.resetHandlers()
   vi.restoreAllMocks()
 })
 afterAll(() => {
-  server.close()
   setHttpTimeout(HTTP_TIMEOUT_MS)
 })
-
-/** What spec §8 (and MESSAGES for what it leaves open) says the Error dialog shows. */
-function expectedText(kind: FaultKind): string {
-  if (kind === 'timeout') return MESSAGES.timeout
-  if (kind === 'malformed') return MESSAGES.malformed
-  if (kind === 'network') return MESSAGES.network
-  return MESSAGES.backendError(Number(kind))
-}
 
 async function expectSignedOutAtLogin(router: ReturnType<typeof renderApp>['router']) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -52,7 +41,7 @@ async function expectSignedOutAtLogin(router: ReturnType<typeof renderApp>['rout
 async function expectErrorDialog(kind: FaultKind, { serverMessage = true } = {}) {
   // Text queries, not role queries: role queries over the whole console are slow in jsdom.
   const dialog = await findErrorDialog()
-  within(dialog).getByText(expectedText(kind))
+  within(dialog).getByText(faultMessage(kind))
   if (kind === '400' && serverMessage) within(dialog).getByText(SERVER_MESSAGE)
   // The alert dialog's layer takes pointer events a tick after it opens (the edit dialog below gives them up):
   // click Ok once it can be clicked, as a user would.

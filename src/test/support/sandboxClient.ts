@@ -1,5 +1,3 @@
-import { createNodeSandbox } from '../node'
-
 export const ORIGIN = 'http://sandbox.test'
 export const API_URL = `${ORIGIN}/api/v1`
 
@@ -82,12 +80,6 @@ export async function signIn(username: string, password = username): Promise<Cli
   return client((login.body as { token: string }).token)
 }
 
-/** A fresh sandbox for one test file: msw/node listening, with helpers. */
-export function startSandbox() {
-  const sandbox = createNodeSandbox()
-  sandbox.server.listen({ onUnhandledRequest: 'error' })
-  return sandbox
-}
 
 export interface Page {
   values: Record<string, unknown>[]

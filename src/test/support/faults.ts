@@ -1,4 +1,5 @@
 import { HttpResponse, delay } from 'msw'
+import { MESSAGES } from '@/config'
 
 /** The fault kinds of the matrix (issue 6 §3). */
 export type FaultKind = '400' | '401' | '403' | '404' | '500' | 'timeout' | 'malformed' | 'network'
@@ -27,4 +28,12 @@ export function faultResponse(kind: FaultKind) {
         return HttpResponse.json({}, { status: Number(kind) })
     }
   }
+}
+
+/** What spec §8 (and MESSAGES for what it leaves open) says the console shows for a fault. */
+export function faultMessage(kind: FaultKind): string {
+  if (kind === 'timeout') return MESSAGES.timeout
+  if (kind === 'malformed') return MESSAGES.malformed
+  if (kind === 'network') return MESSAGES.network
+  return MESSAGES.backendError(Number(kind))
 }

@@ -9,9 +9,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
-import { validateListSearch } from '../listSearch'
-import { ResourceListScreen } from '../ResourceListScreen'
-import type { AnyResource } from '../types'
+import { validateListSearch } from '@/features/resources/listSearch'
+import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
+import type { AnyResource } from '@/features/resources/types'
 
 // Two shared cores: a first render with the router can take over a second.
 configure({ asyncUtilTimeout: 5000 })

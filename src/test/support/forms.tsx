@@ -4,10 +4,10 @@ import { render, screen } from '@testing-library/react'
 import { Form, Formik } from 'formik'
 import { z } from 'zod/mini'
 import type { FieldDef } from '@/features/forms/field'
-import { FormField } from './FormField'
-import { formikValidationOf } from './formikValidation'
-import { FORM_PARSE_PARAMS, formSchemaOf, type FormDeclaration } from './formSchema'
-import type { FieldInput, FormValues, Rule } from './rule'
+import { FormField } from '@/features/forms/FormField'
+import { formikValidationOf } from '@/features/forms/formikValidation'
+import { FORM_PARSE_PARAMS, formSchemaOf, type FormDeclaration } from '@/features/forms/formSchema'
+import type { FieldInput, FormValues, Rule } from '@/features/forms/rule'
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -1,6 +1,6 @@
 import { required } from '@/features/forms/rules'
-import { recordFields } from '../recordFields'
-import type { BaseRecord, ResourceDef } from '../types'
+import { recordFields } from '@/features/resources/recordFields'
+import type { BaseRecord, ResourceDef } from '@/features/resources/types'
 
 /** A plain test resource served by fakeBackend('/items', …) and routed at /list by renderList. */
 export function itemsResource(overrides: Partial<ResourceDef<BaseRecord>> = {}): ResourceDef<BaseRecord> {

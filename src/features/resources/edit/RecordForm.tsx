@@ -1,0 +1,164 @@
+import { useEffect, useMemo, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { FormikProvider, useFormik } from 'formik'
+import { isApiError } from '@/api/errors'
+import type { Id } from '@/api/queryKeys'
+import { MESSAGES } from '@/config'
+import { FormField } from '@/features/forms/FormField'
+import { formikValidationOf } from '@/features/forms/formikValidation'
+import type { EditLock } from '@/features/live'
+import { Alert } from '@/ui/Alert'
+import { Button } from '@/ui/Button'
+import { DialogBody, DialogFooter } from '@/ui/Dialog'
+import type { ChildLink } from '../declaration'
+import { clearDraft } from '../drafts'
+import { editDialogClass as styles } from '../EditDialog.styles'
+import { ErrorDialog } from '../ErrorDialog'
+import { listPathOf } from '../listPaths'
+import { useSaveRecord } from '../mutations'
+import { declarationOf } from '../registry'
+import type { AnyResource, BaseRecord } from '../types'
+import { allTouched, fieldsFor, initialValuesOf, valuesToSend, type Values } from './recordValues'
+import { useBeforeUnload } from './useBeforeUnload'
+import { useDraft } from './useDraft'
+import { useFocusReturn } from './useFocusReturn'
+import { useLatest } from './useLatest'
+import { useLockLoss } from './useLockLoss'
+import { useTimeLimit } from './useTimeLimit'
+
+interface RecordFormProps {
+  resource: AnyResource
+  id: Id | undefined
+  owner: string
+  record: Values
+  lock: EditLock
+  /** Set while the form has unsaved changes that Cancel must confirm. */
+  dirtyRef: { current: boolean }
+  onRequestClose(): void
+  onClose(): void
+  onCreated(id: Id): void
+}
+
+/**
+ * The edit dialog's form (spec §2): the declared fields over a record, Save, the lock's banners and the child links.
+ * What happens around the edit is each in its hook: the focus after a save, the draft (restored, kept on a 401, a
+ * lost lock or the time limit), the page-leave warning.
+ */
+export function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClose, onClose, onCreated }: RecordFormProps) {
+  const navigate = useNavigate()
+  const save = useSaveRecord(resource)
+  const [error, setError] = useState<unknown>()
+  const isNew = id === undefined
+  const readOnly = lock.lockedBy !== undefined
+  const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
+  const validationSchema = useMemo(() => formikValidationOf(resource, { isNew }), [resource, isNew])
+
+  /** Sends the record merged with the form's values (design §8.13); undefined when it was not saved. */
+  const persist = async (values: Values): Promise<BaseRecord | undefined> => {
+    const merged = valuesToSend(resource, record, values, isNew)
+    try {
+      const saved = await save.mutateAsync(merged)
+      clearDraft(owner, resource, id)
+      return saved
+    } catch (e) {
+      if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) {
+        formik.setErrors(e.fieldErrors)
+        void formik.setTouched({ ...formik.touched, ...allTouched(fields) }, false)
+      }
+      setError(e)
+      return undefined
+    }
+  }
+
+  const formik = useFormik<Values>({
+    initialValues: initialValuesOf(resource, record, isNew),
+    validationSchema,
+    validateOnMount: false,
+    onSubmit: async (values, helpers) => {
+      const saved = await persist(values)
+      if (!saved) return
+      if (isNew) {
+        helpers.resetForm({ values: saved })
+        onCreated(saved.id)
+      } else {
+        onClose()
+      }
+    },
+  })
+  useFocusReturn(formik.isSubmitting)
+
+  const dirty = formik.dirty
+  useEffect(() => {
+    dirtyRef.current = dirty && !readOnly
+  }, [dirty, readOnly, dirtyRef])
+  useBeforeUnload(dirty && !readOnly)
+
+  const restore = (draft: Values) => void formik.setValues({ ...initialValuesOf(resource, record, isNew), ...draft }, false)
+  const latest = useLatest({ dirty, values: formik.values })
+  const { draft, keep } = useDraft({ owner, resource, id, latest, restore })
+  const lostLock = readOnly && dirty
+  useLockLoss(lostLock, keep)
+  useTimeLimit(lock.expired, () => {
+    if (dirty) keep()
+    onClose()
+  })
+
+  const openChild = async (child: ChildLink) => {
+    if (id === undefined) return
+    void formik.setTouched(allTouched(fields), false)
+    const errors = await formik.validateForm()
+    if (Object.keys(errors).length > 0) return
+    if (formik.dirty && !readOnly) {
+      const saved = await persist(formik.values)
+      if (!saved) return
+      formik.resetForm({ values: saved })
+    }
+    void navigate({ href: listPathOf(declarationOf(child.resource), id) })
+  }
+
+  return (
+    <FormikProvider value={formik}>
+      <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'contents' }}>
+        <DialogBody>
+          <div className={styles.stack}>
+            {readOnly && (
+              <Alert
+                status="warning"
+                title={`Locked by ${lock.lockedBy ?? ''}`}
+                description={lostLock ? MESSAGES.lockLost(lock.lockedBy ?? '') : undefined}
+              />
+            )}
+            {lock.warning && !readOnly && (
+              <Alert
+                status="info"
+                className={styles.centred}
+                title="This dialog closes soon; your changes will be kept as a draft."
+              >
+                <Button size="sm" onClick={lock.keepEditing}>Keep editing</Button>
+              </Alert>
+            )}
+            <fieldset disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
+              {fields.map((f) => <FormField key={f.name} field={f} />)}
+            </fieldset>
+            {id !== undefined && ((resource.children?.length ?? 0) > 0 || resource.renderActions) && (
+              <div className={styles.actions}>
+                {resource.renderActions?.(record as BaseRecord)}
+                {resource.children?.map((child) => (
+                  <Button key={child.label} variant="outline" onClick={() => void openChild(child)}>
+                    {child.label}
+                  </Button>
+                ))}
+              </div>
+            )}
+            {draft && <p className={styles.restoredNote}>Your unsaved changes were restored.</p>}
+          </div>
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="outline" onClick={onRequestClose}>Cancel</Button>
+          {!readOnly && <Button type="submit" loading={formik.isSubmitting}>Save</Button>}
+        </DialogFooter>
+      </form>
+      <ErrorDialog error={error} onClose={() => setError(undefined)} />
+    </FormikProvider>
+  )
+}
