@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { injectAxe } from './support/axe'
+import { injectAxe, setScheme } from './support/axe'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 let browser: Browser
@@ -83,7 +83,7 @@ test('the sidebar colour chosen in settings survives a reload (default success =
   }
 })
 
-test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-contrast)', async () => {
+test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-contrast), and its identity, in both schemes', async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'chief')
@@ -92,6 +92,9 @@ test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-
       await page.getByRole('button', { name: 'Settings' }).click()
       await page.getByText(colour).click()
       await page.keyboard.press('Escape')
+      const light = await sidebarBackground(page)
+      await setScheme(page, 'dark')
+      expect(await sidebarBackground(page), `${colour} is the same colour in dark`).toBe(light)
       const result = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { nodes: unknown[] }[]; passes: { nodes: unknown[] }[] }> } }).axe
         const nav = document.querySelector('nav[aria-label="Main menu"]')!
@@ -100,7 +103,73 @@ test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-
       })
       expect(result.violations, colour).toBe(0)
       expect(result.passes, `${colour}: menu text was checked`).toBeGreaterThan(5)
+      await setScheme(page, 'light')
     }
+  } finally {
+    await context.close()
+  }
+})
+
+/** The brightness (0–255, relative-luminance weights) of the background an element shows: its own or an ancestor's. */
+async function backgroundOf(page: Page, selector: string): Promise<number> {
+  const rgb = await page.locator(selector).first().evaluate((el) => {
+    for (let at: Element | null = el; at; at = at.parentElement) {
+      const bg = getComputedStyle(at).backgroundColor
+      if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg
+    }
+    return 'rgb(255, 255, 255)'
+  })
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number)
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+}
+
+test('issue 23: a dark device gets the dark scheme before the first paint, on /login and signed in', async () => {
+  const { context, page } = await newPage(browser, { colorScheme: 'dark' })
+  try {
+    await signIn(page, 'chief')
+    await waitForRouteName(page, 'Portions')
+    expect(await backgroundOf(page, 'main'), 'the list’s main area is dark').toBeLessThan(40)
+    // No app script: what shows is the static first paint, already dark (no flash of light).
+    await context.route('**/assets/*.js', (route) => route.abort('failed'))
+    for (const path of ['/', '/login']) {
+      await page.goto(path)
+      expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.style.colorScheme])).toEqual(['dark', 'dark'])
+      expect(await backgroundOf(page, 'html'), `${path}: the page before the app`).toBeLessThan(40)
+      expect(await backgroundOf(page, path === '/' ? '.nc-first-paint__bar' : '.nc-first-paint__login .login__card'), `${path}: the first-paint shell`).toBeLessThan(40)
+    }
+  } finally {
+    await context.close()
+  }
+})
+
+test('issue 23: Light, Dark and System in the settings panel switch at once with no reload, and a reload keeps the choice', async () => {
+  const { context, page } = await newPage(browser, { colorScheme: 'light' })
+  try {
+    await signIn(page, 'chief')
+    await waitForRouteName(page, 'Portions')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    await page.getByRole('button', { name: 'Settings' }).click()
+    expect(await page.getByRole('radio', { name: 'System' }).isChecked(), 'System is the default').toBe(true)
+    await page.getByRole('radio', { name: 'Dark' }).check()
+    expect(await dark()).toBe(true)
+    await page.keyboard.press('Escape')
+    expect(await backgroundOf(page, 'main')).toBeLessThan(40)
+    expect(await page.evaluate(() => 'sameDocument' in window), 'no reload').toBe(true)
+
+    await page.reload()
+    await waitForRouteName(page, 'Portions')
+    expect(await dark(), 'a reload keeps Dark on a light device').toBe(true)
+
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('radio', { name: 'System' }).check()
+    expect(await dark(), 'System on a light device').toBe(false)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    await page.getByRole('radio', { name: 'Light' }).check()
+    expect(await dark(), 'Light on a dark device').toBe(false)
+    await page.keyboard.press('Escape')
+    expect(await backgroundOf(page, 'main')).toBeGreaterThan(200)
   } finally {
     await context.close()
   }

@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { API_BASE_URL } from '@/config'
 import { App } from '@/app/App'
+import { followColorScheme } from '@/features/shell/colorScheme'
+import { settingsStore } from '@/features/shell/settings'
 import '@/ui/kit.css'
 
 /** The browser sandbox runs unless a real backend is configured (README). */
@@ -10,6 +12,9 @@ async function startSandbox() {
   const { startBrowserSandbox } = await import('../mocks/browser')
   await startBrowserSandbox()
 }
+
+// Before anything renders: the scheme chosen in the settings panel, or the device's.
+followColorScheme(settingsStore)
 
 // A sandbox that fails to start must not leave a blank page: the console renders and its calls show errors.
 void startSandbox()

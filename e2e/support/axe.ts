@@ -24,14 +24,14 @@ export async function injectAxe(page: Page) {
  * Runs axe on the whole document (or only inside `include`, a CSS selector) and returns its violations.
  * axe is injected once per document; a client-side navigation keeps it.
  */
-export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page, include?: string, rules?: readonly string[]): Promise<AxeViolation[]> {
   await settleAnimations(page)
   await injectAxe(page)
   return page.evaluate(
-    async ({ tags, scope }) => {
+    async ({ tags, scope, only }) => {
       const engine = (window as unknown as { axe: typeof axe }).axe
       const result = await engine.run(scope ? { include: [scope] } : document, {
-        runOnly: { type: 'tag', values: tags },
+        runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
         resultTypes: ['violations'],
       })
       return result.violations.map((v) => ({
@@ -42,8 +42,29 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeVi
         nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 160), failureSummary: n.failureSummary ?? '' })),
       }))
     },
-    { tags: [...WCAG_TAGS], scope: include },
+    { tags: [...WCAG_TAGS], scope: include, only: rules ? [...rules] : undefined },
   )
+}
+
+/** Puts the page in a colour scheme the way the console does (colorScheme.ts): the theme's class and `color-scheme`. */
+export async function setScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.evaluate((dark) => {
+    document.documentElement.classList.toggle('dark', dark)
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light'
+  }, scheme === 'dark')
+}
+
+/**
+ * The dark pass of an audit (issue 23 §4): the same page in the dark scheme, switched in place (no reload, no second
+ * walk through the routes), axe's colour rules only (the rest does not change with the scheme), then back to light.
+ */
+export async function darkContrastViolations(page: Page, include?: string): Promise<AxeViolation[]> {
+  await setScheme(page, 'dark')
+  try {
+    return await axeViolations(page, include, ['color-contrast', 'link-in-text-block'])
+  } finally {
+    await setScheme(page, 'light')
+  }
 }
 
 /** One readable block per violation: what rule, how bad, where, and what to do. */

@@ -29,10 +29,14 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A fresh context = a fresh sandbox store (it lives in that context's localStorage). */
-export async function newPage(browser: Browser, opts: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+    colorScheme: opts.colorScheme ?? 'light',
   })
   const page = await context.newPage()
   return { context, page }

@@ -10,8 +10,8 @@ export const ncLoginRecipe = defineSlotRecipe({
       placeItems: 'center',
       minHeight: '100dvh',
       p: '4',
-      bg: 'gray.100',
-      color: 'gray.800',
+      bg: 'bg.muted',
+      color: 'fg',
       textStyle: 'md',
     },
     card: {
@@ -19,7 +19,7 @@ export const ncLoginRecipe = defineSlotRecipe({
       maxWidth: '24rem',
       p: { base: '6', sm: '8' },
       borderRadius: 'l3',
-      bg: 'white',
+      bg: 'bg.panel',
       boxShadow: 'md',
     },
     title: {
@@ -27,11 +27,11 @@ export const ncLoginRecipe = defineSlotRecipe({
       alignItems: 'center',
       gap: '2.5',
       mb: '6',
-      color: 'green.700',
+      color: 'green.fg',
       textStyle: '2xl',
       fontWeight: 'bold',
     },
-    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'green.700' },
+    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'green.solid' },
     fields: { display: 'flex', flexDirection: 'column', gap: '4' },
     remember: {
       display: 'inline-flex',

@@ -18,18 +18,18 @@ export function MapsScreen() {
   return (
     <div className={s.page}>
       <div className={s.frame}>
-        <svg viewBox="0 0 800 500" role="img" aria-labelledby="map-title" style={{ width: '100%', height: '100%', minHeight: 320, display: 'block' }}>
+        <svg viewBox="0 0 800 500" role="img" aria-labelledby="map-title" className={s.svg}>
           <title id="map-title">Map of the partner locations</title>
-          <rect width="800" height="500" fill="#eef5e9" />
-          <path d="M0 300 C150 260 220 340 360 310 S600 200 800 240 L800 290 C620 250 520 360 360 360 S130 320 0 350Z" fill="#9cc9ea" />
-          <path d="M520 40 h200 v130 h-200z" fill="#cfe8c2" />
-          <path d="M60 400 h180 v80 h-180z" fill="#cfe8c2" />
-          <g stroke="#ffffff" strokeWidth="10" fill="none" strokeLinecap="round">
+          <rect width="800" height="500" className={s.land} />
+          <path d="M0 300 C150 260 220 340 360 310 S600 200 800 240 L800 290 C620 250 520 360 360 360 S130 320 0 350Z" className={s.water} />
+          <path d="M520 40 h200 v130 h-200z" className={s.park} />
+          <path d="M60 400 h180 v80 h-180z" className={s.park} />
+          <g className={s.roads} strokeWidth="10" strokeLinecap="round">
             <path d="M40 120 L760 160" />
             <path d="M420 20 L420 480" />
             <path d="M120 480 L700 40" />
           </g>
-          <g stroke="#c9c2b4" strokeWidth="2" fill="none">
+          <g className={s.roadLines} strokeWidth="2">
             <path d="M40 120 L760 160" />
             <path d="M420 20 L420 480" />
             <path d="M120 480 L700 40" />
@@ -37,9 +37,9 @@ export function MapsScreen() {
           {PLACES.map((p) => (
             <g key={p.name} transform={`translate(${p.x} ${p.y})`}>
               <title>{p.name}</title>
-              <path d="M0 0 C-14 -20 -14 -36 0 -36 S14 -20 0 0Z" fill="#b91c1c" stroke="#fff" strokeWidth="2" />
-              <circle cy="-24" r="5" fill="#fff" />
-              <text y="18" textAnchor="middle" fontSize="14" fill="#1a202c" stroke="#fff" strokeWidth="4" paintOrder="stroke">{p.name}</text>
+              <path d="M0 0 C-14 -20 -14 -36 0 -36 S14 -20 0 0Z" className={s.pin} strokeWidth="2" />
+              <circle cy="-24" r="5" className={s.pinDot} />
+              <text y="18" textAnchor="middle" fontSize="14" className={s.label} strokeWidth="4" paintOrder="stroke">{p.name}</text>
             </g>
           ))}
         </svg>

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { code, heading, separator } from 'styled-system/recipes'
 
 /** The demo screens' look (Chakra's Heading, Code, Separator and cards on the theme's tokens), computed at build time. */
-const card = css({ bg: 'white', borderWidth: '1px', rounded: 'md' })
+const card = css({ bg: 'bg.panel', borderWidth: '1px', rounded: 'md' })
 
 export const demoClass = {
   page: css({ p: { base: '4', md: '6' } }),
@@ -17,7 +17,7 @@ export const demoClass = {
 
 export const typographyClass = {
   sheet: `${card} ${css({ display: 'flex', flexDirection: 'column', gap: '6', p: { base: '4', md: '6' } })}`,
-  label: css({ fontSize: 'sm', color: 'gray.700', mb: '2' }),
+  label: css({ fontSize: 'sm', color: 'fg.muted', mb: '2' }),
   heading: {
     h1: heading({ size: '4xl' }),
     h2: heading({ size: '3xl' }),
@@ -40,13 +40,13 @@ export const typographyClass = {
   strong: css({ fontWeight: 'bold' }),
   em: css({ fontStyle: 'italic' }),
   underline: css({ textDecoration: 'underline' }),
-  quote: css({ mt: '3', borderLeftWidth: '4px', borderColor: 'green.600', pl: '4', color: 'gray.800' }),
+  quote: css({ mt: '3', borderLeftWidth: '4px', borderColor: 'green.solid', pl: '4', color: 'fg' }),
 }
 
 export const iconsClass = {
   grid: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: '3', listStyleType: 'none' }),
   item: `${card} ${css({ p: '3', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' })}`,
-  name: css({ fontSize: 'xs', color: 'gray.800' }),
+  name: css({ fontSize: 'xs', color: 'fg' }),
 }
 
 export const mapsClass = {
@@ -55,4 +55,13 @@ export const mapsClass = {
   title: `${heading({ size: 'sm' })} ${css({ mb: '1' })}`,
   places: css({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '4', listStyleType: 'none' }),
   place: css({ fontSize: 'sm' }),
+  svg: css({ w: 'full', h: 'full', minH: '320px', display: 'block' }),
+  land: css({ fill: 'map.land' }),
+  water: css({ fill: 'map.water' }),
+  park: css({ fill: 'map.park' }),
+  roads: css({ stroke: 'map.road', fill: 'none' }),
+  roadLines: css({ stroke: 'map.border', fill: 'none' }),
+  pin: css({ fill: 'map.pin', stroke: 'map.halo' }),
+  pinDot: css({ fill: 'map.halo' }),
+  label: css({ fill: 'map.label', stroke: 'map.halo' }),
 }

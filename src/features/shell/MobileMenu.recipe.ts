@@ -20,7 +20,7 @@ export const ncMobileMenuRecipe = defineSlotRecipe({
       color: 'inherit',
       textStyle: 'sm',
       '&[open]': { animation: 'slide-from-left-full 0.2s ease-out', _motionReduce: { animation: 'none' } },
-      _backdrop: { bg: 'blackAlpha.500' },
+      _backdrop: { bg: 'backdrop' },
     },
   },
 })

@@ -9,11 +9,11 @@ export const ncBellRecipe = defineSlotRecipe({
     item: {
       pl: '2',
       borderInlineStartWidth: '4px',
-      '&[data-status=info]': { borderColor: 'blue.700' },
-      '&[data-status=success]': { borderColor: 'green.700' },
-      '&[data-status=warning]': { borderColor: 'orange.700' },
-      '&[data-status=error]': { borderColor: 'red.700' },
+      '&[data-status=info]': { borderColor: 'fg.info' },
+      '&[data-status=success]': { borderColor: 'fg.success' },
+      '&[data-status=warning]': { borderColor: 'fg.warning' },
+      '&[data-status=error]': { borderColor: 'fg.error' },
     },
-    all: { display: 'inline-block', mt: '3', color: 'blue.700', fontWeight: 'medium', textDecoration: 'underline' },
+    all: { display: 'inline-block', mt: '3', color: 'blue.fg', fontWeight: 'medium', textDecoration: 'underline' },
   },
 })

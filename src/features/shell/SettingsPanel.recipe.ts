@@ -21,7 +21,7 @@ export const ncSettingsRecipe = defineSlotRecipe({
       _checked: {
         borderColor: 'colorPalette.solid',
         background:
-          'radial-gradient(circle closest-side, var(--chakra-colors-white) 40%, transparent 44%) var(--chakra-colors-color-palette-solid)',
+          'radial-gradient(circle closest-side, var(--chakra-colors-color-palette-contrast) 40%, transparent 44%) var(--chakra-colors-color-palette-solid)',
       },
       _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     },

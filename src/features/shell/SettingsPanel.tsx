@@ -1,6 +1,18 @@
 import { useId } from 'react'
 import { Settings } from 'lucide-react'
-import { SIDEBAR_COLORS, SIDEBAR_IMAGES, isSidebarColor, isSidebarImage, settingsStore, useShellSettings, type SidebarColor, type SidebarImage } from './settings'
+import {
+  COLOR_SCHEMES,
+  SIDEBAR_COLORS,
+  SIDEBAR_IMAGES,
+  isColorScheme,
+  isSidebarColor,
+  isSidebarImage,
+  settingsStore,
+  useShellSettings,
+  type ColorScheme,
+  type SidebarColor,
+  type SidebarImage,
+} from './settings'
 import { ToolbarPopover } from './ToolbarPopover'
 import { cx } from '@/ui/cx'
 import { paletteClass, type KitPalette } from '@/ui/palette'
@@ -8,6 +20,7 @@ import { settingsStyles as s } from './SettingsPanel.styles'
 
 const colorKeys = Object.keys(SIDEBAR_COLORS) as SidebarColor[]
 const imageKeys = Object.keys(SIDEBAR_IMAGES) as SidebarImage[]
+const schemeKeys = Object.keys(COLOR_SCHEMES) as ColorScheme[]
 
 /** A fieldset of native radios (arrow keys move the choice); `palette` colours the checked mark and focus ring. */
 function Choices<K extends string>({
@@ -45,12 +58,20 @@ function Choices<K extends string>({
   )
 }
 
-/** Sidebar colour and image, remembered in localStorage (spec §2 Shell). */
+/** Colour scheme, sidebar colour and image, remembered in localStorage (spec §2 Shell, issue 23). */
 export function SettingsPanel() {
-  const { color, image } = useShellSettings()
+  const { color, image, scheme } = useShellSettings()
   return (
     <ToolbarPopover label="Settings" title="Settings" icon={<Settings aria-hidden />} maxWidth={300}>
       <div className={s.root}>
+        <Choices
+          legend="Colour scheme"
+          keys={schemeKeys}
+          value={scheme}
+          palette="gray"
+          labelOf={(k) => COLOR_SCHEMES[k].label}
+          onChange={(v) => isColorScheme(v) && settingsStore.update({ scheme: v })}
+        />
         <Choices
           legend="Sidebar colour"
           keys={colorKeys}

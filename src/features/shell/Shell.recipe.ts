@@ -5,11 +5,11 @@ export const ncShellRecipe = defineSlotRecipe({
   className: 'nc-shell',
   slots: ['root', 'skip', 'drawer', 'column', 'main'],
   base: {
-    root: { display: 'flex', minHeight: '100dvh', bg: 'gray.50' },
+    root: { display: 'flex', minHeight: '100dvh', bg: 'bg.subtle' },
     skip: {
       position: 'absolute',
       left: '-9999px',
-      _focus: { top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'white' },
+      _focus: { top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'bg.panel' },
     },
     drawer: { flexShrink: '0', position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto' },
     column: { display: 'flex', flex: '1', flexDirection: 'column', minWidth: '0' },

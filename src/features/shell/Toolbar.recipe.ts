@@ -16,7 +16,7 @@ export const ncToolbarRecipe = defineSlotRecipe({
       px: { base: '2', md: '4' },
       borderBottomWidth: '1px',
       borderColor: 'border',
-      bg: 'white',
+      bg: 'bg.panel',
     },
     // Product name and route name; on a phone they stack so neither is cut off.
     title: {
@@ -26,7 +26,7 @@ export const ncToolbarRecipe = defineSlotRecipe({
       alignItems: { sm: 'baseline' },
       gap: { sm: '1' },
       minWidth: '0',
-      color: 'gray.900',
+      color: 'fg',
       lineHeight: 'short',
     },
     product: { fontSize: { base: 'xs', md: 'lg' }, fontWeight: 'bold', truncate: true },

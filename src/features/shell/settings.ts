@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_SIDEBAR_COLOR, STORAGE_KEYS } from '@/config'
+import { SIDEBAR_IMAGES } from '@/theme/sidebarImages'
 
 /** Sidebar colours of the settings panel, named as the spec names them, mapped to Chakra palettes. */
 export const SIDEBAR_COLORS = {
@@ -11,40 +12,33 @@ export const SIDEBAR_COLORS = {
 } as const
 export type SidebarColor = keyof typeof SIDEBAR_COLORS
 
-/**
- * Sidebar background patterns: inline SVG (no downloads). White strokes at low opacity over the dark palette
- * colour keep the menu text's contrast above WCAG AA.
- */
-const svg = (body: string) => `url("data:image/svg+xml,${encodeURIComponent(body)}")`
-export const SIDEBAR_IMAGES = {
-  none: { label: 'None', css: 'none' },
-  dots: {
-    label: 'Dots',
-    css: svg('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="2" fill="#fff" fill-opacity=".12"/></svg>'),
-  },
-  waves: {
-    label: 'Waves',
-    css: svg('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40"><path d="M0 20q20-16 40 0t40 0" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="2"/></svg>'),
-  },
-  leaves: {
-    label: 'Leaves',
-    css: svg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><path d="M12 52C12 28 28 12 52 12 52 36 36 52 12 52zM12 52 40 24" fill="none" stroke="#fff" stroke-opacity=".12" stroke-width="2"/></svg>'),
-  },
-} as const
+export { SIDEBAR_IMAGES }
 export type SidebarImage = keyof typeof SIDEBAR_IMAGES
+
+/** The colour schemes of the settings panel: System follows the device's setting (`prefers-color-scheme`). */
+export const COLOR_SCHEMES = {
+  light: { label: 'Light' },
+  dark: { label: 'Dark' },
+  system: { label: 'System' },
+} as const
+export type ColorScheme = keyof typeof COLOR_SCHEMES
 
 export interface ShellSettings {
   color: SidebarColor
   image: SidebarImage
+  scheme: ColorScheme
 }
 
-const DEFAULTS: ShellSettings = { color: DEFAULT_SIDEBAR_COLOR, image: 'none' }
+const DEFAULTS: ShellSettings = { color: DEFAULT_SIDEBAR_COLOR, image: 'none', scheme: 'system' }
 
 export function isSidebarColor(v: unknown): v is SidebarColor {
   return typeof v === 'string' && Object.hasOwn(SIDEBAR_COLORS, v)
 }
 export function isSidebarImage(v: unknown): v is SidebarImage {
   return typeof v === 'string' && Object.hasOwn(SIDEBAR_IMAGES, v)
+}
+export function isColorScheme(v: unknown): v is ColorScheme {
+  return typeof v === 'string' && Object.hasOwn(COLOR_SCHEMES, v)
 }
 
 /** Anything unreadable in storage falls back to the defaults, field by field. */
@@ -55,6 +49,7 @@ export function parseSettings(raw: string | null): ShellSettings {
     return {
       color: isSidebarColor(obj.color) ? obj.color : DEFAULTS.color,
       image: isSidebarImage(obj.image) ? obj.image : DEFAULTS.image,
+      scheme: isColorScheme(obj.scheme) ? obj.scheme : DEFAULTS.scheme,
     }
   } catch {
     return DEFAULTS

@@ -18,7 +18,7 @@ export const richTextClass = {
     '& h1': { fontSize: 'xl', fontWeight: 'bold', my: '1' },
     '& ul': { listStyleType: 'disc', pl: '6' },
     '& ol': { listStyleType: 'decimal', pl: '6' },
-    '& a': { color: 'blue.600', textDecoration: 'underline' },
+    '& a': { color: 'blue.fg', textDecoration: 'underline' },
   }),
   editorArea: css({ position: 'relative' }),
 }
