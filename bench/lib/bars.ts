@@ -37,6 +37,8 @@ export const BARS = {
   },
   /** The soak (issue 20 §5): DOM nodes and listeners after the last round against after round 2. */
   soak: { minMs: 3 * 60 * 1000, minRounds: 3, nodesGrowth: 50, listenersGrowth: 10 },
+  /** Lighthouse's cumulative layout shift on every audited page, in both schemes (issue 23). */
+  layoutShift: 0,
   navigationRequests: 0,
   liveMedianMs: 200,
   liveRequests: 1,

@@ -17,6 +17,8 @@ export interface AuditResult {
   lcpMs: number
   tbtMs: number
   fcpMs: number
+  /** Lighthouse's cumulative-layout-shift score (0: nothing moved once shown). */
+  cls: number
   /** Everything the page transferred (Lighthouse's total-byte-weight). */
   bytes: number
   failing: { category: string; id: string; title: string; score: number | null; display?: string }[]
@@ -82,6 +84,7 @@ export class AuditBrowser {
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       fcpMs: metric('first-contentful-paint'),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
       bytes: metric('total-byte-weight'),
       failing,
     }
@@ -94,6 +97,14 @@ export class AuditBrowser {
   /** Signs out without a call: the session lives in the origin's localStorage. */
   clearStorage(origin: string) {
     return this.cdp((cdp) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' }))
+  }
+
+  /** Writes one localStorage item without loading the page (the next audit starts from it). */
+  setLocalStorage(origin: string, key: string, value: string) {
+    return this.cdp(async (cdp) => {
+      await cdp.send('DOMStorage.enable')
+      await cdp.send('DOMStorage.setDOMStorageItem', { storageId: { securityOrigin: origin, isLocalStorage: true }, key, value })
+    })
   }
 
   private async cdp(act: (cdp: CDPSession) => Promise<unknown>) {
