@@ -41,6 +41,9 @@ export default defineConfig({
   // Chakra's runtime conditions for the colour modes (light is also the root's default), so its `_light` and `_dark`
   // token values land on the same selectors in both.
   conditions: { extend: { light: ':root &, .light &', dark: '.dark &, .dark .chakra-theme:not(.light) &' } },
+  // One focus ring of 2 px on every control: Chakra draws its inputs' and selects' ring at 1 px inside the border
+  // (`--focus-ring-width`), which a select whose border keeps its colour shows as a hairline (issue 23, WCAG 1.4.11).
+  globalCss: { extend: { ':root': { '--focus-ring-width': '2px' } } },
   theme: {
     extend: {
       semanticTokens: semanticTokenOverrides,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launch, newPage, signIn } from './support/browser'
+import { focusRingOf } from './support/focusRing'
 
 /**
  * Issue 6 §2: a whole add → edit → delete of a portion with the keyboard alone (after signing in, no pointer at
@@ -254,5 +255,35 @@ test('list actions by keyboard: search, page, expand a row, a child list from th
     await page.locator('table tbody tr').first().waitFor()
   } finally {
     await context.close()
+  }
+})
+
+test('issue 23: every control reached by Tab shows a focus ring of 3:1 on its background, light and dark, on the list and in the edit dialog', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const { context, page } = await newPage(browser, { colorScheme })
+    try {
+      await signIn(page, 'chief')
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('button').first().waitFor()
+      const faint: string[] = []
+      const tabThrough = async (stops: number) => {
+        const seen = new Set<string>()
+        for (let i = 0; i < stops; i++) {
+          await page.keyboard.press('Tab')
+          const ring = await focusRingOf(page)
+          // Past the last control focus leaves the page (the browser's own UI), which has no ring to check.
+          if (ring.element.startsWith('body ') || seen.has(ring.element)) continue
+          seen.add(ring.element)
+          if (ring.contrast < 3) faint.push(`${colorScheme}: ${ring.element}: ${ring.ring} (${ring.contrast.toFixed(2)}:1)`)
+        }
+        return seen.size
+      }
+      expect(await tabThrough(40), 'controls reached on the list').toBeGreaterThan(15)
+      await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: /^Edit/ }).click()
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).waitFor()
+      expect(await tabThrough(15), 'controls reached in the dialog').toBeGreaterThan(3)
+      expect(faint).toEqual([])
+    } finally {
+      await context.close()
+    }
   }
 })

@@ -7,13 +7,23 @@
  * WCAG AA (issue 6 §2): Chakra's default solid shades and status text fall under 4.5:1 on white, also at the 90%
  * hover tint of solid buttons; one or two shades darker pass. Under white text a solid stays that dark in the dark
  * scheme too (Chakra's dark solids, the 600 shades, give white text 3.3:1 to 4.8:1).
+ *
+ * Focus rings (issue 23, WCAG 1.4.11 asks 3:1 against what is next to them): Chakra's light rings, the 400 and 500
+ * shades, give 2.1:1 to 2.8:1 on the light backgrounds for gray, green, orange and cyan; darker shades pass. Its dark
+ * rings pass on the dark backgrounds and stay.
  */
 export const semanticTokenOverrides = {
   colors: {
-    green: { solid: { value: '{colors.green.800}' } },
+    gray: { focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
+    green: { solid: { value: '{colors.green.800}' }, focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.500}' } } },
     red: { solid: { value: '{colors.red.700}' } },
     // Chakra's dark orange puts black text on its solid: white, as in light, on the shade kept dark.
-    orange: { solid: { value: '{colors.orange.800}' }, contrast: { value: '{colors.white}' } },
+    orange: {
+      solid: { value: '{colors.orange.800}' },
+      contrast: { value: '{colors.white}' },
+      focusRing: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+    },
+    cyan: { focusRing: { value: { _light: '{colors.cyan.700}', _dark: '{colors.cyan.500}' } } },
     blue: { solid: { value: '{colors.blue.700}' } },
     fg: {
       error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },

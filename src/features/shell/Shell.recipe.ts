@@ -10,6 +10,7 @@ export const ncShellRecipe = defineSlotRecipe({
       position: 'absolute',
       left: '-9999px',
       _focus: { top: '2', left: '2', zIndex: 'skipNav', p: '2', bg: 'bg.panel' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     },
     drawer: { flexShrink: '0', position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto' },
     column: { display: 'flex', flex: '1', flexDirection: 'column', minWidth: '0' },

@@ -27,7 +27,11 @@ export const ncSidebarRecipe = defineSlotRecipe({
       borderColor: 'sidebar.line',
     },
     name: { fontWeight: 'semibold' },
-    nameLink: { fontWeight: 'semibold', textDecoration: 'underline' },
+    nameLink: {
+      fontWeight: 'semibold',
+      textDecoration: 'underline',
+      _focusVisible: { outline: '2px solid', outlineColor: 'sidebar.fg', outlineOffset: '2px' },
+    },
     menu: { display: 'flex', flex: '1', flexDirection: 'column', gap: '1' },
     item: {
       display: 'flex',
