@@ -367,4 +367,10 @@ async function main() {
   }
 }
 
-await main()
+// A failure must fail the run: a build plugin's process handler would otherwise log it and let the process exit 0.
+try {
+  await main()
+} catch (e) {
+  console.error('bench: failed:', e)
+  process.exit(1)
+}

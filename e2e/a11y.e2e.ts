@@ -5,7 +5,7 @@ import { goInApp, newPage, launch, signIn, waitForRouteName } from './support/br
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
 import { openFirstRowDetails, waitUntilSettled } from './support/settled'
-import { failCalls } from './support/failCalls'
+import { withFailedListError } from './support/failCalls'
 
 /**
  * Issue 6 §2: axe at WCAG 2.2 A + AA finds nothing on every route of spec §2 and on every open dialog; issue 23: its
@@ -202,19 +202,12 @@ describe('as chief (every role)', () => {
   })
 
   test('the Error dialog of a failed list call', async () => {
-    const restoreCalls = await failCalls(page, { path: '/api/v1/courses', status: 500, message: 'Server exploded' })
-    try {
-      await goInApp(page, '/course-list')
-      const error = page.getByRole('alertdialog', { name: 'Error' })
-      await error.getByRole('button', { name: 'Ok' }).waitFor()
-      const report = await audit(page, 'Error dialog')
-      await error.getByRole('button', { name: 'Ok' }).click()
-      await error.waitFor({ state: 'detached' })
-      const alert = await audit(page, '/course-list with its load error')
-      expectClean([report, alert])
-    } finally {
-      await restoreCalls()
-    }
+    const reports: string[] = []
+    await withFailedListError(page, {
+      shown: async () => void reports.push(await audit(page, 'Error dialog')),
+      closed: async () => void reports.push(await audit(page, '/course-list with its load error')),
+    })
+    expectClean(reports)
   })
 
   test('a toast of every status', async () => {

@@ -8,7 +8,7 @@ import { TRUSTED_TYPES_POLICY } from '../build/contentSecurityPolicy'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
 import { openFirstRowDetails, waitUntilSettled } from './support/settled'
-import { failCalls } from './support/failCalls'
+import { withFailedListError } from './support/failCalls'
 
 /**
  * Issue 22 §3: the console runs under a strict Content-Security-Policy. The policy is really there and enforced, and
@@ -248,15 +248,7 @@ describe('as chief (every role), nothing violates the policy', () => {
   })
 
   test('the Error dialog of a failed list call', async () => {
-    const restoreCalls = await failCalls(page, { path: '/api/v1/courses', status: 500, message: 'Server exploded' })
-    try {
-      await goInApp(page, '/course-list')
-      const error = page.getByRole('alertdialog', { name: 'Error' })
-      await error.getByRole('button', { name: 'Ok' }).click()
-      await error.waitFor({ state: 'detached' })
-    } finally {
-      await restoreCalls()
-    }
+    await withFailedListError(page)
     expectNone(violations)
   })
 
@@ -303,7 +295,7 @@ const NAMED_TRUSTED_TYPES_EXCEPTIONS = ['ServiceWorkerContainer register|/mockSe
 describe('served by the sandbox server (STATIC_DIR), as a production host would', () => {
   let server: Awaited<ReturnType<typeof startLiveServer>>
   beforeAll(async () => {
-    server = await startLiveServer(BUILD_DIR, 300000)
+    server = await startLiveServer(BUILD_DIR)
   })
   afterAll(async () => {
     await server?.close()

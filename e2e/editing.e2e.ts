@@ -9,9 +9,6 @@ import { launch, signIn } from './support/browser'
 import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
 
 const LOCK_MS = 15000
-/** The server keeps locks far longer: a lock found free after the dialog closed was let go by the console. */
-const SERVER_LOCK_MS = 600000
-const OUT_DIR = 'dist-live-e2e'
 const LIST = '/lexicon-category-list'
 const SUFFIX = 'Lexicon category'
 const GROUP = 'lexiconcategories'
@@ -22,8 +19,8 @@ let browser: Browser
 const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  await buildLiveConsole(OUT_DIR, LOCK_MS)
-  server = await startLiveServer(OUT_DIR, SERVER_LOCK_MS)
+  await buildLiveConsole(LOCK_MS)
+  server = await startLiveServer()
   browser = await launch()
 }, 300000)
 
@@ -40,7 +37,7 @@ afterAll(async () => {
 /** The sandbox server forgets every sign-in when it restarts: each token answers 401 from then on. */
 async function restartServer() {
   await server.close()
-  server = await startLiveServer(OUT_DIR, SERVER_LOCK_MS)
+  server = await startLiveServer()
 }
 
 async function user(username: string, width: number): Promise<Page> {

@@ -11,8 +11,6 @@ import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServe
 /** Client lock time of this build (VITE_EDIT_LOCK_MS); the server keeps locks far longer, so an expiry seen in
  * the browser is the client's own LockDate + lock time rule. */
 const CLIENT_LOCK_MS = 30000
-const SERVER_LOCK_MS = 600000
-const OUT_DIR = 'dist-live-e2e'
 const LIST = '/lexicon-category-list'
 const SUFFIX = 'Lexicon category'
 
@@ -116,8 +114,8 @@ async function cancelDialog(page: Page, title: string) {
 }
 
 beforeAll(async () => {
-  await buildLiveConsole(OUT_DIR, CLIENT_LOCK_MS)
-  server = await startLiveServer(OUT_DIR, SERVER_LOCK_MS)
+  await buildLiveConsole(CLIENT_LOCK_MS)
+  server = await startLiveServer()
   browser = await launch()
   a = await user('admin')
   b = await user('chief')

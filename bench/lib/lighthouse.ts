@@ -99,12 +99,19 @@ export class AuditBrowser {
     return this.cdp((cdp) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' }))
   }
 
-  /** Writes one localStorage item without loading the page (the next audit starts from it). */
-  setLocalStorage(origin: string, key: string, value: string) {
-    return this.cdp(async (cdp) => {
-      await cdp.send('DOMStorage.enable')
-      await cdp.send('DOMStorage.setDOMStorageItem', { storageId: { securityOrigin: origin, isLocalStorage: true }, key, value })
-    })
+  /** Writes one localStorage item from a blank page of the origin (fulfilled here: the console does not load). */
+  async setLocalStorage(origin: string, key: string, value: string) {
+    const context = this.playwright.contexts()[0]
+    if (!context) throw new Error('the audit browser has no default context')
+    const page = await context.newPage()
+    try {
+      const blank = `${origin}/__bench-storage`
+      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>storage</title>' }))
+      await page.goto(blank)
+      await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const)
+    } finally {
+      await page.close()
+    }
   }
 
   private async cdp(act: (cdp: CDPSession) => Promise<unknown>) {

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
+import { goInApp } from './browser'
 
 interface FailedCall {
   /** Only calls to this path fail (`/api/v1/courses`); any path when left out. */
@@ -27,4 +28,23 @@ export async function failCalls(page: Page, failed: FailedCall): Promise<() => P
     Object.assign(window, { restoreFetch: () => (window.fetch = real) })
   }, failed)
   return () => page.evaluate(() => (window as unknown as { restoreFetch(): void }).restoreFetch())
+}
+
+/**
+ * Opens /course-list with its list call failing: `shown` runs while the Error dialog shows, which is then closed with
+ * Ok, and `closed` runs on the list with its load error, before the calls are restored.
+ */
+export async function withFailedListError(page: Page, on: { shown?: (error: Locator) => Promise<void>; closed?: () => Promise<void> } = {}) {
+  const restoreCalls = await failCalls(page, { path: '/api/v1/courses', status: 500, message: 'Server exploded' })
+  try {
+    await goInApp(page, '/course-list')
+    const error = page.getByRole('alertdialog', { name: 'Error' })
+    await error.getByRole('button', { name: 'Ok' }).waitFor()
+    await on.shown?.(error)
+    await error.getByRole('button', { name: 'Ok' }).click()
+    await error.waitFor({ state: 'detached' })
+    await on.closed?.()
+  } finally {
+    await restoreCalls()
+  }
 }

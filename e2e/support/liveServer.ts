@@ -9,9 +9,14 @@ import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 
 export const LIVE_SERVER_PORT = Number(process.env.LIVE_SERVER_PORT ?? 5181)
 export const LIVE_URL = `http://127.0.0.1:${LIVE_SERVER_PORT}`
+/** The live build's folder, one per port so suites run side by side do not build over each other. */
+const OUT_DIR = `dist-live-e2e/${LIVE_SERVER_PORT}`
+/** The server keeps locks far longer than a build's client lock time: a lock found free was let go by the console. */
+const SERVER_LOCK_MS = 600000
 
 /** Builds the console for the local server; the lock time is shortened by VITE_EDIT_LOCK_MS. */
-export async function buildLiveConsole(outDir: string, editLockMs: number) {
+export async function buildLiveConsole(editLockMs: number) {
+  const outDir = OUT_DIR
   const saved = { api: process.env.VITE_API_URL, lock: process.env.VITE_EDIT_LOCK_MS }
   process.env.VITE_API_URL = LIVE_URL
   process.env.VITE_EDIT_LOCK_MS = String(editLockMs)
@@ -28,8 +33,9 @@ function restore(name: string, value: string | undefined) {
   else process.env[name] = value
 }
 
-export function startLiveServer(staticDir: string, lockMs: number) {
-  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs, staticDir, testHooks: true })
+/** Serves the live build (or another), the API and the hub. */
+export function startLiveServer(staticDir = OUT_DIR) {
+  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs: SERVER_LOCK_MS, staticDir, testHooks: true })
 }
 
 /** Cuts one user's hub sockets and refuses reconnects for refuseMs (sandbox test hook). */
