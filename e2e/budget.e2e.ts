@@ -310,3 +310,33 @@ test('what follows the first paint (the live connection) waits until the rows of
     await context.close()
   }
 })
+
+test('a list loaded on a slow phone shifts nothing as its rows replace the skeleton, light and dark (issue 23: 0 layout shift)', async () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const path of ['/', '/lexicon-list/1']) {
+      const { context, page } = await newPage(browser, { width: 412, height: 823, colorScheme })
+      try {
+        await signIn(page, 'viewer')
+        await page.addInitScript(() => {
+          const shifts: string[] = []
+          Object.assign(window, { layoutShifts: shifts })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+              shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(', ')}`)
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
+        // Lighthouse's phone: the skeleton shows for a while before the rows come.
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 })
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await page.goto(path)
+        await shownAt(page, ENTRIES)
+        await page.waitForTimeout(500)
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), `${colorScheme} ${path}`).toEqual([])
+      } finally {
+        await context.close()
+      }
+    }
+  }
+})
