@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import pandaCss from '@pandacss/dev/postcss'
+import type { AcceptedPlugin } from 'postcss'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { fileURLToPath } from 'node:url'
 import { firstPaintShell } from './build/firstPaintShell.ts'
@@ -9,8 +11,16 @@ import { firstLoadChunks } from './build/firstLoadChunks.ts'
 import { inlineEntryCss } from './build/inlineEntryCss.ts'
 import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts'
 import { staticStyles } from './build/staticStyles.ts'
+import { pruneUnusedTokens, themeVariablesNamedIn } from './build/pruneUnusedTokens.ts'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  css: {
+    postcss: {
+      // Panda CSS writes the kit's styles (src/ui) into the stylesheet that declares its layers (src/ui/kit.css); a build
+      // then drops the theme variables nothing reads (build/README.md).
+      plugins: [pandaCss() as AcceptedPlugin, ...(command === 'build' ? [pruneUnusedTokens({ keep: themeVariablesNamedIn(['src', 'build']) })] : [])],
+    },
+  },
   plugins: [
     staticStyles(),
     tanstackRouter({
@@ -38,4 +48,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15000,
   },
-})
+}))

@@ -340,3 +340,20 @@ test('a list loaded on a slow phone shifts nothing as its rows replace the skele
     }
   }
 })
+
+/**
+ * Variables the stylesheet reads that a script sets on the element at run time: Chakra's recipes' positioning and
+ * animation (Ark UI sets them) and the list's fade time (ResourceTable's style). Everything else must be declared.
+ */
+const SET_AT_RUN_TIME = ['--animate-from-y', '--animate-to-y', '--available-height', '--live-fade', '--marquee-translate', '--track-color', '--transform-origin', '--width']
+
+test('index.html’s stylesheet declares every theme variable it reads: the build’s pruning of unused tokens drops none in use', () => {
+  const html = readFileSync(join(BUILD_DIR, 'index.html'), 'utf8')
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n')
+  const name = String.raw`--(?:[\w-]|\\.)+`
+  const declared = new Set([...css.matchAll(new RegExp(String.raw`[{;]\s*(${name})\s*:`, 'g'))].map((m) => m[1]))
+  // A read with a fallback (`var(--x, 2px)`) holds without a declaration.
+  const read = [...css.matchAll(new RegExp(String.raw`var\(\s*(${name})\s*\)`, 'g'))].map((m) => m[1]!)
+  expect(declared.size, 'the theme’s variables are in index.html').toBeGreaterThan(100)
+  expect([...new Set(read.filter((v) => !declared.has(v) && !SET_AT_RUN_TIME.includes(v)))]).toEqual([])
+})

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Declaration, PluginCreator } from 'postcss'
+
+/** A custom property's name in `var(--name …)`; Panda escapes the dots of token names (`--chakra-sizes-2\.5`). */
+const VAR_USE = /var\(\s*(--(?:[\w-]|\\.)+)/g
+/** A theme variable named in source text (a style string, an SVG attribute, the first-paint shell's CSS). */
+const NAMED_IN_SOURCE = /--chakra-[\w-]+/g
+
+/**
+ * Removes the theme's CSS variables that nothing reads. Panda 1.x writes every token of Chakra's preset (about 30 KB
+ * of the 100 KB stylesheet that index.html inlines; Panda 2 has this as `optimize.removeUnusedTokens`). A variable
+ * stays when a declaration that is not itself a variable reads it, when a variable that stays reads it, or when
+ * `keep` names it: variables read from outside this stylesheet (TSX, other stylesheets, index.html's first paint).
+ */
+export const pruneUnusedTokens: PluginCreator<{ keep: ReadonlySet<string> }> = (options) => ({
+  postcssPlugin: 'nutrition-console:prune-unused-tokens',
+  OnceExit(root) {
+    const declared = new Map<string, Declaration[]>()
+    const needed = new Set(options?.keep)
+    root.walkDecls((decl) => {
+      if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl])
+      else for (const [, name] of decl.value.matchAll(VAR_USE)) needed.add(name!)
+    })
+    const pending = [...needed]
+    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+      for (const decl of declared.get(name) ?? []) {
+        for (const [, used] of decl.value.matchAll(VAR_USE)) {
+          if (!needed.has(used!)) {
+            needed.add(used!)
+            pending.push(used!)
+          }
+        }
+      }
+    }
+    for (const [name, decls] of declared) {
+      if (needed.has(name)) continue
+      for (const decl of decls) {
+        const parent = decl.parent
+        decl.remove()
+        if (parent && parent.type !== 'root' && parent.nodes?.length === 0) parent.remove()
+      }
+    }
+  },
+})
+pruneUnusedTokens.postcss = true
+
+/** Every `--chakra-…` name written in the files below `dirs` (source text, not the generated styles). */
+export function themeVariablesNamedIn(dirs: string[], extensions = /\.(ts|tsx|css)$/): Set<string> {
+  const names = new Set<string>()
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) visit(path)
+      else if (extensions.test(entry.name)) for (const [name] of readFileSync(path, 'utf8').matchAll(NAMED_IN_SOURCE)) names.add(name)
+    }
+  }
+  for (const dir of dirs) visit(dir)
+  return names
+}
