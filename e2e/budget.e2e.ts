@@ -357,3 +357,33 @@ test('index.html’s stylesheet declares every theme variable it reads: the buil
   expect(declared.size, 'the theme’s variables are in index.html').toBeGreaterThan(100)
   expect([...new Set(read.filter((v) => !declared.has(v) && !SET_AT_RUN_TIME.includes(v)))]).toEqual([])
 })
+
+test('a child list shifts nothing while its heading’s code and its parent’s title come after its rows (issue 23: 0 layout shift)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'chief')
+    await page.addInitScript(() => {
+      const shifts: string[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(', ')}`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+      // The parent's record answers late: the rows show first, the heading's title after them.
+      const real = window.fetch.bind(window)
+      window.fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (new URL(url, location.href).pathname === '/api/v1/lexiconcategories/1') await new Promise((r) => setTimeout(r, 1500))
+        return real(input, init)
+      }
+    })
+    await page.goto('/lexicon-list/1')
+    await shownAt(page, ENTRIES)
+    await page.getByRole('heading', { name: /^Lexicon category: (?!$)/ }).locator('[data-skeleton]').waitFor({ state: 'detached' })
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -6,4 +6,6 @@ export const listHeadingStyles = {
   ...ncListHeading(),
   title: heading({ size: 'xl' }),
   skeleton: css({ display: 'inline-block!', width: '8rem', verticalAlign: 'middle' }),
+  /** Where the back arrow will be while a child list's heading loads: the row is as tall then as after (no shift). */
+  arrowSlot: css({ visibility: 'hidden' }),
 }

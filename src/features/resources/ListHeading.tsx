@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { Id } from '@/api/queryKeys'
+import { iconButtonClassName } from '@/ui/IconButton'
+import { cx } from '@/ui/cx'
 import { linkedResource } from './linkedResource'
 import { TitleSkeleton } from './TitleSkeleton'
 import type { AnyResource } from './types'
@@ -20,9 +22,12 @@ export function ListHeading({ resource, parentId }: { resource: AnyResource; par
   return (
     <Suspense
       fallback={
-        <h1 className={s.title} aria-busy>
-          {parentResource.suffix}: <TitleSkeleton />
-        </h1>
+        <div className={s.row}>
+          <span className={cx(iconButtonClassName(), s.arrowSlot)} aria-hidden />
+          <h1 className={s.title} aria-busy>
+            {parentResource.suffix}: <TitleSkeleton />
+          </h1>
+        </div>
       }
     >
       <ChildListHeading parentResource={parentResource} parentId={parentId} />
