@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
-import { goInApp, newPage, launch, signIn, waitForRouteName } from './support/browser'
+import { goInApp, newPage, launch, signIn, waitForRouteName, failSignIn } from './support/browser'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
 import { openFirstRowDetails, waitUntilSettled } from './support/settled'
@@ -65,11 +65,7 @@ test('Home of an editor (no Viewer role)', async () => {
 test('/login with a failed sign-in message', async () => {
   const { context, page } = await newPage(browser)
   try {
-    await page.goto('/login')
-    await page.getByLabel('Username').fill('viewer')
-    await page.getByLabel('Password').fill('wrong password')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('alert').first().waitFor()
+    await failSignIn(page)
     expectClean([await audit(page, '/login, sign-in failed')])
   } finally {
     await context.close()

@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from '../src/config'
 import { BASE_URL, launch, newPage, signIn } from './support/browser'
 import { failCalls } from './support/failCalls'
 import { measureScripts, shownAt } from './support/firstLoad'
+import { layoutShifts, recordLayoutShifts } from './support/layoutShift'
 import { BUILD_DIR } from './support/port'
 
 interface ManifestChunk {
@@ -317,15 +318,7 @@ test('a list loaded on a slow phone shifts nothing as its rows replace the skele
       const { context, page } = await newPage(browser, { width: 412, height: 823, colorScheme })
       try {
         await signIn(page, 'viewer')
-        await page.addInitScript(() => {
-          const shifts: string[] = []
-          Object.assign(window, { layoutShifts: shifts })
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-              shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(', ')}`)
-            }
-          }).observe({ type: 'layout-shift', buffered: true })
-        })
+        await recordLayoutShifts(page)
         // Lighthouse's phone: the skeleton shows for a while before the rows come.
         const cdp = await context.newCDPSession(page)
         await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 })
@@ -333,7 +326,7 @@ test('a list loaded on a slow phone shifts nothing as its rows replace the skele
         await page.goto(path)
         await shownAt(page, ENTRIES)
         await page.waitForTimeout(500)
-        expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts), `${colorScheme} ${path}`).toEqual([])
+        expect(await layoutShifts(page), `${colorScheme} ${path}`).toEqual([])
       } finally {
         await context.close()
       }
@@ -362,14 +355,8 @@ test('a child list shifts nothing while its heading’s code and its parent’s 
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
   try {
     await signIn(page, 'chief')
+    await recordLayoutShifts(page)
     await page.addInitScript(() => {
-      const shifts: string[] = []
-      Object.assign(window, { layoutShifts: shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(', ')}`)
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
       // The parent's record answers late: the rows show first, the heading's title after them.
       const real = window.fetch.bind(window)
       window.fetch = async (input, init) => {
@@ -382,7 +369,7 @@ test('a child list shifts nothing while its heading’s code and its parent’s 
     await shownAt(page, ENTRIES)
     await page.getByRole('heading', { name: /^Lexicon category: (?!$)/ }).locator('[data-skeleton]').waitFor({ state: 'detached' })
     await page.waitForTimeout(300)
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
   } finally {
     await context.close()
   }

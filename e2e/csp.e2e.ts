@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { BASE_URL, goInApp, launch, newPage, signIn, waitForRouteName } from './support/browser'
+import { BASE_URL, goInApp, launch, newPage, signIn, waitForRouteName, failSignIn } from './support/browser'
 import { LIVE_URL, startLiveServer } from './support/liveServer'
 import { BUILD_DIR } from './support/port'
 import { TRUSTED_TYPES_POLICY } from '../build/contentSecurityPolicy'
@@ -184,11 +184,7 @@ test('the policy is enforced: an injected inline script, eval and an inline styl
 test('/login and a failed sign-in, signed out', async () => {
   const { context, page, violations } = await watchedPage()
   try {
-    await page.goto('/login')
-    await page.getByLabel('Username').fill('viewer')
-    await page.getByLabel('Password').fill('wrong password')
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('alert').first().waitFor()
+    await failSignIn(page)
     expectNone(violations)
   } finally {
     await context.close()

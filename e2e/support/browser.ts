@@ -87,3 +87,12 @@ export async function goInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
   }, path)
 }
+
+/** Signs in with a wrong password on /login and waits for the message. */
+export async function failSignIn(page: Page) {
+  await page.goto('/login')
+  await page.getByLabel('Username').fill('viewer')
+  await page.getByLabel('Password').fill('wrong password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('alert').first().waitFor()
+}
