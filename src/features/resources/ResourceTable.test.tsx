@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
 import type { Page } from '@/api/crud'
 import { queryKeys } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
@@ -37,6 +38,24 @@ async function showTenItems() {
   const key = queryKeys.list('items', { skip: 0, take: 7 })
   return { queryClient, key, page: queryClient.getQueryData<Page<BaseRecord>>(key)! }
 }
+
+test('while the rows load, assistive tech finds no table: the one it finds holds the rows (the loaded table replaces the skeleton’s)', async () => {
+  let answer!: () => void
+  const rowsMayCome = new Promise<void>((resolve) => (answer = resolve))
+  // Holds the list's GET back, then lets the fake backend answer it.
+  server.use(
+    http.get('*/api/v1/items', async () => {
+      await rowsMayCome
+    }),
+    ...fakeBackend('/items', numberedRows(3, (n) => ({ name: `Item ${n}` }))).handlers,
+  )
+  const { container } = renderList(itemsResource())
+  await vi.waitFor(() => expect(container.querySelector('[data-skeleton]')).not.toBeNull())
+  expect(screen.queryByRole('table')).toBeNull()
+  answer()
+  const table = await screen.findByRole('table')
+  expect(within(table).getByText('Item 3')).toBeTruthy()
+})
 
 test('a row another user deleted live fades where it was, without actions and hidden from assistive tech, then goes', async () => {
   const { queryClient, key, page } = await showTenItems()

@@ -85,8 +85,9 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
   return (
     <div className={s.scroll}>
       {/* The loaded table is a new element, not the skeleton's grown: its columns take their widths from the rows, and
-          header cells that moved sideways as the rows came would be a layout shift. */}
-      <table key={loading ? 'skeleton' : 'rows'} className={t.root} style={fadeDuration}>
+          header cells that moved sideways as the rows came would be a layout shift. The skeleton's table is hidden
+          from assistive tech, so the list's table is found once, with its rows. */}
+      <table key={loading ? 'skeleton' : 'rows'} aria-hidden={loading || undefined} className={t.root} style={fadeDuration}>
         {header}
         <tbody className={t.body}>
           {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
