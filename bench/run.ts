@@ -15,7 +15,7 @@
  *   panel or Perfetto). Traced runs build unminified so the trace names the functions; their figures run slower.
  */
 import { cpus, totalmem } from 'node:os'
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { startSandboxServer } from '../mocks/server/sandboxServer'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../e2e/support/chromium'
 import { ApiClient } from './lib/apiClient'
@@ -97,6 +97,20 @@ function newRecord(list: WatchedList, n: number): Record<string, unknown> {
   }
 }
 
+/** /login's first load: every script until its form's button shows. */
+const loadLogin = (page: Page) =>
+  measureScripts(page, async () => {
+    await page.goto('/login')
+    return shownAt(page, /^Sign in$/)
+  })
+
+/** The portions list's first load, signed in: every script until its rows have come (the pager's count shows with them). */
+const loadList = (page: Page) =>
+  measureScripts(page, async () => {
+    await page.goto('/')
+    return shownAt(page, /\d+ entr(y|ies)$/)
+  })
+
 /**
  * /login and the portions list loaded on a device set to dark, the System choice following it; fails unless the
  * page really is dark, so the figure is about the dark scheme.
@@ -106,16 +120,10 @@ async function measureDarkFirstLoad(browser: Browser): Promise<{ login: number; 
   try {
     const page = await context.newPage()
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
-    const login = await measureScripts(page, async () => {
-      await page.goto('/login')
-      return shownAt(page, /^Sign in$/)
-    })
+    const login = await loadLogin(page)
     if (!(await isDark())) throw new Error('bench: /login is not dark on a dark device')
     await signInAt(page, 'viewer')
-    const list = await measureScripts(page, async () => {
-      await page.goto('/')
-      return shownAt(page, /\d+ entr(y|ies)$/)
-    })
+    const list = await loadList(page)
     if (!(await isDark())) throw new Error('bench: the portions list is not dark on a dark device')
     return { login: login.gzipBytes, list: list.gzipBytes }
   } finally {
@@ -142,16 +150,9 @@ async function main() {
       console.log('bench: first-load JavaScript…')
       const loginContext = await browser.newContext({ baseURL: BASE })
       const loginPage = await loginContext.newPage()
-      const login = await measureScripts(loginPage, async () => {
-        await loginPage.goto('/login')
-        return shownAt(loginPage, /^Sign in$/)
-      })
+      const login = await loadLogin(loginPage)
       await loginContext.close()
-      const portions = await measureScripts(listPage, async () => {
-        await listPage.goto('/')
-        // The rows have come (the pager's count shows with them), not the skeleton.
-        return shownAt(listPage, /\d+ entr(y|ies)$/)
-      })
+      const portions = await loadList(listPage)
       figures.push(atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb.login, 'KB'))
       figures.push(atMost('First-load JS, portions list (gzip)', Math.round(portions.gzipBytes / 102.4) / 10, BARS.firstLoadKb.list, 'KB'))
       // The same loads on a device set to dark (issue 23): the scheme must cost no script of its own.

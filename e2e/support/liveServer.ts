@@ -16,12 +16,11 @@ const SERVER_LOCK_MS = 600000
 
 /** Builds the console for the local server; the lock time is shortened by VITE_EDIT_LOCK_MS. */
 export async function buildLiveConsole(editLockMs: number) {
-  const outDir = OUT_DIR
   const saved = { api: process.env.VITE_API_URL, lock: process.env.VITE_EDIT_LOCK_MS }
   process.env.VITE_API_URL = LIVE_URL
   process.env.VITE_EDIT_LOCK_MS = String(editLockMs)
   try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true } })
+    await build({ logLevel: 'warn', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } })
   } finally {
     restore('VITE_API_URL', saved.api)
     restore('VITE_EDIT_LOCK_MS', saved.lock)
