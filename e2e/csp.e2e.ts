@@ -286,7 +286,7 @@ test('the drawer and a first visit signed in, at 360 px', async () => {
 })
 
 /** The sinks README names as the reason Trusted Types stay report-only: MSW's worker URL and cropperjs's template. */
-const NAMED_TRUSTED_TYPES_EXCEPTIONS = ['ServiceWorkerContainer register|/mockServiceWorker.js', 'Element innerHTML|<div class="cropper-container"']
+const NAMED_TRUSTED_TYPES_EXCEPTIONS = ['ServiceWorkerContainer register|/sandboxWorker.js', 'Element innerHTML|<div class="cropper-container"']
 
 describe('served by the sandbox server (STATIC_DIR), as a production host would', () => {
   let server: Awaited<ReturnType<typeof startLiveServer>>

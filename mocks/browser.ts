@@ -22,20 +22,6 @@ function resetFromUrl(store: SandboxStore) {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
 }
 
-/**
- * MSW's start calls `registration.update()` on an existing worker without awaiting it. When the page is left
- * while that update runs (lists opened by URL one after another) it rejects ("Failed to update a ServiceWorker …
- * Not found") with nobody to hear it, an unhandled rejection in the page. The running worker keeps serving.
- */
-function catchWorkerUpdates() {
-  const update = ServiceWorkerRegistration.prototype.update
-  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
-    const updating = update.call(this)
-    updating.catch((error: unknown) => console.warn('Sandbox: the service worker was not updated', error))
-    return updating
-  }
-}
-
 /** Starts the in-browser sandbox (MSW service worker) over the persisted store. */
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
@@ -44,8 +30,8 @@ export async function startBrowserSandbox() {
   const hub = (await import('./hub/browser')).browserHubHandlers(store)
   const worker = setupWorker(...createHandlers(store, hub.locks))
   worker.use(...hub.handlers)
-  catchWorkerUpdates()
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+  // public/sandboxWorker.js says why the sandbox does not run MSW's worker script directly.
+  await worker.start({ serviceWorker: { url: '/sandboxWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })
   window.__sandbox = { reset: () => store.reset() }
   return { store, worker }
 }

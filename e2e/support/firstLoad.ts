@@ -37,7 +37,7 @@ export async function measureScripts(page: Page, load: () => Promise<number>): P
   const requested: Request[] = []
   const onRequest = (request: Request) => {
     const url = new URL(request.url())
-    if (!url.pathname.endsWith('.js') || url.pathname.endsWith('mockServiceWorker.js') || isPrefetch(request)) return
+    if (!url.pathname.endsWith('.js') || /(sandbox|mockService)Worker\.js$/.test(url.pathname) || isPrefetch(request)) return
     requested.push(request)
   }
   page.on('request', onRequest)
