@@ -136,7 +136,10 @@ for (const width of [360, 1280]) {
       await page.route('**/api/v1/lexiconcategories', (route) =>
         route.request().method() === 'PUT' ? route.fulfill({ status: 401, body: '{}' }) : route.fallback(),
       )
+      const refused = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.status() === 401)
       await dialog(page, id).getByRole('button', { name: 'Save' }).click()
+      // The PUT leaves after Formik's validation, not with the click: the route stays until it has answered.
+      await refused
       await page.unroute('**/api/v1/lexiconcategories')
       await signInAgain(page, 'admin')
       await expectDraftBack(page, id)
