@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 import { firstLoadChunks } from './build/firstLoadChunks.ts'
-import { inlineEntryCss } from './build/inlineEntryCss.ts'
+import { deferEntryCss } from './build/deferEntryCss.ts'
 import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts'
 import { staticStyles } from './build/staticStyles.ts'
 import { pruneUnusedTokens, themeVariablesNamedIn } from './build/pruneUnusedTokens.ts'
@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
     react(),
     shellChunks(),
     firstLoadChunks(),
-    inlineEntryCss(),
+    deferEntryCss(),
     firstPaintShell(),
     contentSecurityPolicy(),
   ],

@@ -104,7 +104,7 @@ export function withPolicyMeta(html: string, policy: string): string {
 
 /**
  * The built index.html carries its Content-Security-Policy as a meta tag (any static host serves it). The hashes of
- * the inline entry stylesheet (inlineEntryCss.ts) and the first-paint script and style (firstPaintShell.ts) are taken
+ * the first-paint scripts and style (firstPaintShell.ts) are taken
  * from the final HTML, after every other plugin, so they cannot drift from what the page runs.
  */
 export function contentSecurityPolicy(): Plugin {

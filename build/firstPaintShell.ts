@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { PRODUCT_NAME, STORAGE_KEYS } from '../src/config.ts'
 import { DARK_CLASS, PREFERS_DARK } from '../src/features/shell/colorScheme.ts'
+import { entryCssOf, type Assets } from './deferEntryCss.ts'
+import { firstPaintCss } from './firstPaintCss.ts'
 import { shellFiles } from './shellChunks.ts'
 import { evaluateStyles } from './staticStyles.ts'
 
@@ -41,10 +43,13 @@ export function firstPaintShell(): Plugin {
         // The colour scheme before the first paint (issue 23: no flash of light on a dark device): the settings panel's
         // choice, System (the device's setting) when there is none or it is unreadable, as colorScheme.ts resolves it.
         const scheme = `try{var c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).scheme}catch(e){}var d=c==="dark"||c!=="light"&&matchMedia(${JSON.stringify(PREFERS_DARK)}).matches,r=document.documentElement;if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});r.style.colorScheme=d?"dark":"light"}catch(e){}`
-        const style =
+        const ownStyle =
           ':root:not([data-first-paint=login]) .nc-first-paint__login,:root:not([data-first-paint=app]) .nc-first-paint__bar{display:none}' +
           'body:has(.nc-first-paint__bar){margin:0}' +
           '.nc-first-paint__bar{box-sizing:border-box;display:flex;align-items:center;min-height:57px;padding:0 1rem 0 3.25rem;background:var(--chakra-colors-bg-panel);border-bottom:1px solid var(--chakra-colors-border);color:var(--chakra-colors-fg);font:700 .75rem/1.375 var(--chakra-fonts-body)}'
+        // With the rules and theme variables it needs: the whole stylesheet is not in the page (deferEntryCss.ts).
+        const classes = Object.values(login).flatMap((names) => names.split(/\s+/))
+        const style = firstPaintCss(entryCssOf(bundle as Assets), { classes, ownCss: ownStyle }) + ownStyle
         // A signed-in visit asks for the shell's chunks at once, beside the entry, instead of after it has run
         // (no waterfall to the list's GET and rows); /login only prefetches them when idle (prefetchShell.ts).
         // Few files, since the first loads come grouped (firstLoadChunks.ts); the links are added before the first paint.

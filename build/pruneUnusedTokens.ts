@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Declaration, PluginCreator } from 'postcss'
+import type { PluginCreator } from 'postcss'
+import { declaredVariables, neededVariables, variablesRead } from './cssVariables.ts'
 
-/** A custom property's name in `var(--name …)`; Panda escapes the dots of token names (`--chakra-sizes-2\.5`). */
-const VAR_USE = /var\(\s*(--(?:[\w-]|\\.)+)/g
 /** A theme variable named in source text (a style string, an SVG attribute, the first-paint shell's CSS). */
 const NAMED_IN_SOURCE = /--chakra-[\w-]+/g
 
@@ -17,23 +16,12 @@ const NAMED_IN_SOURCE = /--chakra-[\w-]+/g
 export const pruneUnusedTokens: PluginCreator<{ keep: ReadonlySet<string> }> = (options) => ({
   postcssPlugin: 'nutrition-console:prune-unused-tokens',
   OnceExit(root) {
-    const declared = new Map<string, Declaration[]>()
-    const needed = new Set(options?.keep)
+    const declared = declaredVariables(root)
+    const seeds = new Set(options?.keep)
     root.walkDecls((decl) => {
-      if (decl.prop.startsWith('--')) declared.set(decl.prop, [...(declared.get(decl.prop) ?? []), decl])
-      else for (const [, name] of decl.value.matchAll(VAR_USE)) needed.add(name!)
+      if (!decl.prop.startsWith('--')) for (const name of variablesRead(decl.value)) seeds.add(name)
     })
-    const pending = [...needed]
-    for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
-      for (const decl of declared.get(name) ?? []) {
-        for (const [, used] of decl.value.matchAll(VAR_USE)) {
-          if (!needed.has(used!)) {
-            needed.add(used!)
-            pending.push(used!)
-          }
-        }
-      }
-    }
+    const needed = neededVariables(seeds, declared)
     for (const [name, decls] of declared) {
       if (needed.has(name)) continue
       for (const decl of decls) {

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { entryCssOf, withEntryCssDeferred, type Assets } from './deferEntryCss'
+
+const bundle: Assets = { 'assets/index-Ab1.css': { type: 'asset', source: 'p{color:red}' }, 'assets/index-Xy2.js': { type: 'chunk' } }
+const page = (link: string) => `<head><script type="module" src="/assets/index-Xy2.js"></script>${link}</head>`
+
+test('the entry stylesheet is preloaded, not render-blocking, and marked for the app to apply', () => {
+  expect(withEntryCssDeferred(page('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">'), bundle)).toBe(
+    page('<link rel="preload" as="style" crossorigin href="/assets/index-Ab1.css" data-entry-stylesheet>'),
+  )
+})
+
+test.each([
+  ['Vite links it another way', '<link href="/assets/index-Ab1.css" rel="stylesheet">'],
+  ['the page links no stylesheet', ''],
+])('fails the build when %s (the regex no longer matches)', (_, link) => {
+  expect(() => withEntryCssDeferred(page(link), bundle)).toThrow(/defer-entry-css/)
+})
+
+test('fails the build on a stylesheet that is not the entry’s', () => {
+  const other: Assets = { 'assets/kit-Q1.css': { type: 'asset', source: 'p{}' } }
+  expect(() => withEntryCssDeferred(page('<link rel="stylesheet" href="/assets/kit-Q1.css">'), other)).toThrow(/not the entry's/)
+})
+
+test('reads the entry stylesheet’s text from the bundle, and fails the build without one', () => {
+  expect(entryCssOf(bundle)).toBe('p{color:red}')
+  expect(() => entryCssOf({})).toThrow(/no entry stylesheet/)
+})
