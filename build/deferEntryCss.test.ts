@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest'
+import { entryStylesheetScript } from '../src/app/entryStylesheet'
 import { entryCssOf, withEntryCssDeferred, type Assets } from './deferEntryCss'
 
 const bundle: Assets = { 'assets/index-Ab1.css': { type: 'asset', source: 'p{color:red}' }, 'assets/index-Xy2.js': { type: 'chunk' } }
 const page = (link: string) => `<head><script type="module" src="/assets/index-Xy2.js"></script>${link}</head>`
 
-test('the entry stylesheet is preloaded, not render-blocking, and marked for the app to apply', () => {
+test('the entry stylesheet is added by an inline script, so it does not block the first paint', () => {
   expect(withEntryCssDeferred(page('<link rel="stylesheet" crossorigin href="/assets/index-Ab1.css">'), bundle)).toBe(
-    page('<link rel="preload" as="style" crossorigin href="/assets/index-Ab1.css" data-entry-stylesheet>'),
+    page(`<script>${entryStylesheetScript('/assets/index-Ab1.css')}</script>`),
   )
 })
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { ENTRY_STYLESHEET_ATTRIBUTE } from '../src/app/entryStylesheet.ts'
+import { entryStylesheetScript } from '../src/app/entryStylesheet.ts'
 
 /** The entry chunk is index.html's, so its stylesheet is `assets/index-<hash>.css`. */
 export const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/
@@ -17,7 +17,8 @@ export function entryCssOf(bundle: Assets): string {
 }
 
 /**
- * index.html with the entry's stylesheet link turned into a preload, which src/app/entryStylesheet.ts applies. Fails
+ * index.html with the entry's stylesheet link replaced by the inline script that adds it without blocking the first
+ * paint (src/app/entryStylesheet.ts). Fails
  * when there is none to turn: a Vite that links stylesheets differently would otherwise leave the render-blocking
  * request in place without a word.
  */
@@ -27,7 +28,7 @@ export function withEntryCssDeferred(html: string, bundle: Assets): string {
     if (bundle[file]?.type !== 'asset') return link
     if (!ENTRY_CSS.test(file)) throw new Error(`defer-entry-css: index.html links ${file}, not the entry's stylesheet`)
     deferred++
-    return `<link rel="preload" as="style" crossorigin href="/${file}" ${ENTRY_STYLESHEET_ATTRIBUTE}>`
+    return `<script>${entryStylesheetScript(`/${file}`)}</script>`
   })
   if (deferred !== 1) throw new Error(`defer-entry-css: index.html links ${deferred} stylesheets of the bundle the way it expects (${STYLESHEET_LINK}), not one`)
   return out
@@ -36,8 +37,9 @@ export function withEntryCssDeferred(html: string, bundle: Assets): string {
 /**
  * The entry's stylesheet (the kit's, src/ui/kit.css: Panda's reset, tokens and the used styles, 78 KB) is asked for
  * beside the scripts instead of blocking the first paint: a phone paints index.html's static first paint with the
- * few rules it needs (firstPaintShell.ts, firstPaintCss.ts), and the page fits the first round trip. The app applies
- * the stylesheet before its first render. The stylesheets of lazy chunks stay as Vite loads them.
+ * few rules it needs (firstPaintShell.ts, firstPaintCss.ts), and the page fits the first round trip. The stylesheet
+ * is parsed while the scripts still download; the app waits for it before its first render. The stylesheets of lazy
+ * chunks stay as Vite loads them.
  */
 export function deferEntryCss(): Plugin {
   return {

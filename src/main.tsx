@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { API_BASE_URL } from '@/config'
 import { App } from '@/app/App'
-import { applyEntryStylesheet } from '@/app/entryStylesheet'
+import { entryStylesheetReady } from '@/app/entryStylesheet'
 import { followColorScheme } from '@/features/shell/colorScheme'
 import { settingsStore } from '@/features/shell/settings'
 import '@/ui/kit.css'
@@ -19,8 +19,8 @@ followColorScheme(settingsStore)
 
 // A sandbox that fails to start must not leave a blank page: the console renders and its calls show errors.
 const sandbox = startSandbox().catch((error: unknown) => console.error('The sandbox did not start', error))
-// Nothing renders before the stylesheet applies: index.html only preloads it, and its static first paint stays meanwhile.
-void Promise.all([sandbox, applyEntryStylesheet()]).then(() => {
+// Nothing renders before the stylesheet applies; index.html's static first paint stays meanwhile.
+void Promise.all([sandbox, entryStylesheetReady()]).then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing')
   // A transition: React renders the first screen in slices that yield to the browser every few milliseconds
