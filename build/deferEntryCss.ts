@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { entryStylesheetScript } from '../src/app/entryStylesheet.ts'
 
 /** The entry chunk is index.html's, so its stylesheet is `assets/index-<hash>.css`. */
-export const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/
+const ENTRY_CSS = /^assets\/index-[\w-]+\.css$/
 /** How Vite links a stylesheet into the built index.html. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)">/g
 
@@ -18,9 +18,8 @@ export function entryCssOf(bundle: Assets): string {
 
 /**
  * index.html with the entry's stylesheet link replaced by the inline script that adds it without blocking the first
- * paint (src/app/entryStylesheet.ts). Fails
- * when there is none to turn: a Vite that links stylesheets differently would otherwise leave the render-blocking
- * request in place without a word.
+ * paint (src/app/entryStylesheet.ts). Fails when there is no link to replace: a Vite that links stylesheets
+ * differently would otherwise leave the render-blocking request in place without a word.
  */
 export function withEntryCssDeferred(html: string, bundle: Assets): string {
   let deferred = 0

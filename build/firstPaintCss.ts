@@ -11,13 +11,13 @@ function escapeForRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+/** Removes the rules and at-rules that are left with nothing in them, innermost first. */
 function removeEmpty(container: Container) {
-  container.walkAtRules((atRule) => {
-    if (atRule.nodes?.length === 0) atRule.remove()
-  })
-  container.walkAtRules((atRule) => {
-    if (atRule.nodes?.length === 0) atRule.remove()
-  })
+  for (const node of [...(container.nodes ?? [])]) {
+    if (node.type !== 'rule' && node.type !== 'atrule') continue
+    removeEmpty(node)
+    if (node.nodes?.length === 0) node.remove()
+  }
 }
 
 /** A copy of a layer with only the rules whose selector names one of the classes. */
@@ -39,9 +39,6 @@ function tokensFor(layer: AtRule, needed: ReadonlySet<string>): AtRule | undefin
   copy.walkDecls((decl) => {
     if (decl.prop.startsWith('--') && !needed.has(decl.prop)) decl.remove()
   })
-  copy.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove()
-  })
   removeEmpty(copy)
   return copy.nodes && copy.nodes.length > 0 ? copy : undefined
 }
@@ -55,28 +52,20 @@ function tokensFor(layer: AtRule, needed: ReadonlySet<string>): AtRule | undefin
 export function firstPaintCss(entryCss: string, { classes, ownCss }: { classes: readonly string[]; ownCss: string }): string {
   const entry: Root = postcss.parse(entryCss)
   const byClass = new RegExp(`\\.(?:${classes.map(escapeForRegExp).join('|')})(?![\\w-])`)
-  const kept: (AtRule | 'tokens')[] = []
   const order: string[] = []
+  const kept: string[] = []
+  let tokens: AtRule | undefined
   for (const node of entry.nodes) {
     const layer = layerOf(node)
     if (layer === undefined || node.type !== 'atrule') continue
     if (!order.includes(layer)) order.push(layer)
-    if (layer === TOKENS_LAYER) kept.push('tokens')
-    else if (WHOLE_LAYERS.has(layer)) kept.push(node.clone())
-    else {
-      const rules = rulesFor(node, byClass)
-      if (rules) kept.push(rules)
-    }
+    if (layer === TOKENS_LAYER) tokens = node
+    else if (WHOLE_LAYERS.has(layer)) kept.push(node.toString())
+    else kept.push(rulesFor(node, byClass)?.toString() ?? '')
   }
-  const outside = postcss.root({ nodes: kept.filter((k): k is AtRule => k !== 'tokens').map((k) => k.clone()) })
-  const tokens = entry.nodes.find((node): node is AtRule => layerOf(node) === TOKENS_LAYER && node.type === 'atrule')
-  const declared = tokens ? declaredVariables(tokens) : new Map()
-  const needed = neededVariables(variablesRead(outside.toString() + ownCss), declared)
-  // The layers' order as the whole stylesheet gives it, so the whole one, coming later, ranks its rules the same.
-  const parts = [`@layer ${order.join(',')};`]
-  for (const k of kept) {
-    if (k !== 'tokens') parts.push(k.toString())
-    else if (tokens) parts.push(tokensFor(tokens, needed)?.toString() ?? '')
-  }
-  return parts.join('')
+  const rules = kept.join('')
+  const needed = neededVariables(variablesRead(rules + ownCss), tokens ? declaredVariables(tokens) : new Map())
+  // The layers' order as the whole stylesheet gives it, first: it ranks the layers wherever their blocks stand, and the
+  // whole stylesheet, coming later, ranks its rules the same.
+  return `@layer ${order.join(',')};${rules}${(tokens && tokensFor(tokens, needed)?.toString()) ?? ''}`
 }

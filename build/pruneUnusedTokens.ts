@@ -8,7 +8,7 @@ const NAMED_IN_SOURCE = /--chakra-[\w-]+/g
 
 /**
  * Removes the theme's CSS variables that nothing reads. Panda 1.x writes every token of Chakra's preset (about 30 KB
- * of the 100 KB stylesheet that index.html inlines; a later Panda than npm's 1.12.1 has this as
+ * of the 100 KB entry stylesheet that every first load downloads; a later Panda than npm's 1.12.1 has this as
  * `optimize.removeUnusedTokens`). A variable
  * stays when a declaration that is not itself a variable reads it, when a variable that stays reads it, or when
  * `keep` names it: variables read from outside this stylesheet (TSX, other stylesheets, index.html's first paint).
