@@ -20,8 +20,16 @@ export interface Page<T> {
 
 type Schema<T> = z.ZodMiniType<T>
 
-export function pageSchema<T>(item: Schema<T>) {
-  return z.object({ values: z.array(item), total: z.int().check(z.nonnegative()) })
+const pageSchemas = new WeakMap<Schema<unknown>, Schema<Page<unknown>>>()
+
+/** A list answer of `item`s; built once per item schema (a zod schema costs a few ms to build on a phone). */
+export function pageSchema<T>(item: Schema<T>): Schema<Page<T>> {
+  let page = pageSchemas.get(item)
+  if (!page) {
+    page = z.object({ values: z.array(item), total: z.int().check(z.nonnegative()) })
+    pageSchemas.set(item, page)
+  }
+  return page as Schema<Page<T>>
 }
 
 /** GET query strings use dotted object notation (spec §7). */

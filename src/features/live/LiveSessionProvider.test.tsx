@@ -1,11 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { useContext, type ReactNode } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { liveHub } from '@/api/hub'
 import { useLiveGroup } from '.'
 import type { LiveResource } from './liveResource'
 import { LiveSessionProvider } from './LiveSessionProvider'
+import { LiveSessionContext } from './sessionContext'
+
+// Counts the transitions started (React's own startTransition, wrapped).
+const transitions = vi.hoisted(() => ({ started: 0 }))
+vi.mock('react', async (importActual) => {
+  const react = await importActual<typeof import('react')>()
+  return {
+    ...react,
+    startTransition: (scope: () => void) => {
+      transitions.started++
+      react.startTransition(scope)
+    },
+  }
+})
 
 const courses = { name: 'courses' } as LiveResource
 const ensureStarted = vi.spyOn(liveHub, 'ensureStarted').mockImplementation(() => {})
@@ -49,4 +63,22 @@ test('the session ends with the signed-in layout: it stops listening to the hub'
   await vi.waitFor(() => expect(init).toHaveBeenCalledWith('courses'))
   unmount()
   expect(stopListening).toHaveBeenCalled()
+})
+
+test('the session reaches the lists in a transition: their re-render yields to the browser (issue 20, TBT)', async () => {
+  const sessions: unknown[] = []
+  function Reader() {
+    sessions.push(useContext(LiveSessionContext))
+    return null
+  }
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <LiveSessionProvider started>
+        <Reader />
+      </LiveSessionProvider>
+    </QueryClientProvider>,
+  )
+  const before = transitions.started
+  await vi.waitFor(() => expect(sessions.at(-1)).toBeDefined())
+  expect(transitions.started).toBe(before + 1)
 })

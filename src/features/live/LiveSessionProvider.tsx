@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { LiveSessionContext, type LiveSession } from './sessionContext'
 
@@ -19,7 +19,8 @@ export function LiveSessionProvider({ started, children }: { started: boolean; c
         if (!active) return
         const live = startLiveSession(queryClient)
         dispose = live.dispose
-        setSession(live)
+        // Every list below re-renders with the session: in slices that yield, not one long task (issue 20, TBT).
+        startTransition(() => setSession(live))
       },
       // The console keeps working without live updates.
       (error: unknown) => console.error('Live channel: its code did not load', error),

@@ -1,3 +1,5 @@
+import { eachWhenIdle } from './idleSlices'
+
 /** The files of a JSON list the build writes into index.html (build/shellChunks.ts), by its element id. */
 function listedFiles(listId: string): string[] {
   const text = document.getElementById(listId)?.textContent
@@ -29,33 +31,23 @@ const isPrefetched = (href: string) => Boolean(document.head.querySelector(`link
 /**
  * While the page is idle (after its own load), downloads the chunks of a list the build wrote into index.html at the
  * browser's lowest priority (`<link rel="prefetch">`: fetched, not run), so what the user opens next does not wait
- * for them (issues 12 and 20). Each link costs main-thread time, so they are added only while an idle period lasts,
- * the rest in the next ones: the page never meets a long task of its own prefetching. Returns a cancel function.
+ * for them (issues 12 and 20). Each link costs main-thread time, so they are added in idle slices (idleSlices.ts):
+ * the page never meets a long task of its own prefetching. Returns a cancel function.
  */
 export function prefetchWhenIdle(listId: string): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = setTimeout(() => {
-      for (const href of listedFiles(listId)) if (!isPrefetched(href)) document.head.append(prefetchLink(href))
-    }, 2000)
-    return () => clearTimeout(timer)
-  }
-  let handle = 0
-  let pending: string[] | undefined
-  const step = (deadline: IdleDeadline) => {
-    pending ??= listedFiles(listId)
-    while (pending.length > 0 && deadline.timeRemaining() > 0) {
-      const href = pending.shift()!
-      if (!isPrefetched(href)) document.head.append(prefetchLink(href))
-    }
-    handle = pending.length > 0 ? window.requestIdleCallback(step, { timeout: 5000 }) : 0
-  }
+  let cancelSlices = () => undefined as void
   const whenLoaded = () => {
-    handle = window.requestIdleCallback(step, { timeout: 5000 })
+    cancelSlices = eachWhenIdle(
+      () => listedFiles(listId),
+      (href) => {
+        if (!isPrefetched(href)) document.head.append(prefetchLink(href))
+      },
+    )
   }
   if (document.readyState === 'complete') whenLoaded()
   else window.addEventListener('load', whenLoaded, { once: true })
   return () => {
     window.removeEventListener('load', whenLoaded)
-    if (handle) window.cancelIdleCallback(handle)
+    cancelSlices()
   }
 }

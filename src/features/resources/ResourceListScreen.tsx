@@ -42,7 +42,7 @@ const prefetchDialogs = () => {
  * (`parentId`) and search (page, search, edit, filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
-  const { position, list, shown, rows, total, last, editable, search, filters, paging, editing, deleting, errors, dialogsMounted } =
+  const { position, list, shown, rows, rowsPending, total, last, editable, search, filters, paging, editing, deleting, errors, dialogsMounted } =
     useResourceList(resource)
   const page = position.page
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
@@ -79,12 +79,12 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           <ResourceTable
             resource={resource}
             rows={rows}
-            loading={list.isPending}
+            loading={rowsPending}
             onEdit={editing.editRow}
             onEditIntent={editing.editIntent}
             onDelete={deleting.deleteRow}
           />
-          {list.isSuccess && rows.length === 0 && (
+          {shown !== undefined && rows.length === 0 && (
             <p className={s.empty}>No entries</p>
           )}
         </div>

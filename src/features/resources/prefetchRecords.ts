@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { afterFirstPaint } from '@/features/navigation/firstPaint'
+import { eachWhenIdle } from '@/features/navigation/idleSlices'
 import { prefetchRecord } from './queries'
 import type { DeclaredResource } from './types'
 
@@ -15,18 +16,13 @@ const touchOnly = () => typeof window.matchMedia === 'function' && window.matchM
  */
 export function prefetchRecordsWhenIdle(queryClient: QueryClient, resource: DeclaredResource, ids: readonly Id[]): () => void {
   if (ids.length === 0 || !touchOnly()) return () => undefined
-  let idle = 0
-  const fetchAll = () => {
-    idle = 0
-    for (const id of ids) prefetchRecord(queryClient, resource, id)
-  }
+  let cancelSlices: (() => void) | undefined
   const stopWaiting = afterFirstPaint(() => {
-    idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fetchAll, { timeout: 3000 }) : window.setTimeout(fetchAll, 500)
+    // One GET per item of an idle slice: seven requests started in one callback were a long task (issue 20, TBT).
+    cancelSlices = eachWhenIdle(() => ids, (id) => prefetchRecord(queryClient, resource, id))
   })
   return () => {
     stopWaiting()
-    if (!idle) return
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
-    else window.clearTimeout(idle)
+    cancelSlices?.()
   }
 }

@@ -33,18 +33,21 @@ export function useResourceList(resource: AnyResource) {
   const queryClient = useQueryClient()
   const params = listParams(resource, position)
   const list = useQuery(listQueryOptions(resource, params))
-  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so a
-  // burst of live changes never blocks the main thread for long (the burst bar, design §8.35). Only changes of the
+  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so
+  // neither a burst of live changes (the burst bar, design §8.35) nor the first rows of a page load (Lighthouse's
+  // TBT, issue 20) block the main thread for long: until then the table shows its skeleton. Only changes of the
   // same page are deferred: after going to another page the rows follow at once, as the page number does (a row
   // focused on the old page would otherwise be replaced under the keyboard's focus).
   const pageKey = JSON.stringify(params)
   const latest = useMemo(() => ({ pageKey, data: list.data }), [pageKey, list.data])
   const deferred = useDeferredValue(latest)
-  const shown = (deferred.pageKey === pageKey ? deferred.data : undefined) ?? list.data
+  const shown = deferred.pageKey === pageKey ? deferred.data : list.data
+  /** Rows are on their way: loading, or loaded and about to render in the deferred pass. */
+  const rowsPending = shown === undefined && !list.isError
   const remove = useDeleteRecord(resource)
   useLiveGroup(resource)
   // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
-  useHoldFirstPaint(list.isPending)
+  useHoldFirstPaint(rowsPending)
 
   const [shownError, setShownError] = useState<unknown>()
   const [seenListError, setSeenListError] = useState<unknown>()
@@ -81,10 +84,12 @@ export function useResourceList(resource: AnyResource) {
     rememberListSearch(route.pathname, withoutDialog(route.searchStr))
   }, [route.pathname, route.searchStr])
 
-  // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page.
+  // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page. The
+  // loaded page's total decides, not the shown one: that lags while the rows render in the deferred pass.
+  const loadedLast = lastPageOf(list.data?.total ?? 0, resource.pageSize)
   useEffect(() => {
-    if (settled && page > last) setPage(last, { replace: true })
-  }, [settled, page, last, setPage])
+    if (settled && page > loadedLast) setPage(loadedLast, { replace: true })
+  }, [settled, page, loadedLast, setPage])
 
   const prefetchOnIntent = useCallback(
     (target: number) => prefetchPage(queryClient, resource, { page: target, search, filter, parentId }),
@@ -150,6 +155,7 @@ export function useResourceList(resource: AnyResource) {
     /** The page's rows: this page's latest data, or the previous search's for a moment (deferred). */
     shown,
     rows: shown?.values ?? [],
+    rowsPending,
     total,
     last,
     editable,

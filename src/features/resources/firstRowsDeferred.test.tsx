@@ -1,0 +1,27 @@
+import { expect, test, vi } from 'vitest'
+import { screen, waitFor } from '@testing-library/react'
+import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { itemsResource } from '@/test/support/itemsResource'
+import { renderList } from '@/test/support/renderList'
+import { listTestServer } from '@/test/support/listTestServer'
+
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
+// The deferred pass never comes: what the screen shows is what the query's synchronous store update renders.
+vi.mock('react', async (importActual) => {
+  const react = await importActual<typeof import('react')>()
+  return { ...react, useDeferredValue: <T,>(value: T): T => react.useRef(value).current }
+})
+
+const server = listTestServer()
+
+test("a page's first rows render in the deferred, interruptible pass, not in the query's synchronous update (issue 20, TBT)", async () => {
+  const backend = fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` })))
+  server.use(...backend.handlers)
+  renderList(itemsResource())
+  await waitFor(() => expect(backend.listCalls()).not.toHaveLength(0))
+  // Long enough for the answer to reach the cache and the screen.
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(screen.queryByText('Item 10')).toBeNull()
+  expect(screen.queryByText('No entries')).toBeNull()
+  expect(document.querySelector('table[aria-hidden="true"]')).not.toBeNull()
+})
