@@ -65,3 +65,14 @@ test('without requestIdleCallback the slices follow one another on timers', () =
   vi.runAllTimers()
   expect(work.mock.calls).toEqual([[1], [2]])
 })
+
+test('at most perSlice items per idle period, however quick they are', () => {
+  const queue = idleQueue()
+  vi.spyOn(performance, 'now').mockReturnValue(0)
+  const done: number[] = []
+  eachWhenIdle(() => [1, 2, 3], (n) => done.push(n), 1)
+  queue.shift()?.(deadline(50))
+  expect(done).toEqual([1])
+  queue.shift()?.(deadline(50))
+  expect(done).toEqual([1, 2])
+})

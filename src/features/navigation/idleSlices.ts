@@ -5,10 +5,11 @@ const FALLBACK_PAUSE_MS = 50
 
 /**
  * Runs `work` on each item while the browser is idle: for at most IDLE_SLICE_MS per idle period (at least one item
- * each), the rest in the next periods, so idle-time work never adds a long task of its own (issue 20: Lighthouse
- * counts idle callbacks in the blocking time). `items` is read when the first slice starts. Returns a cancel function.
+ * each, at most `perSlice`), the rest in the next periods, so idle-time work never adds a long task of its own (issue
+ * 20: Lighthouse counts idle callbacks in the blocking time). `items` is read when the first slice starts. Returns a
+ * cancel function.
  */
-export function eachWhenIdle<T>(items: () => readonly T[], work: (item: T) => void): () => void {
+export function eachWhenIdle<T>(items: () => readonly T[], work: (item: T) => void, perSlice = Infinity): () => void {
   let pending: T[] | undefined
   let handle: number | undefined
   const hasIdle = typeof window.requestIdleCallback === 'function'
@@ -20,11 +21,13 @@ export function eachWhenIdle<T>(items: () => readonly T[], work: (item: T) => vo
     pending ??= [...items()]
     const budget = Math.min(IDLE_SLICE_MS, deadline && !deadline.didTimeout ? deadline.timeRemaining() : IDLE_SLICE_MS)
     const until = performance.now() + budget
+    let done = 0
     do {
       const item = pending.shift()
       if (item === undefined) return
       work(item)
-    } while (pending.length > 0 && performance.now() < until)
+      done++
+    } while (pending.length > 0 && done < perSlice && performance.now() < until)
     if (pending.length > 0) next()
   }
   next()

@@ -26,8 +26,12 @@ test('on a phone the rows’ records are fetched once the page is idle, each onc
   const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue()
   prefetchRecordsWhenIdle(client, resource, [1, 2])
   expect(prefetch).not.toHaveBeenCalled()
+  // One GET per idle period (issue 20, TBT).
+  idle.shift()?.()
+  expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([queryKeys.detail('items', 1)])
   idle.shift()?.()
   expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([queryKeys.detail('items', 1), queryKeys.detail('items', 2)])
+  expect(idle).toEqual([])
 })
 
 test('with a mouse nothing is fetched ahead: the press on a pencil starts its GET', () => {

@@ -18,8 +18,9 @@ export function prefetchRecordsWhenIdle(queryClient: QueryClient, resource: Decl
   if (ids.length === 0 || !touchOnly()) return () => undefined
   let cancelSlices: (() => void) | undefined
   const stopWaiting = afterFirstPaint(() => {
-    // One GET per item of an idle slice: seven requests started in one callback were a long task (issue 20, TBT).
-    cancelSlices = eachWhenIdle(() => ids, (id) => prefetchRecord(queryClient, resource, id))
+    // One GET per idle period: seven started in one callback were a long task (issue 20, TBT), and a GET's start
+    // goes on in promise callbacks after the idle callback returns, where the slice's clock does not see it.
+    cancelSlices = eachWhenIdle(() => ids, (id) => prefetchRecord(queryClient, resource, id), 1)
   })
   return () => {
     stopWaiting()
