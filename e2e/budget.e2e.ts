@@ -258,38 +258,6 @@ test('a signed-in visit asks for the list’s rows while the screen’s code sti
   }
 })
 
-test('a signed-in visit asks for its rows before React first renders, in a task of their own (issue 20, TBT)', async () => {
-  const { context, page } = await newPage(browser, { width: 412, height: 823 })
-  try {
-    await signIn(page, 'viewer')
-    await page.getByText(ENTRIES).first().waitFor()
-    // The page's clock when React first changes #root (index.html's static first paint is inside it until then).
-    await context.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const root = document.getElementById('root')
-        if (!root) return
-        observer.disconnect()
-        new MutationObserver((__, rootObserver) => {
-          ;(window as unknown as { firstRender?: number }).firstRender = performance.now()
-          rootObserver.disconnect()
-        }).observe(root, { childList: true })
-      }).observe(document, { childList: true, subtree: true })
-    })
-    const fresh = await context.newPage()
-    await fresh.goto('/')
-    await fresh.getByText(ENTRIES).first().waitFor()
-    const { getStart, firstRender } = await fresh.evaluate(() => ({
-      getStart: performance.getEntriesByType('resource').find((e) => /\/api\/v1\/portions\?/.test(e.name))?.startTime,
-      firstRender: (window as unknown as { firstRender?: number }).firstRender,
-    }))
-    expect(getStart, 'the GET was made').toBeDefined()
-    expect(firstRender, 'React rendered into #root').toBeDefined()
-    expect(getStart!).toBeLessThan(firstRender!)
-  } finally {
-    await context.close()
-  }
-})
-
 /**
  * What a server's first round trip can carry: TCP's initial window of 10 segments of 1,460 bytes, less the headers.
  * A page past it costs a phone another round trip (Lighthouse's slow 4G: 150 ms) before the scripts it names are asked for.

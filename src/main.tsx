@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { API_BASE_URL } from '@/config'
-import { App, preloadPageRoute } from '@/app/App'
+import { App } from '@/app/App'
 import { entryStylesheetReady } from '@/app/entryStylesheet'
 import { followColorScheme } from '@/features/shell/colorScheme'
 import { settingsStore } from '@/features/shell/settings'
@@ -14,18 +14,13 @@ async function startSandbox() {
   await startBrowserSandbox()
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
-
 // Before anything renders: the scheme chosen in the settings panel, or the device's.
 followColorScheme(settingsStore)
 
 // A sandbox that fails to start must not leave a blank page: the console renders and its calls show errors.
 const sandbox = startSandbox().catch((error: unknown) => console.error('The sandbox did not start', error))
-// The page's data and screen code are asked for once the API answers (the sandbox), without waiting for the render.
-void sandbox.then(preloadPageRoute)
-// Nothing renders before the stylesheet applies; index.html's static first paint stays meanwhile. The render starts
-// in a task after the preload's.
-void Promise.all([sandbox, entryStylesheetReady()]).then(nextTask).then(() => {
+// Nothing renders before the stylesheet applies; index.html's static first paint stays meanwhile.
+void Promise.all([sandbox, entryStylesheetReady()]).then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing')
   // A transition: React renders the first screen in slices that yield to the browser every few milliseconds
