@@ -72,7 +72,11 @@ export async function runSoak(
   try {
     for (let round = 1; round <= minRounds || Date.now() - start < minMs; round++) {
       for (const route of routes) {
+        // The last list's table stays while the next one's code loads (the router's transition): its rows must not
+        // pass for the next list's, or its pencil is clicked as it goes (a read-only list has none of its own).
+        const previous = await page.locator('table').first().elementHandle()
         await goInApp(page, route)
+        await previous?.waitForElementState('hidden', { timeout: 15000 }).catch(() => undefined)
         await page.locator('table tbody tr').first().waitFor({ timeout: 15000 })
         await editFirstRow(page)
       }
