@@ -77,6 +77,8 @@ export async function runSoak(
         const previous = await page.locator('table').first().elementHandle()
         await goInApp(page, route)
         await previous?.waitForElementState('hidden', { timeout: 15000 }).catch(() => undefined)
+        // A handle keeps its element alive: undisposed, every old table would count as detached DOM.
+        await previous?.dispose()
         await page.locator('table tbody tr').first().waitFor({ timeout: 15000 })
         await editFirstRow(page)
       }
