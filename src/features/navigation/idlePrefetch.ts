@@ -35,7 +35,7 @@ const isPrefetched = (href: string) => Boolean(document.head.querySelector(`link
  * the page never meets a long task of its own prefetching. Returns a cancel function.
  */
 export function prefetchWhenIdle(listId: string): () => void {
-  let cancelSlices = () => undefined as void
+  let cancelSlices: (() => void) | undefined
   const whenLoaded = () => {
     cancelSlices = eachWhenIdle(
       () => listedFiles(listId),
@@ -48,6 +48,6 @@ export function prefetchWhenIdle(listId: string): () => void {
   else window.addEventListener('load', whenLoaded, { once: true })
   return () => {
     window.removeEventListener('load', whenLoaded)
-    cancelSlices()
+    cancelSlices?.()
   }
 }
