@@ -6,8 +6,15 @@ const LOGIN_SCREEN_CHUNK = 'src/routes/login.tsx?tsr-split=component'
 const KIT = /\/src\/ui\/[^/]+\.tsx?$/
 /** The view halves of the declarations: a list loads its own (cells, row actions, expanded rows) before its rows show. */
 const VIEW = /\/src\/features\/[^/]+\/view\.tsx$/
-/** What a list route's loader needs to start the list's GET (listRoute.tsx's startListQuery). */
-const LIST_QUERY_ENTRIES = ['src/features/resources/queries.ts', 'src/features/resources/linkedResource.ts']
+/**
+ * What a route's loader needs to start its GET: a list's (listRoute.tsx's startListQuery) and the dashboard's
+ * (dashboard.tsx). Loaded with the entry on a signed-in visit, so no GET waits for its screen's chunk.
+ */
+const LIST_QUERY_ENTRIES = [
+  'src/features/resources/queries.ts',
+  'src/features/resources/linkedResource.ts',
+  'src/features/dashboard/dashboardData.ts',
+]
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>
@@ -21,8 +28,8 @@ const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) => reachabl
  * Few files for the first paints (issue 12). Left to automatic chunking, /login came as 10 files and the signed-in
  * list as ~50, and a phone on HTTP/1.1 fetches six at a time, so each round of six cost a round trip. Now:
  * - `app` (the entry): every module the entry needs at start (Rolldown's `$initial`), in one file;
- * - `list-query`: what a list route's loader needs to start the list's GET, so the GET starts as soon as the entry
- *   has run, while the screen's code still downloads;
+ * - `list-query`: what a route's loader needs to start its GET (a list's, the dashboard's), so the GET starts as
+ *   soon as the entry has run, while the screen's code still downloads;
  * - `signed-in`: the shell and the list screen, the static import closure of SHELL_ENTRIES;
  * - `dialogs` (issue 20): the rest of a list's dialogs (DIALOG_ENTRIES: the edit dialog with the form code, the delete
  *   confirmation, the Error dialog). Left to automatic chunking, a phone's first edit fetched about 25 small files one

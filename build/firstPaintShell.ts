@@ -4,7 +4,7 @@ import { PRODUCT_NAME, STORAGE_KEYS } from '../src/config.ts'
 import { DARK_CLASS, PREFERS_DARK } from '../src/features/shell/colorScheme.ts'
 import { entryCssOf, type Assets } from './deferEntryCss.ts'
 import { firstPaintCss } from './firstPaintCss.ts'
-import { shellFiles } from './shellChunks.ts'
+import { routeViewFiles, shellFiles } from './shellChunks.ts'
 import { evaluateStyles } from './staticStyles.ts'
 
 /** The login screen's class names: the card drawn before JS wears them (their CSS is the kit's, inlined in the page). */
@@ -53,8 +53,13 @@ export function firstPaintShell(): Plugin {
         // A signed-in visit asks for the shell's chunks at once, beside the entry, instead of after it has run
         // (no waterfall to the list's GET and rows); /login only prefetches them when idle (prefetchShell.ts).
         // Few files, since the first loads come grouped (firstLoadChunks.ts); the links are added before the first paint.
-        const early = shellFiles(bundle)
-        const preload = `if(document.documentElement.dataset.firstPaint==="app")for(const f of ${JSON.stringify(early.map((f) => `/${f}`))}){const l=document.createElement("link");l.rel=f.endsWith(".css")?"preload":"modulepreload";if(f.endsWith(".css"))l.as="style";l.crossOrigin="";l.href=f;document.head.append(l)}`
+        // The same for the files of the list at this address (its view half), which the shell does not hold.
+        const early = shellFiles(bundle).map((f) => `/${f}`)
+        const routes = routeViewFiles(bundle).map(([pattern, files]) => [pattern, files.map((f) => `/${f}`)])
+        const preload =
+          `if(document.documentElement.dataset.firstPaint==="app"){const e=${JSON.stringify(early)};` +
+          `for(const[p,f]of ${JSON.stringify(routes)})if(new RegExp(p).test(location.pathname))e.push(...f);` +
+          `for(const f of e){const l=document.createElement("link");l.rel=f.endsWith(".css")?"preload":"modulepreload";if(f.endsWith(".css"))l.as="style";l.crossOrigin="";l.href=f;document.head.append(l)}}`
         // Inside #root: React's first commit replaces it.
         const withShell = html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         if (withShell === html) throw new Error('first-paint shell: index.html has no empty <div id="root"></div>')

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { afterEach, expect, test } from 'vitest'
-import { homeListFolder, SHELL_ENTRIES } from './shellChunks'
+import { homeListFolder, listPaths, pathPattern, SHELL_ENTRIES } from './shellChunks'
 
 const made: string[] = []
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -26,4 +26,24 @@ test('the shell prefetches the files of the list declared at /, found from the d
 test('no list at /, or two, fails the build', () => {
   expect(() => homeListFolder(features({ notes: '/note-list' }))).toThrow(/found 0/)
   expect(() => homeListFolder(features({ a: '/', b: '/' }))).toThrow(/found 2/)
+})
+
+test('each list route, child routes too, is read from the declarations', () => {
+  const paths = listPaths()
+  expect(paths.get('users')).toEqual(['/users'])
+  expect(paths.get('lexicon')).toEqual(['/lexicon-list/$parentId'])
+  expect(paths.get('methods')).toEqual(['/method-list', '/method-list/$parentId'])
+})
+
+test('a route path matches its addresses and no other list’s', () => {
+  const matches = (path: string, address: string) => new RegExp(pathPattern(path)).test(address)
+  expect(matches('/lexicon-list/$parentId', '/lexicon-list/1')).toBe(true)
+  expect(matches('/lexicon-list/$parentId', '/lexicon-list/1/')).toBe(true)
+  expect(matches('/lexicon-list/$parentId', '/lexicon-list')).toBe(false)
+  expect(matches('/lexicon-list/$parentId', '/lexicon-list/1/2')).toBe(false)
+  expect(matches('/method-list', '/method-list')).toBe(true)
+  expect(matches('/method-list', '/method-list/3')).toBe(false)
+  expect(matches('/users', '/users-archive')).toBe(false)
+  expect(matches('/', '/')).toBe(true)
+  expect(matches('/', '/users')).toBe(false)
 })

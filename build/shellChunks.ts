@@ -20,6 +20,20 @@ export function homeListFolder(features = 'src/features'): string {
   return folder
 }
 
+/** The paths a feature folder's resource.ts declares its list at (`route.path`, `route.childPath`), by folder. */
+export function listPaths(features = 'src/features'): Map<string, string[]> {
+  const paths = new Map<string, string[]>()
+  for (const folder of readdirSync(features)) {
+    const file = `${features}/${folder}/resource.ts`
+    if (!existsSync(file)) continue
+    const route = /\broute: \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
+    const found = [...route.matchAll(/\b(?:path|childPath): '([^']+)'/g)].map((m) => m[1]!)
+    if (found.length === 0) throw new Error(`build/shellChunks.ts: ${file} declares no route path.`)
+    paths.set(folder, found)
+  }
+  return paths
+}
+
 /** The modules the first signed-in screen (the shell and the home list) starts from. */
 export const SHELL_ENTRIES = [
   'src/routes/_app.tsx?tsr-split=component',
@@ -72,6 +86,25 @@ function chunkFiles(bundle: Bundle, entries: readonly string[]): string[] {
 
 /** The files of the signed-in shell's chunks, without the entry's. */
 export const shellFiles = (bundle: Bundle) => chunkFiles(bundle, SHELL_ENTRIES)
+
+/** A route path as a regular expression's source: `$parentId` is one segment; a trailing slash is allowed. */
+export const pathPattern = (path: string) =>
+  `^${path.replace(/\/$/, '').replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`
+
+/**
+ * Per list route, the files of its view half (`features/<x>/view.tsx`) that the shell has not: a signed-in visit to
+ * that route asks for them from index.html, beside the entry, instead of after the router has run (the view would
+ * otherwise come one round trip after the entry, the last thing before the rows). As [path pattern, files] pairs.
+ */
+export function routeViewFiles(bundle: Bundle, features = 'src/features'): [string, string[]][] {
+  const shell = new Set(shellFiles(bundle))
+  const routes: [string, string[]][] = []
+  for (const [folder, paths] of listPaths(features)) {
+    const files = chunkFiles(bundle, [`src/features/${folder}/view.tsx`]).filter((f) => !shell.has(f))
+    if (files.length > 0) for (const path of paths) routes.push([pathPattern(path), files])
+  }
+  return routes
+}
 
 /** The files of a list's dialogs that a list has not loaded already. */
 export function dialogFiles(bundle: Bundle): string[] {

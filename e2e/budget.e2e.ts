@@ -258,6 +258,62 @@ test('a signed-in visit asks for the list’s rows while the screen’s code sti
   }
 })
 
+test('a signed-in visit to a list asks for its view’s code from index.html, before the entry has run (LCP on a phone)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'chief')
+    await page.getByText(ENTRIES).first().waitFor()
+    const view = manifest['src/features/users/view.tsx']?.file
+    expect(view, 'the users view is a chunk of its own').toBeDefined()
+    const entry = manifest['index.html']!.file
+    // The entry is held until the view is asked for: only index.html can ask for it that early.
+    let viewAsked!: () => void
+    const asked = new Promise<void>((resolve) => (viewAsked = resolve))
+    let heldUntilView = false
+    await context.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1)
+      if (file === view) viewAsked()
+      if (file === entry) heldUntilView = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))])
+      return route.continue()
+    })
+    const fresh = await context.newPage()
+    await fresh.goto('/users', { waitUntil: 'commit' })
+    await fresh.getByText(ENTRIES).first().waitFor()
+    expect(heldUntilView, 'the view was asked for while the entry was held').toBe(true)
+  } finally {
+    await context.close()
+  }
+})
+
+test('a signed-in visit to the dashboard asks for its data while the screen’s code still downloads (LCP on a phone)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'chief')
+    await page.getByText(ENTRIES).first().waitFor()
+    const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))!
+    const allowed = new Set([...reachableFiles(manifest, 'index.html', { staticOnly: true }), ...reachableFiles(manifest, listQuery, { staticOnly: true }), ...excluded])
+    let released!: () => void
+    const getAsked = new Promise<void>((resolve) => (released = resolve))
+    const held: string[] = []
+    await context.route('**/assets/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.slice(1)
+      if (allowed.has(file)) return route.continue()
+      held.push(file)
+      await Promise.race([getAsked, new Promise((r) => setTimeout(r, 5000))])
+      return route.continue()
+    })
+    const fresh = await context.newPage()
+    const asked = fresh.waitForRequest((r) => /\/api\/v1\/dashboard\//.test(r.url()), { timeout: 4000 })
+    await fresh.goto('/dashboard', { waitUntil: 'commit' })
+    await asked
+    released()
+    expect(held.length, 'the screen’s own chunks were held').toBeGreaterThan(0)
+    await fresh.getByRole('heading', { level: 1 }).waitFor()
+  } finally {
+    await context.close()
+  }
+})
+
 /**
  * What a server's first round trip can carry: TCP's initial window of 10 segments of 1,460 bytes, less the headers.
  * A page past it costs a phone another round trip (Lighthouse's slow 4G: 150 ms) before the scripts it names are asked for.
