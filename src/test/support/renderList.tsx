@@ -9,6 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
+import { ScreenCommitted } from '@/features/navigation/firstPaint'
 import { validateListSearch } from '@/features/resources/listSearch'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
 import type { AnyResource } from '@/features/resources/types'
@@ -24,7 +25,15 @@ export function renderList(resource: AnyResource, url = '/list') {
   window.scrollTo = () => {}
   sessionStore.set({ token: 't', username: 'tester', displayname: 'Tester', roles: 'Viewer,Editor,Admin' })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  const root = createRootRoute({ component: Outlet })
+  // As the shell does: after the screen, so what waits for the first paint (prefetches) comes once the rows have.
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <ScreenCommitted />
+      </>
+    ),
+  })
   const screen = () => <ResourceListScreen resource={resource} />
   const list = createRoute({ getParentRoute: () => root, path: '/list', validateSearch: validateListSearch, component: screen })
   const child = createRoute({
