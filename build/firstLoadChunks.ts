@@ -13,7 +13,7 @@ const VIEW = /\/src\/features\/[^/]+\/view\.tsx$/
 const LIST_QUERY_ENTRIES = [
   'src/features/resources/queries.ts',
   'src/features/resources/linkedResource.ts',
-  'src/features/dashboard/dashboardData.ts',
+  'src/api/dashboard.ts',
 ]
 
 interface ModuleGraph {

@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { Spinner } from '@/ui/Feedback'
 import { dashboardClass as s } from './DashboardScreen.styles'
-import { dashboardQuery } from './dashboardData'
+import { dashboardQuery } from '@/api/dashboard'
 import { formatTotal } from './formatTotal'
 import { UserTotalsChart } from './UserTotalsChart'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { chartGeometry, type ChartBox } from './chartGeometry'
-import type { UserPoint } from './dashboardData'
+import type { UserPoint } from '@/api/dashboard'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { dashboardClass } from './DashboardScreen.styles'
 import { formatTotal } from './formatTotal'

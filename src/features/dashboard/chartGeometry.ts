@@ -1,4 +1,4 @@
-import type { UserPoint } from './dashboardData'
+import type { UserPoint } from '@/api/dashboard'
 
 export interface ChartBox {
   width: number

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_app/dashboard')({
   // The GET starts with the navigation, while the screen's code and Chakra's runtime download (issue 20: no
   // waterfall to the data); the screen reads the same query. A failure shows on the screen, which asks again.
   loader: ({ context }) => {
-    void import('@/features/dashboard/dashboardData')
+    void import('@/api/dashboard')
       .then(({ dashboardQuery }) => context.queryClient.prefetchQuery(dashboardQuery()))
       .catch(() => undefined)
   },

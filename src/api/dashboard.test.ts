@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { dashboardSchema } from './dashboardData'
+import { dashboardSchema } from './dashboard'
 
 describe('dashboardSchema', () => {
   test('reads totalUsers, sorts by date and takes the latest total as current', () => {

@@ -1,7 +1,8 @@
+/** GET /dashboard/ (spec §3): its answer's schema, the call and the query the dashboard's route and screen share. */
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { request } from '@/api/http'
-import { queryKeys } from '@/api/queryKeys'
+import { request } from './http'
+import { queryKeys } from './queryKeys'
 
 const pointSchema = z.looseObject({ date: z.string(), total: z.coerce.number() })
 export type UserPoint = { date: string; total: number }
