@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { reachable } from '../build/importGraph'
 import { PRODUCT_NAME } from '../src/config'
 import { BASE_URL, launch, newPage, signIn } from './support/browser'
@@ -225,31 +225,45 @@ test('the first paint needs no JavaScript: /login shows the login card’s title
   }
 })
 
+/** The chunk a route's loader needs to start its GET (build/firstLoadChunks.ts). */
+function listQueryChunk(): string {
+  const key = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))
+  expect(key, 'the build has a list-query chunk (build/firstLoadChunks.ts)').toBeDefined()
+  return key!
+}
+
+/**
+ * Opens `path` in a new page while every script but the entry's, the list query's and the sandbox's is held (at most
+ * 5 s), and waits until a request matching `data` has been asked for; then lets the scripts go. Returns the page and
+ * the scripts that were held: a screen's data must not wait for the screen's own code.
+ */
+async function askedWhileCodeHeld(context: BrowserContext, path: string, data: RegExp, timeout: number) {
+  const staticFiles = (key: string) => reachableFiles(manifest, key, { staticOnly: true })
+  const allowed = new Set([...staticFiles('index.html'), ...staticFiles(listQueryChunk()), ...excluded])
+  let released!: () => void
+  const dataAsked = new Promise<void>((resolve) => (released = resolve))
+  const held: string[] = []
+  await context.route('**/assets/*.js', async (route) => {
+    const file = new URL(route.request().url()).pathname.slice(1)
+    if (allowed.has(file)) return route.continue()
+    held.push(file)
+    await Promise.race([dataAsked, new Promise((r) => setTimeout(r, 5000))])
+    return route.continue()
+  })
+  const fresh = await context.newPage()
+  const asked = fresh.waitForRequest((r) => data.test(r.url()), { timeout })
+  await fresh.goto(path, { waitUntil: 'commit' })
+  await asked
+  released()
+  return { fresh, held }
+}
+
 test('a signed-in visit asks for the list’s rows while the screen’s code still downloads, and for that code at once (issue 12)', async () => {
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
   try {
     await signIn(page, 'viewer')
     await page.getByText(ENTRIES).first().waitFor()
-    const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))
-    expect(listQuery, 'the build has a list-query chunk (build/firstLoadChunks.ts)').toBeDefined()
-    const staticFiles = (key: string) => reachableFiles(manifest, key, { staticOnly: true })
-    const allowed = new Set([...staticFiles('index.html'), ...staticFiles(listQuery!), ...excluded])
-    // Every script but the entry's, the list query's and the sandbox's is held until the GET has been asked for.
-    let released!: () => void
-    const getAsked = new Promise<void>((resolve) => (released = resolve))
-    const held: string[] = []
-    await context.route('**/assets/*.js', async (route) => {
-      const file = new URL(route.request().url()).pathname.slice(1)
-      if (allowed.has(file)) return route.continue()
-      held.push(file)
-      await Promise.race([getAsked, new Promise((r) => setTimeout(r, 5000))])
-      return route.continue()
-    })
-    const fresh = await context.newPage()
-    const asked = fresh.waitForRequest((r) => /\/api\/v1\/portions\?/.test(r.url()), { timeout: 5000 })
-    await fresh.goto('/', { waitUntil: 'commit' })
-    await asked
-    released()
+    const { fresh, held } = await askedWhileCodeHeld(context, '/', /\/api\/v1\/portions\?/, 5000)
     // The GET came while the screen's chunks were held; they were asked for before the entry had run (index.html).
     expect(held.some((f) => /signed-in-/.test(f))).toBe(true)
     await fresh.getByText(ENTRIES).first().waitFor()
@@ -290,23 +304,8 @@ test('a signed-in visit to the dashboard asks for its data while the screen’s 
   try {
     await signIn(page, 'chief')
     await page.getByText(ENTRIES).first().waitFor()
-    const listQuery = Object.keys(manifest).find((k) => /list-query-/.test(manifest[k]!.file))!
-    const allowed = new Set([...reachableFiles(manifest, 'index.html', { staticOnly: true }), ...reachableFiles(manifest, listQuery, { staticOnly: true }), ...excluded])
-    let released!: () => void
-    const getAsked = new Promise<void>((resolve) => (released = resolve))
-    const held: string[] = []
-    await context.route('**/assets/*.js', async (route) => {
-      const file = new URL(route.request().url()).pathname.slice(1)
-      if (allowed.has(file)) return route.continue()
-      held.push(file)
-      await Promise.race([getAsked, new Promise((r) => setTimeout(r, 5000))])
-      return route.continue()
-    })
-    const fresh = await context.newPage()
-    const asked = fresh.waitForRequest((r) => /\/api\/v1\/dashboard\//.test(r.url()), { timeout: 4000 })
-    await fresh.goto('/dashboard', { waitUntil: 'commit' })
-    await asked
-    released()
+    // Under the 5 s hold, so a GET that comes only once the screen's chunks are let go fails.
+    const { fresh, held } = await askedWhileCodeHeld(context, '/dashboard', /\/api\/v1\/dashboard\//, 4000)
     expect(held.length, 'the screen’s own chunks were held').toBeGreaterThan(0)
     await fresh.getByRole('heading', { level: 1 }).waitFor()
   } finally {
