@@ -2,36 +2,32 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 import { reachable } from './importGraph.ts'
 
-
 /**
- * The feature folder of the list declared at / (Portions), the first signed-in screen: read from the declarations'
- * source, as the build has no registry (its glob is Vite's); paths are from the project root, where Vite and vitest
- * run. None or two such declarations fail the build.
+ * The paths each feature folder's resource.ts declares its list at, `route.path` first, then `route.childPath` if
+ * any: read from the declarations' source, as the build has no registry (its glob is Vite's); paths are from the
+ * project root, where Vite and vitest run. A declaration without a route path fails the build.
  */
-export function homeListFolder(features = 'src/features'): string {
-  const folders = readdirSync(features).filter((folder) => {
-    const file = `${features}/${folder}/resource.ts`
-    return existsSync(file) && /\broute: \{ path: '\/'[ ,}]/.test(readFileSync(file, 'utf8'))
-  })
-  const [folder] = folders
-  if (folders.length !== 1 || !folder) {
-    throw new Error(`build/shellChunks.ts: one resource.ts must declare route: { path: '/' }; found ${folders.length}.`)
-  }
-  return folder
-}
-
-/** The paths a feature folder's resource.ts declares its list at (`route.path`, `route.childPath`), by folder. */
 export function listPaths(features = 'src/features'): Map<string, string[]> {
   const paths = new Map<string, string[]>()
   for (const folder of readdirSync(features)) {
     const file = `${features}/${folder}/resource.ts`
     if (!existsSync(file)) continue
     const route = /\broute: \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
-    const found = [...route.matchAll(/\b(?:path|childPath): '([^']+)'/g)].map((m) => m[1]!)
-    if (found.length === 0) throw new Error(`build/shellChunks.ts: ${file} declares no route path.`)
-    paths.set(folder, found)
+    const [path, childPath] = ['path', 'childPath'].map((key) => new RegExp(`\\b${key}: '([^']+)'`).exec(route)?.[1])
+    if (!path) throw new Error(`build/shellChunks.ts: ${file} declares no route path.`)
+    paths.set(folder, childPath ? [path, childPath] : [path])
   }
   return paths
+}
+
+/** The feature folder of the list declared at / (Portions), the first signed-in screen. None or two fail the build. */
+export function homeListFolder(features = 'src/features'): string {
+  const folders = [...listPaths(features)].filter(([, [path]]) => path === '/').map(([folder]) => folder)
+  const [folder] = folders
+  if (folders.length !== 1 || !folder) {
+    throw new Error(`build/shellChunks.ts: one resource.ts must declare route: { path: '/' }; found ${folders.length}.`)
+  }
+  return folder
 }
 
 /** The modules the first signed-in screen (the shell and the home list) starts from. */

@@ -45,6 +45,8 @@ function compressedOnce(file: string, version: string, encoding: Encoding, data:
   let pending = compressed.get(key)
   if (!pending) {
     pending = COMPRESS[encoding](data)
+    // A failed compression is not kept: the next request tries again.
+    pending.catch(() => compressed.delete(key))
     compressed.set(key, pending)
   }
   return pending
@@ -63,8 +65,9 @@ export async function serveStatic(root: string, decodedPath: string, req: Incomi
   const file = fileInside(root, decodedPath)
   if (!file) return false
   const found = await stat(file).catch(() => undefined)
-  const target = found?.isFile() ? file : join(root, 'index.html')
-  const info = found?.isFile() ? found : await stat(target).catch(() => undefined)
+  const isFile = found?.isFile() === true
+  const target = isFile ? file : join(root, 'index.html')
+  const info = isFile ? found : await stat(target).catch(() => undefined)
   const data = info && (await readFile(target).catch(() => undefined))
   if (!data) return false
   const type = MIME[extname(target)] ?? 'application/octet-stream'
