@@ -9,6 +9,7 @@ import { firstPaintShell } from './build/firstPaintShell.ts'
 import { shellChunks } from './build/shellChunks.ts'
 import { firstLoadChunks } from './build/firstLoadChunks.ts'
 import { deferEntryCss } from './build/deferEntryCss.ts'
+import { compileHints } from './build/compileHints.ts'
 import { contentSecurityPolicy } from './build/contentSecurityPolicy.ts'
 import { staticStyles } from './build/staticStyles.ts'
 import { pruneUnusedTokens, themeVariablesNamedIn } from './build/pruneUnusedTokens.ts'
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     react(),
     shellChunks(),
     firstLoadChunks(),
+    compileHints(),
     deferEntryCss(),
     firstPaintShell(),
     contentSecurityPolicy(),

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { COMPILE_HINT } from '../build/compileHints'
 import { reachable } from '../build/importGraph'
 import { PRODUCT_NAME } from '../src/config'
 import { BASE_URL, launch, newPage, signIn } from './support/browser'
@@ -107,8 +108,10 @@ test(`the first-load JS of the portions list stays within budget.json (${budget.
   }
 })
 
+/** A built file's text. */
+const builtFile = (file: string) => readFileSync(join(BUILD_DIR, 'assets', file), 'utf8')
 /** Files with Chakra's runtime: it styles through emotion, whose style tags carry `data-emotion` (our code has none). */
-const withChakra = (files: string[]) => files.filter((file) => readFileSync(join(BUILD_DIR, 'assets', file), 'utf8').includes('data-emotion'))
+const withChakra = (files: string[]) => files.filter((file) => builtFile(file).includes('data-emotion'))
 
 test('a list paints without Chakra’s runtime, loads none after its paint, and downloads its dialogs’ code while idle (issues 12, 20)', async () => {
   const { context, page } = await newPage(browser)
@@ -153,9 +156,34 @@ test('a list with date columns paints without its dialogs’ code or the date li
       })).map((f) => f.file)
       expect(files.filter((file) => file.startsWith('dialogs-')), path).toEqual([])
       // Luxon's own error text: the date library is in the file.
-      expect(files.filter((file) => readFileSync(join(BUILD_DIR, 'assets', file), 'utf8').includes('Invalid DateTime')), path).toEqual([])
+      expect(files.filter((file) => builtFile(file).includes('Invalid DateTime')), path).toEqual([])
       await list.close()
     }
+  } finally {
+    await context.close()
+  }
+})
+
+/** Files of at least this size count as sizable: the rest (the runtime, a store, a view of a few cells) costs little to compile. */
+const SIZABLE_BYTES = 4 * 1024
+
+test('a list’s first load comes with V8’s compile hint, the rich-text editor’s code without (TBT on a phone)', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'chief')
+    await page.getByText(ENTRIES).first().waitFor()
+    const list = await context.newPage()
+    const files = await firstLoadFiles(list, async () => {
+      await list.goto('/promotion-list')
+      return shownAt(list, ENTRIES)
+    })
+    const sizable = files.map((f) => f.file).filter((file) => builtFile(file).length >= SIZABLE_BYTES)
+    expect(sizable.length, 'the entry, list-query and signed-in at least').toBeGreaterThanOrEqual(3)
+    expect(sizable.filter((file) => !builtFile(file).startsWith(`${COMPILE_HINT}\n`))).toEqual([])
+    // Lexical: loaded when a form has a rich-text field, and most of it never runs.
+    const richText = Object.entries(manifest).filter(([key]) => key.endsWith('RichTextInput.tsx')).map(([, chunk]) => chunk.file)
+    expect(richText).toHaveLength(1)
+    expect(readFileSync(join(BUILD_DIR, richText[0]!), 'utf8').startsWith(COMPILE_HINT)).toBe(false)
   } finally {
     await context.close()
   }
