@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+import { FIRST_LOAD_GROUPS } from './firstLoadChunks.ts'
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that starts with this comment has all its functions compiled
@@ -14,9 +15,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  * signed-in screens went from 110–160 ms to 40–70 ms. Not the dialogs (no gain measured on the phone's taps), nor the
  * lazy libraries (Lexical, the cropper, charts), whose functions mostly never run: compiled for nothing, they cost memory.
  */
-const EAGER = new Set(['kit', 'list-query', 'signed-in', 'view', 'login'])
+const EAGER = new Set<string>([FIRST_LOAD_GROUPS.kit, FIRST_LOAD_GROUPS.listQuery, FIRST_LOAD_GROUPS.signedIn, 'view', 'login'])
 
-export const compiledEagerly = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || EAGER.has(chunk.name)
+const compiledEagerly = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || EAGER.has(chunk.name)
 
 export function compileHints(): Plugin {
   return {

@@ -40,6 +40,9 @@ const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) => reachabl
  * load lazily stays in its own chunks. Modules the entry takes come first (priority), so a closure reaching into a
  * barrel module the entry also imports costs nothing.
  */
+/** The names of the groups below, which are their chunks' names (`compileHints.ts` picks chunks by them). */
+export const FIRST_LOAD_GROUPS = { kit: 'kit', listQuery: 'list-query', signedIn: 'signed-in', dialogs: 'dialogs' } as const
+
 export function firstLoadChunks(): Plugin {
   let listQuery = new Set<string>()
   let signedIn = new Set<string>()
@@ -60,10 +63,10 @@ export function firstLoadChunks(): Plugin {
                   { name: 'app', tags: ['$initial'], priority: 6 },
                   // The kit's modules that /login loads (the list loads them too) come as one file, not one small
                   // chunk each (each costs a request and its own gzip overhead).
-                  { name: 'kit', test: (id: string) => loginKit.has(id), priority: 5 },
-                  { name: 'list-query', test: (id: string) => listQuery.has(id), priority: 4 },
-                  { name: 'signed-in', test: (id: string) => signedIn.has(id), priority: 3 },
-                  { name: 'dialogs', test: (id: string) => dialogs.has(id), priority: 1 },
+                  { name: FIRST_LOAD_GROUPS.kit, test: (id: string) => loginKit.has(id), priority: 5 },
+                  { name: FIRST_LOAD_GROUPS.listQuery, test: (id: string) => listQuery.has(id), priority: 4 },
+                  { name: FIRST_LOAD_GROUPS.signedIn, test: (id: string) => signedIn.has(id), priority: 3 },
+                  { name: FIRST_LOAD_GROUPS.dialogs, test: (id: string) => dialogs.has(id), priority: 1 },
                 ],
               },
             },
