@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
+import prettierConfig from 'eslint-config-prettier'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -79,7 +80,8 @@ const features = [
   {
     target: SHARED_FEATURES.map((shared) => `./src/features/${shared}`),
     from: FEATURES.map((name) => `./src/features/${name}`),
-    message: 'The shared feature folders import no resource or screen folder: they reach resources through the registry.',
+    message:
+      'The shared feature folders import no resource or screen folder: they reach resources through the registry.',
   },
 ]
 
@@ -90,12 +92,14 @@ const features = [
 const pandaAtBuildTime = {
   group: ['styled-system/*'],
   allowTypeImports: true,
-  message: "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
+  message:
+    "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
 }
 /** Every screen paints with the kit (src/ui, Panda at build time); no styling runtime comes back (issue 20). */
 const noStylingRuntime = {
   group: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/*'],
-  message: "Screens paint with the kit (src/ui, Panda at build time), not Chakra's runtime or emotion: see README \"Styling\".",
+  message:
+    'Screens paint with the kit (src/ui, Panda at build time), not Chakra\'s runtime or emotion: see README "Styling".',
 }
 
 export default tseslint.config(
@@ -149,4 +153,6 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine, ...features] }] },
   },
+  // Formatting is Prettier's (npm run lint checks it): no ESLint rule may disagree with it.
+  prettierConfig,
 )

@@ -19,7 +19,10 @@ export default defineConfig(({ command }) => ({
     postcss: {
       // Panda CSS writes the kit's styles (src/ui) into the stylesheet that declares its layers (src/ui/kit.css); a build
       // then drops the theme variables nothing reads (build/README.md).
-      plugins: [pandaCss() as AcceptedPlugin, ...(command === 'build' ? [pruneUnusedTokens({ keep: themeVariablesNamedIn(['src', 'build']) })] : [])],
+      plugins: [
+        pandaCss() as AcceptedPlugin,
+        ...(command === 'build' ? [pruneUnusedTokens({ keep: themeVariablesNamedIn(['src', 'build']) })] : []),
+      ],
     },
   },
   plugins: [

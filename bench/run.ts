@@ -57,9 +57,25 @@ const SCREENS = [
 ] as const
 /** Every list chief can open, for the soak: the menu's lists and one child list of each parent. */
 const SOAK_ROUTES = [
-  '/', '/promotion-list', '/patient-list', '/lexicon-category-list', '/lexicon-list/1', '/optimizationarea-list', '/target-list/1',
-  '/method-list', '/methodmultiplechoice-list/1', '/methodtext-list/1', '/course-list', '/chapter-list/1', '/subchapter-list/1',
-  '/scale-list', '/question-list/1', '/choice-list/1', '/webview-list', '/users', '/recipes-list',
+  '/',
+  '/promotion-list',
+  '/patient-list',
+  '/lexicon-category-list',
+  '/lexicon-list/1',
+  '/optimizationarea-list',
+  '/target-list/1',
+  '/method-list',
+  '/methodmultiplechoice-list/1',
+  '/methodtext-list/1',
+  '/course-list',
+  '/chapter-list/1',
+  '/subchapter-list/1',
+  '/scale-list',
+  '/question-list/1',
+  '/choice-list/1',
+  '/webview-list',
+  '/users',
+  '/recipes-list',
 ]
 /** Main-thread tasks with their JavaScript samples: enough to see which functions make a task long. */
 const TRACE_CATEGORIES = [
@@ -153,20 +169,59 @@ async function main() {
       const login = await loadLogin(loginPage)
       await loginContext.close()
       const portions = await loadList(listPage)
-      figures.push(atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb.login, 'KB'))
-      figures.push(atMost('First-load JS, portions list (gzip)', Math.round(portions.gzipBytes / 102.4) / 10, BARS.firstLoadKb.list, 'KB'))
+      figures.push(
+        atMost('First-load JS, /login (gzip)', Math.round(login.gzipBytes / 102.4) / 10, BARS.firstLoadKb.login, 'KB'),
+      )
+      figures.push(
+        atMost(
+          'First-load JS, portions list (gzip)',
+          Math.round(portions.gzipBytes / 102.4) / 10,
+          BARS.firstLoadKb.list,
+          'KB',
+        ),
+      )
       // The same loads on a device set to dark (issue 23): the scheme must cost no script of its own.
       const dark = await measureDarkFirstLoad(browser)
-      figures.push(atMost('First-load JS, /login, dark system (gzip)', Math.round(dark.login / 102.4) / 10, BARS.firstLoadKb.login, 'KB'))
-      figures.push(atMost('First-load JS, portions list, dark system (gzip)', Math.round(dark.list / 102.4) / 10, BARS.firstLoadKb.list, 'KB'))
-      for (const [name, load] of [['/login', login], ['portions list', portions]] as const) {
-        console.log(`bench: first load of ${name}: ${[...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ')}`)
+      figures.push(
+        atMost(
+          'First-load JS, /login, dark system (gzip)',
+          Math.round(dark.login / 102.4) / 10,
+          BARS.firstLoadKb.login,
+          'KB',
+        ),
+      )
+      figures.push(
+        atMost(
+          'First-load JS, portions list, dark system (gzip)',
+          Math.round(dark.list / 102.4) / 10,
+          BARS.firstLoadKb.list,
+          'KB',
+        ),
+      )
+      for (const [name, load] of [
+        ['/login', login],
+        ['portions list', portions],
+      ] as const) {
+        console.log(
+          `bench: first load of ${name}: ${[...load.files]
+            .sort((a, b) => b.gzipBytes - a.gzipBytes)
+            .map((f) => `${f.file} ${(f.gzipBytes / 1024).toFixed(1)}`)
+            .join(', ')}`,
+        )
       }
       const firstLoadFiles = new Map<string, string[]>()
-      for (const [name, load] of [['/login', login], ['portions', portions]] as const) {
+      for (const [name, load] of [
+        ['/login', login],
+        ['portions', portions],
+      ] as const) {
         for (const f of load.files) firstLoadFiles.set(f.file, [...(firstLoadFiles.get(f.file) ?? []), name])
       }
-      chunks = built.map((c) => ({ file: c.file, gzipBytes: c.gzipBytes, firstLoad: firstLoadFiles.get(c.file) ?? [], lazyOnly: lazyOnlyIn(c) }))
+      chunks = built.map((c) => ({
+        file: c.file,
+        gzipBytes: c.gzipBytes,
+        firstLoad: firstLoadFiles.get(c.file) ?? [],
+        lazyOnly: lazyOnlyIn(c),
+      }))
       for (const lazy of LAZY_ONLY) {
         const eager = built.filter((c) => firstLoadFiles.has(c.file) && c.moduleIds.some(lazy.test)).map((c) => c.file)
         figures.push(exactly(`${lazy.label} in first-load chunks`, eager.length, 0, 'chunks'))
@@ -183,8 +238,17 @@ async function main() {
       const paging = await measureRequestsOnPaging(listPage, BURST_LISTS[0]!.pageSize)
       figures.push(exactly('Requests: to the prefetched next page', paging.next.requests, BARS.navigationRequests, ''))
       figures.push(exactly('Spinner: to the prefetched next page', Number(paging.next.spinnerShown), 0, ''))
-      figures.push(exactly('Requests: back to a visited page', paging.back.requests + paging.back.prefetches, BARS.navigationRequests, ''))
-      notes.push(`Going to page 2 prefetched page 3 with ${paging.next.prefetches} request(s) after page 2 showed; they are not counted above.`)
+      figures.push(
+        exactly(
+          'Requests: back to a visited page',
+          paging.back.requests + paging.back.prefetches,
+          BARS.navigationRequests,
+          '',
+        ),
+      )
+      notes.push(
+        `Going to page 2 prefetched page 3 with ${paging.next.prefetches} request(s) after page 2 showed; they are not counted above.`,
+      )
       figures.push(exactly('Spinner: back to a visited page', Number(paging.back.spinnerShown), 0, ''))
     }
     await listContext.close()
@@ -204,12 +268,18 @@ async function main() {
         const pages: { name: string; url: string; bars: LighthouseBars; before(): Promise<unknown> }[] = [
           { name: '/login', url: `${BASE}/login`, bars: BARS.lighthouse.login, before: () => audit.clearStorage(BASE) },
           { name: 'portions list', url: `${BASE}/`, bars: BARS.lighthouse.list, before: signedInAs('viewer') },
-          ...SCREENS.map((screen) => ({ name: screen.name, url: `${BASE}${screen.path}`, bars: BARS.lighthouse.screen, before: signedInAs('chief') })),
+          ...SCREENS.map((screen) => ({
+            name: screen.name,
+            url: `${BASE}${screen.path}`,
+            bars: BARS.lighthouse.screen,
+            before: signedInAs('chief'),
+          })),
         ]
         const audited = async (p: (typeof pages)[number], scheme: Scheme, formFactor: 'mobile' | 'desktop') => {
           await p.before()
           // Dark is chosen in the settings panel's stored choice, as a user would (issue 23: the bars hold in both schemes).
-          if (scheme === 'dark') await audit.setLocalStorage(BASE, STORAGE_KEYS.settings, JSON.stringify({ scheme: 'dark' }))
+          if (scheme === 'dark')
+            await audit.setLocalStorage(BASE, STORAGE_KEYS.settings, JSON.stringify({ scheme: 'dark' }))
           return audit.audit(p.url, formFactor)
         }
         const audits = SCHEMES.flatMap((scheme) => pages.map((page) => ({ page, scheme, runs: [] as AuditResult[] })))
@@ -219,18 +289,42 @@ async function main() {
         for (const { page: p, scheme, runs: all } of audits) {
           const name = scheme === 'light' ? p.name : `${p.name}, dark`
           const median = medianRun(all)
-          notes.push(`Lighthouse mobile ${name}, every run: ${all.map((r) => `${r.scores.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})`).join(', ')}.`)
-          for (const f of median.failing) notes.push(`Lighthouse mobile ${name}: ${f.category} audit \`${f.id}\` scored ${f.score}${f.display ? ` (${f.display})` : ''}: ${f.title}`)
+          notes.push(
+            `Lighthouse mobile ${name}, every run: ${all.map((r) => `${r.scores.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})`).join(', ')}.`,
+          )
+          for (const f of median.failing)
+            notes.push(
+              `Lighthouse mobile ${name}: ${f.category} audit \`${f.id}\` scored ${f.score}${f.display ? ` (${f.display})` : ''}: ${f.title}`,
+            )
           for (const category of ['performance', 'accessibility', 'best-practices'] as const) {
             const bar = p.bars[category]
             const figure = `Lighthouse mobile ${category}, ${name}`
-            figures.push(bar === undefined ? reported(figure, median.scores[category], '') : atLeast(figure, median.scores[category], bar, ''))
+            figures.push(
+              bar === undefined
+                ? reported(figure, median.scores[category], '')
+                : atLeast(figure, median.scores[category], bar, ''),
+            )
           }
           const bars = p.bars
-          figures.push(bars.lcpMs === undefined ? reported(`Lighthouse mobile LCP, ${name}`, median.lcpMs, 'ms') : atMost(`Lighthouse mobile LCP, ${name}`, median.lcpMs, bars.lcpMs, 'ms'))
-          figures.push(bars.tbtMs === undefined ? reported(`Lighthouse mobile TBT, ${name}`, median.tbtMs, 'ms') : atMost(`Lighthouse mobile TBT, ${name}`, median.tbtMs, bars.tbtMs, 'ms'))
+          figures.push(
+            bars.lcpMs === undefined
+              ? reported(`Lighthouse mobile LCP, ${name}`, median.lcpMs, 'ms')
+              : atMost(`Lighthouse mobile LCP, ${name}`, median.lcpMs, bars.lcpMs, 'ms'),
+          )
+          figures.push(
+            bars.tbtMs === undefined
+              ? reported(`Lighthouse mobile TBT, ${name}`, median.tbtMs, 'ms')
+              : atMost(`Lighthouse mobile TBT, ${name}`, median.tbtMs, bars.tbtMs, 'ms'),
+          )
           // Every run, not the median: a shift in any run is a shift a user sees.
-          figures.push(atMost(`Lighthouse mobile layout shift (worst run), ${name}`, Math.max(...all.map((r) => r.cls)), BARS.layoutShift, ''))
+          figures.push(
+            atMost(
+              `Lighthouse mobile layout shift (worst run), ${name}`,
+              Math.max(...all.map((r) => r.cls)),
+              BARS.layoutShift,
+              '',
+            ),
+          )
           figures.push(reported(`Lighthouse mobile FCP, ${name}`, median.fcpMs, 'ms'))
           figures.push(reported(`Lighthouse mobile bytes, ${name}`, Math.round(median.bytes / 102.4) / 10, 'KiB'))
         }
@@ -257,7 +351,10 @@ async function main() {
       const categories = BURST_LISTS[2]!
       await livePage.goto(categories.route)
       await livePage.locator('table tbody tr').first().waitFor()
-      await livePage.getByLabel('Live updates: live').waitFor({ timeout: 10000 }).catch(() => undefined)
+      await livePage
+        .getByLabel('Live updates: live')
+        .waitFor({ timeout: 10000 })
+        .catch(() => undefined)
       const latency = await measureUpdateLatency(livePage, second, categories, 20)
       figures.push(atMost('Live ItemUpdated → row changed (median of 20)', latency.medianMs, BARS.liveMedianMs, 'ms'))
       figures.push(exactly('Requests per live ItemUpdated (max)', latency.maxRequests, BARS.liveRequests, ''))
@@ -284,11 +381,15 @@ async function main() {
       const longest = longestMainThreadTask(await browser.stopTracing())
       figures.push(exactly('Burst: live events lost (1000 across 5 lists)', burst.mismatches.length, 0, ''))
       figures.push(atMost('Burst: longest main-thread task (CPU time)', longest.cpuMs, BARS.longTaskMs, 'ms'))
-      figures.push(reported('Burst: longest main-thread task (wall time, with waiting for a core)', burst.longestTaskMs, 'ms'))
+      figures.push(
+        reported('Burst: longest main-thread task (wall time, with waiting for a core)', burst.longestTaskMs, 'ms'),
+      )
       notes.push(
         `Burst: the longest task is counted in CPU time, from the trace's thread time (RunTask events on each page's main thread, \`tdur\`); its wall time was ${longest.wallMs} ms. Tasks over 50 ms of wall time: ${longest.longByWall}, of them over 50 ms of CPU: ${longest.longByCpu}. Wall time also holds the time a task waited for one of the machine's cores.`,
       )
-      notes.push(`Burst: longest task (wall time) per list: ${burst.longestByList.map((l) => `${l.resource} ${l.longestTaskMs} ms`).join(', ')}.`)
+      notes.push(
+        `Burst: longest task (wall time) per list: ${burst.longestByList.map((l) => `${l.resource} ${l.longestTaskMs} ms`).join(', ')}.`,
+      )
       for (const m of burst.mismatches.slice(0, 20)) notes.push(`Burst mismatch: ${m}`)
       await burstContext.close()
     }
@@ -313,7 +414,9 @@ async function main() {
       }
       for (const key of Object.keys(labels) as (keyof TapTimes)[]) {
         const { bar, reactAdmin } = BARS.phone[key]
-        figures.push(atMost(`Phone: ${labels[key]} (median of ${PHONE_RUNS}; react-admin ${reactAdmin})`, median(key), bar, 'ms'))
+        figures.push(
+          atMost(`Phone: ${labels[key]} (median of ${PHONE_RUNS}; react-admin ${reactAdmin})`, median(key), bar, 'ms'),
+        )
       }
       notes.push(
         `Phone (issue 20): ${PHONE.viewport.width}×${PHONE.viewport.height} with touch, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, 1.47 Mbit/s down (Chromium's own throttling); the portions list loaded with a cold cache as a viewer, idle 3 s, then taps: first row's pencil, second row's pencil, Add, a delete cross. Times run from the tap's pointerdown to the first frame in which the form shows the record and takes typing (the confirmation's Delete button can be pressed). Every round: ${rounds.map((r) => `${r.firstOpenMs}/${r.warmOpenMs}/${r.addWarmMs}/${r.deleteWarmMs}`).join(', ')} ms (first/warm/Add/delete).`,
@@ -330,14 +433,33 @@ async function main() {
       const rounds = await runSoak(soakContext, soakPage, SOAK_ROUTES, writer, {
         minMs: SOAK_MS,
         minRounds: BARS.soak.minRounds,
-        onRound: (r) => console.log(`bench: soak round ${r.round} (${r.seconds} s): ${r.nodes} nodes, ${r.listeners} listeners, ${r.heapMb} MB heap`),
+        onRound: (r) =>
+          console.log(
+            `bench: soak round ${r.round} (${r.seconds} s): ${r.nodes} nodes, ${r.listeners} listeners, ${r.heapMb} MB heap`,
+          ),
       })
       await soakContext.close()
       const second = rounds[1]!
       const last = rounds[rounds.length - 1]!
-      figures.push(atMost(`Soak: DOM nodes added from round 2 to round ${last.round} (${second.nodes} → ${last.nodes})`, last.nodes - second.nodes, BARS.soak.nodesGrowth, ''))
-      figures.push(atMost(`Soak: listeners added from round 2 to round ${last.round} (${second.listeners} → ${last.listeners})`, last.listeners - second.listeners, BARS.soak.listenersGrowth, ''))
-      figures.push(reported(`Soak: JS heap after round ${last.round} (round 2: ${second.heapMb} MB)`, last.heapMb, 'MB'))
+      figures.push(
+        atMost(
+          `Soak: DOM nodes added from round 2 to round ${last.round} (${second.nodes} → ${last.nodes})`,
+          last.nodes - second.nodes,
+          BARS.soak.nodesGrowth,
+          '',
+        ),
+      )
+      figures.push(
+        atMost(
+          `Soak: listeners added from round 2 to round ${last.round} (${second.listeners} → ${last.listeners})`,
+          last.listeners - second.listeners,
+          BARS.soak.listenersGrowth,
+          '',
+        ),
+      )
+      figures.push(
+        reported(`Soak: JS heap after round ${last.round} (round 2: ${second.heapMb} MB)`, last.heapMb, 'MB'),
+      )
       notes.push(
         `Soak (issue 20): signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
       )
@@ -351,7 +473,11 @@ async function main() {
       notes,
     }
     if (ONLY) {
-      console.log(figures.map((f) => `${f.pass ? 'pass' : 'FAIL'}  ${f.name}: ${f.value} ${f.unit} (bar ${f.bar} ${f.unit})`).join('\n'))
+      console.log(
+        figures
+          .map((f) => `${f.pass ? 'pass' : 'FAIL'}  ${f.name}: ${f.value} ${f.unit} (bar ${f.bar} ${f.unit})`)
+          .join('\n'),
+      )
       console.log(notes.map((n) => `- ${n}`).join('\n'))
       console.log(`bench: only ${ONLY.join(', ')}; bench/report.* left as they were.`)
     } else {

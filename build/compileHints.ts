@@ -15,7 +15,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
  * signed-in screens went from 110–160 ms to 40–70 ms. Not the dialogs (no gain measured on the phone's taps), nor the
  * lazy libraries (Lexical, the cropper, charts), whose functions mostly never run: compiled for nothing, they cost memory.
  */
-const EAGER = new Set<string>([FIRST_LOAD_GROUPS.kit, FIRST_LOAD_GROUPS.listQuery, FIRST_LOAD_GROUPS.signedIn, 'view', 'login'])
+const EAGER = new Set<string>([
+  FIRST_LOAD_GROUPS.kit,
+  FIRST_LOAD_GROUPS.listQuery,
+  FIRST_LOAD_GROUPS.signedIn,
+  'view',
+  'login',
+])
 
 const compiledEagerly = (chunk: { isEntry: boolean; name: string }) => chunk.isEntry || EAGER.has(chunk.name)
 

@@ -18,7 +18,8 @@ describe('buildPolicy', () => {
     const policy = buildPolicy({ apiUrl: undefined, inlineScripts: [], inlineStyles: [] })
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
-    for (const d of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "worker-src 'self'"]) expect(policy).toContain(d)
+    for (const d of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "worker-src 'self'"])
+      expect(policy).toContain(d)
   })
 
   test('issue 22: each inline script and style is allowed by its hash, and nothing else inline', () => {
@@ -58,6 +59,8 @@ describe('withPolicyMeta', () => {
   })
 
   test('fails the build when a script comes before it', () => {
-    expect(() => withPolicyMeta('<script>x()</script><meta charset="UTF-8" />', "default-src 'self'")).toThrow(/before the policy/)
+    expect(() => withPolicyMeta('<script>x()</script><meta charset="UTF-8" />', "default-src 'self'")).toThrow(
+      /before the policy/,
+    )
   })
 })

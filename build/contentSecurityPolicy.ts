@@ -44,7 +44,8 @@ export function buildPolicy({ apiUrl, inlineScripts, inlineStyles }: PolicyInput
  * or Lexical's, which parses pasted HTML into an inert document (it creates it on every paste, hence the duplicates).
  * Report-only, since cropperjs and MSW still hand strings to sinks (README "Content-Security-Policy").
  */
-export const TRUSTED_TYPES_POLICY = "require-trusted-types-for 'script'; trusted-types dompurify lexical 'allow-duplicates'"
+export const TRUSTED_TYPES_POLICY =
+  "require-trusted-types-for 'script'; trusted-types dompurify lexical 'allow-duplicates'"
 
 /**
  * The headers index.html is served with: the meta tag's policy plus what only a header can carry (frame-ancestors),
@@ -70,7 +71,8 @@ interface InlineCode {
  * event handlers, style attributes and javascript: URLs.
  */
 export function inlineCode(html: string): InlineCode {
-  if (html.includes('\r')) throw new Error('content-security-policy: index.html has CR characters, which the parser drops before hashing')
+  if (html.includes('\r'))
+    throw new Error('content-security-policy: index.html has CR characters, which the parser drops before hashing')
   const scripts: string[] = []
   const styles: string[] = []
   const markup = html
@@ -85,7 +87,10 @@ export function inlineCode(html: string): InlineCode {
       return '<style>'
     })
   const attribute = /<[a-z][^>]*?\s(on[a-z]+|style)\s*=/i.exec(markup)
-  if (attribute) throw new Error(`content-security-policy: index.html has an inline ${attribute[1]}= attribute, which no hash can allow`)
+  if (attribute)
+    throw new Error(
+      `content-security-policy: index.html has an inline ${attribute[1]}= attribute, which no hash can allow`,
+    )
   if (/javascript:/i.test(markup)) throw new Error('content-security-policy: index.html has a javascript: URL')
   return { scripts, styles }
 }
@@ -96,9 +101,11 @@ export function withPolicyMeta(html: string, policy: string): string {
   if (!charset) throw new Error('content-security-policy: index.html has no <meta charset>')
   const at = charset.index + charset[0].length
   const before = html.slice(0, at)
-  if (/<(script|style|link)\b/i.test(before)) throw new Error('content-security-policy: a script, style or link comes before the policy')
+  if (/<(script|style|link)\b/i.test(before))
+    throw new Error('content-security-policy: a script, style or link comes before the policy')
   // Sources never hold these; so the attribute needs no escaping and the server reads it back verbatim.
-  if (/["&<>]/.test(policy)) throw new Error(`content-security-policy: the policy holds a character an attribute must escape: ${policy}`)
+  if (/["&<>]/.test(policy))
+    throw new Error(`content-security-policy: the policy holds a character an attribute must escape: ${policy}`)
   return `${before}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />${html.slice(at)}`
 }
 

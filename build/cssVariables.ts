@@ -16,7 +16,10 @@ export function declaredVariables(container: Container): Map<string, Declaration
 }
 
 /** `seeds` and every variable that a declaration of a needed one reads, transitively. */
-export function neededVariables(seeds: Iterable<string>, declared: ReadonlyMap<string, readonly Declaration[]>): Set<string> {
+export function neededVariables(
+  seeds: Iterable<string>,
+  declared: ReadonlyMap<string, readonly Declaration[]>,
+): Set<string> {
   const needed = new Set(seeds)
   const pending = [...needed]
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {

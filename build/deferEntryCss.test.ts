@@ -2,7 +2,10 @@ import { expect, test } from 'vitest'
 import { entryStylesheetScript } from '../src/app/entryStylesheet'
 import { entryCssOf, withEntryCssDeferred, type Assets } from './deferEntryCss'
 
-const bundle: Assets = { 'assets/index-Ab1.css': { type: 'asset', source: 'p{color:red}' }, 'assets/index-Xy2.js': { type: 'chunk' } }
+const bundle: Assets = {
+  'assets/index-Ab1.css': { type: 'asset', source: 'p{color:red}' },
+  'assets/index-Xy2.js': { type: 'chunk' },
+}
 const page = (link: string) => `<head><script type="module" src="/assets/index-Xy2.js"></script>${link}</head>`
 
 test('the entry stylesheet is added by an inline script, so it does not block the first paint', () => {
@@ -20,7 +23,9 @@ test.each([
 
 test('fails the build on a stylesheet that is not the entry’s', () => {
   const other: Assets = { 'assets/kit-Q1.css': { type: 'asset', source: 'p{}' } }
-  expect(() => withEntryCssDeferred(page('<link rel="stylesheet" href="/assets/kit-Q1.css">'), other)).toThrow(/not the entry's/)
+  expect(() => withEntryCssDeferred(page('<link rel="stylesheet" href="/assets/kit-Q1.css">'), other)).toThrow(
+    /not the entry's/,
+  )
 })
 
 test('reads the entry stylesheet’s text from the bundle, and fails the build without one', () => {

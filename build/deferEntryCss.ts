@@ -12,7 +12,8 @@ export type Assets = Record<string, { type: 'asset'; source: string | Uint8Array
 /** The entry stylesheet's text; the build fails without one. */
 export function entryCssOf(bundle: Assets): string {
   const found = Object.entries(bundle).find(([file, asset]) => ENTRY_CSS.test(file) && asset.type === 'asset')
-  if (found?.[1].type !== 'asset') throw new Error('defer-entry-css: the bundle has no entry stylesheet (assets/index-*.css)')
+  if (found?.[1].type !== 'asset')
+    throw new Error('defer-entry-css: the bundle has no entry stylesheet (assets/index-*.css)')
   return String(found[1].source)
 }
 
@@ -29,7 +30,10 @@ export function withEntryCssDeferred(html: string, bundle: Assets): string {
     deferred++
     return `<script>${entryStylesheetScript(`/${file}`)}</script>`
   })
-  if (deferred !== 1) throw new Error(`defer-entry-css: index.html links ${deferred} stylesheets of the bundle the way it expects (${STYLESHEET_LINK}), not one`)
+  if (deferred !== 1)
+    throw new Error(
+      `defer-entry-css: index.html links ${deferred} stylesheets of the bundle the way it expects (${STYLESHEET_LINK}), not one`,
+    )
   return out
 }
 

@@ -22,7 +22,8 @@ interface ModuleGraph {
 }
 
 /** Every module `starts` import statically, transitively (dynamic imports stay out: they are lazy chunks). */
-const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) => reachable(starts, (id) => graph.getModuleInfo(id)?.importedIds ?? [])
+const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) =>
+  reachable(starts, (id) => graph.getModuleInfo(id)?.importedIds ?? [])
 
 /**
  * Few files for the first paints (issue 12). Left to automatic chunking, /login came as 10 files and the signed-in
@@ -41,7 +42,12 @@ const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) => reachabl
  * barrel module the entry also imports costs nothing.
  */
 /** The names of the groups below, which are their chunks' names (`compileHints.ts` picks chunks by them). */
-export const FIRST_LOAD_GROUPS = { kit: 'kit', listQuery: 'list-query', signedIn: 'signed-in', dialogs: 'dialogs' } as const
+export const FIRST_LOAD_GROUPS = {
+  kit: 'kit',
+  listQuery: 'list-query',
+  signedIn: 'signed-in',
+  dialogs: 'dialogs',
+} as const
 
 export function firstLoadChunks(): Plugin {
   let listQuery = new Set<string>()
@@ -78,16 +84,24 @@ export function firstLoadChunks(): Plugin {
       const ids = [...this.getModuleIds()]
       const startsOf = (names: string[]) => {
         const starts = ids.filter((id) => names.some((name) => id.endsWith(name)))
-        if (starts.length < names.length) this.error(`first-load chunks: a start module is missing (${names.join(', ')})`)
+        if (starts.length < names.length)
+          this.error(`first-load chunks: a start module is missing (${names.join(', ')})`)
         return starts
       }
-      const loadedFirst = staticClosure(this, ids.filter((id) => id.endsWith(LOGIN_SCREEN_CHUNK)))
+      const loadedFirst = staticClosure(
+        this,
+        ids.filter((id) => id.endsWith(LOGIN_SCREEN_CHUNK)),
+      )
       loginKit = new Set([...loadedFirst].filter((id) => KIT.test(id)))
-      const closureOf = (names: string[]) => new Set([...staticClosure(this, startsOf(names))].filter((id) => !loadedFirst.has(id)))
+      const closureOf = (names: string[]) =>
+        new Set([...staticClosure(this, startsOf(names))].filter((id) => !loadedFirst.has(id)))
       listQuery = closureOf(LIST_QUERY_ENTRIES)
       signedIn = new Set([...closureOf(SHELL_ENTRIES)].filter((id) => !listQuery.has(id)))
       const before = (id: string) => listQuery.has(id) || signedIn.has(id)
-      const views = staticClosure(this, ids.filter((id) => VIEW.test(id)))
+      const views = staticClosure(
+        this,
+        ids.filter((id) => VIEW.test(id)),
+      )
       dialogs = new Set([...closureOf(DIALOG_ENTRIES)].filter((id) => !before(id) && !views.has(id)))
     },
   }

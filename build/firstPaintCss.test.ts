@@ -19,13 +19,22 @@ test('keeps the reset and global styles whole, and the layers’ order of the wh
 
 test('keeps the rules of the given classes, with their conditions, and no other', () => {
   expect(css).toContain('@layer recipes{@layer _base{.card{padding:var(--chakra-spacing-4)}}}')
-  expect(css).toContain('@layer utilities{.mark{margin:var(--chakra-spacing-2\\.5)}@media screen and (min-width:48rem){.mark{margin:0}}}')
+  expect(css).toContain(
+    '@layer utilities{.mark{margin:var(--chakra-spacing-2\\.5)}@media screen and (min-width:48rem){.mark{margin:0}}}',
+  )
   expect(css).not.toMatch(/cardless|\.other|\.marker/)
 })
 
 test('keeps the theme variables those rules, the global styles and its own CSS read, through other variables, in both schemes', () => {
   const tokens = /@layer tokens\{.*?\}\}/.exec(css)?.[0] ?? ''
-  for (const kept of ['--chakra-spacing-4:', '--chakra-spacing-2\\.5:', '--chakra-fonts-body:', '--chakra-colors-bg:', '--chakra-colors-gray-50:', '--chakra-colors-gray-900:']) {
+  for (const kept of [
+    '--chakra-spacing-4:',
+    '--chakra-spacing-2\\.5:',
+    '--chakra-fonts-body:',
+    '--chakra-colors-bg:',
+    '--chakra-colors-gray-50:',
+    '--chakra-colors-gray-900:',
+  ]) {
     expect(tokens).toContain(kept)
   }
   expect(tokens).toContain('.dark{--chakra-colors-bg:var(--chakra-colors-gray-900)}')

@@ -5,7 +5,8 @@ import { declaredVariables, neededVariables, variablesRead } from './cssVariable
 const WHOLE_LAYERS = new Set(['reset', 'base'])
 const TOKENS_LAYER = 'tokens'
 
-const layerOf = (node: ChildNode) => (node.type === 'atrule' && node.name === 'layer' ? node.params.split('.')[0] : undefined)
+const layerOf = (node: ChildNode) =>
+  node.type === 'atrule' && node.name === 'layer' ? node.params.split('.')[0] : undefined
 
 function escapeForRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -49,7 +50,10 @@ function tokensFor(layer: AtRule, needed: ReadonlySet<string>): AtRule | undefin
  * colour schemes. index.html carries this instead of the whole stylesheet (78 KB), so the page fits the first round
  * trip and the app's scripts are asked for sooner; the whole stylesheet comes beside them (deferEntryCss.ts).
  */
-export function firstPaintCss(entryCss: string, { classes, ownCss }: { classes: readonly string[]; ownCss: string }): string {
+export function firstPaintCss(
+  entryCss: string,
+  { classes, ownCss }: { classes: readonly string[]; ownCss: string },
+): string {
   const entry: Root = postcss.parse(entryCss)
   const byClass = new RegExp(`\\.(?:${classes.map(escapeForRegExp).join('|')})(?![\\w-])`)
   const order: string[] = []

@@ -7,13 +7,18 @@ import { firstPaintShell } from './firstPaintShell'
 type Handler = (html: string, ctx: Partial<IndexHtmlTransformContext>) => IndexHtmlTransformResult
 type BuildStart = () => Promise<void>
 
-const BUNDLE = { 'assets/index-Ab1.css': { type: 'asset', source: '@layer reset{p{margin:0}}' } } as unknown as IndexHtmlTransformContext['bundle']
+const BUNDLE = {
+  'assets/index-Ab1.css': { type: 'asset', source: '@layer reset{p{margin:0}}' },
+} as unknown as IndexHtmlTransformContext['bundle']
 
 test('the static first paint shows src/config.ts’s product name and reads its token key, with the login card’s kit classes', async () => {
   const plugin = firstPaintShell()
   await (plugin.buildStart as BuildStart).call(undefined)
   const { handler } = plugin.transformIndexHtml as { handler: Handler }
-  const result = handler('<body><div id="root"></div></body>', { bundle: BUNDLE }) as Exclude<IndexHtmlTransformResult, string | unknown[]>
+  const result = handler('<body><div id="root"></div></body>', { bundle: BUNDLE }) as Exclude<
+    IndexHtmlTransformResult,
+    string | unknown[]
+  >
   const html = result.html
   expect(html).toContain(`<div class="nc-first-paint__bar">${PRODUCT_NAME}</div>`)
   expect(html).toMatch(/<div class="login__card [\w-]+[^"]*">/)

@@ -2,7 +2,8 @@ import postcss from 'postcss'
 import { describe, expect, test } from 'vitest'
 import { pruneUnusedTokens, themeVariablesNamedIn } from './pruneUnusedTokens'
 
-const prune = async (css: string, keep: string[] = []) => (await postcss([pruneUnusedTokens({ keep: new Set(keep) })]).process(css, { from: undefined })).css
+const prune = async (css: string, keep: string[] = []) =>
+  (await postcss([pruneUnusedTokens({ keep: new Set(keep) })]).process(css, { from: undefined })).css
 
 describe('pruneUnusedTokens', () => {
   test('drops a variable nothing reads, and a rule left empty', async () => {
@@ -11,7 +12,8 @@ describe('pruneUnusedTokens', () => {
   })
 
   test('keeps what a kept variable reads, through any depth and in every condition', async () => {
-    const css = ':root{--palette:var(--green-500);--green-500:#0f0;--green-600:#0a0}.dark{--palette:var(--green-600)}.b{border-color:var(--palette)}'
+    const css =
+      ':root{--palette:var(--green-500);--green-500:#0f0;--green-600:#0a0}.dark{--palette:var(--green-600)}.b{border-color:var(--palette)}'
     expect(await prune(css)).toBe(css)
   })
 
@@ -20,7 +22,9 @@ describe('pruneUnusedTokens', () => {
   })
 
   test('keeps what `keep` names: variables read from outside the stylesheet', async () => {
-    expect(await prune(':root{--from-tsx:var(--base);--base:1px;--other:2px}', ['--from-tsx'])).toBe(':root{--from-tsx:var(--base);--base:1px}')
+    expect(await prune(':root{--from-tsx:var(--base);--base:1px;--other:2px}', ['--from-tsx'])).toBe(
+      ':root{--from-tsx:var(--base);--base:1px}',
+    )
   })
 
   test('a token name with an escaped dot is one name', async () => {

@@ -41,7 +41,8 @@ export function themeVariablesNamedIn(dirs: string[], extensions = /\.(ts|tsx|cs
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
       if (entry.isDirectory()) visit(path)
-      else if (extensions.test(entry.name)) for (const [name] of readFileSync(path, 'utf8').matchAll(NAMED_IN_SOURCE)) names.add(name)
+      else if (extensions.test(entry.name))
+        for (const [name] of readFileSync(path, 'utf8').matchAll(NAMED_IN_SOURCE)) names.add(name)
     }
   }
   for (const dir of dirs) visit(dir)

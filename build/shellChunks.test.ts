@@ -12,7 +12,10 @@ function features(routes: Record<string, string>): string {
   made.push(dir)
   for (const [folder, path] of Object.entries(routes)) {
     mkdirSync(`${dir}/${folder}`)
-    writeFileSync(`${dir}/${folder}/resource.ts`, `export const x = declareResource({\n  route: { path: '${path}', menu: 1 },\n})\n`)
+    writeFileSync(
+      `${dir}/${folder}/resource.ts`,
+      `export const x = declareResource({\n  route: { path: '${path}', menu: 1 },\n})\n`,
+    )
   }
   return dir
 }

@@ -62,7 +62,9 @@ type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args:
 function chunkFiles(bundle: Bundle, entries: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk')
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const starts = chunks.filter((chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry))))
+  const starts = chunks.filter(
+    (chunk) => !chunk.isEntry && chunk.moduleIds.some((id) => entries.some((entry) => id.endsWith(entry))),
+  )
   const reached = reachable(
     starts.map((chunk) => chunk.fileName),
     (fileName) => byFile.get(fileName)?.imports ?? [],
@@ -75,7 +77,8 @@ function chunkFiles(bundle: Bundle, entries: readonly string[]): string[] {
   }
   // The entry and what it imports are loaded already.
   for (const chunk of chunks.filter((c) => c.isEntry)) {
-    for (const file of [chunk.fileName, ...chunk.imports, ...(chunk.viteMetadata?.importedCss ?? [])]) files.delete(file)
+    for (const file of [chunk.fileName, ...chunk.imports, ...(chunk.viteMetadata?.importedCss ?? [])])
+      files.delete(file)
   }
   return [...files].sort()
 }
@@ -85,7 +88,10 @@ export const shellFiles = (bundle: Bundle) => chunkFiles(bundle, SHELL_ENTRIES)
 
 /** A route path as a regular expression's source: `$parentId` is one segment; a trailing slash is allowed. */
 export const pathPattern = (path: string) =>
-  `^${path.replace(/\/$/, '').replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`
+  `^${path
+    .replace(/\/$/, '')
+    .replace(/[.*+?^{}()|[\]\\]/g, '\\$&')
+    .replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`
 
 /**
  * Per list route, the files of its view half (`features/<x>/view.tsx`) that the shell has not: a signed-in visit to

@@ -19,7 +19,10 @@ export async function evaluateStyles(file: string): Promise<Record<string, unkno
     resolveExtensions: ['.ts', '.tsx', '.mjs', '.js'],
   })
   const code = out.outputFiles[0]!.text
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>
+  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
+    string,
+    unknown
+  >
 }
 
 /**
@@ -37,7 +40,9 @@ export function staticStyles(): Plugin {
       if (!STYLES_MODULE.test(file)) return
       const exports = await evaluateStyles(file)
       const lines = Object.entries(exports).map(([name, value]) =>
-        name === 'default' ? `export default ${JSON.stringify(value)}` : `export const ${name} = ${JSON.stringify(value)}`,
+        name === 'default'
+          ? `export default ${JSON.stringify(value)}`
+          : `export const ${name} = ${JSON.stringify(value)}`,
       )
       return { code: `${lines.join('\n')}\n`, map: null }
     },

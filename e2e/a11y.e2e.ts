@@ -37,7 +37,11 @@ function expectClean(reports: readonly string[]) {
 }
 
 const dialog = (page: Page, name: string | RegExp): Locator => page.getByRole('dialog', { name })
-const firstEditButton = (page: Page) => page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first()
+const firstEditButton = (page: Page) =>
+  page
+    .locator('table tbody tr')
+    .getByRole('button', { name: /^Edit / })
+    .first()
 
 test('/login, signed out', async () => {
   const { context, page } = await newPage(browser)
@@ -123,7 +127,11 @@ describe('as chief (every role)', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await edit.waitFor({ state: 'detached' })
 
-    await page.locator('table tbody tr').getByRole('button', { name: /^Delete / }).first().click()
+    await page
+      .locator('table tbody tr')
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
     const confirm = page.getByRole('alertdialog')
     await confirm.getByText('Do you really want to delete this item?').waitFor()
     reports.push(await audit(page, 'Delete confirm'))
@@ -143,7 +151,9 @@ describe('as chief (every role)', () => {
     await add.getByRole('textbox', { name: /^Text/ }).waitFor()
     reports.push(await audit(page, 'Add Lexicon entry'))
     const upload = page.waitForResponse((r) => r.url().includes('/images/upload') && r.status() === 200)
-    await add.locator('input[type="file"]').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
+    await add
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
     await upload
     await add.getByRole('button', { name: 'Done cropping' }).waitFor()
     reports.push(await audit(page, 'Add Lexicon entry, cropping'))
@@ -155,7 +165,10 @@ describe('as chief (every role)', () => {
     const discard = page.getByRole('alertdialog')
     if (await discard.isVisible().catch(() => false)) {
       reports.push(await audit(page, 'Discard changes confirm'))
-      await discard.getByRole('button', { name: /discard|close|yes/i }).first().click()
+      await discard
+        .getByRole('button', { name: /discard|close|yes/i })
+        .first()
+        .click()
     }
     await add.waitFor({ state: 'detached' })
 

@@ -50,7 +50,10 @@ describe.each(ACCOUNTS)('$username ($roles)', (account) => {
       const logout = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Logout' })
       await logout.hover()
       await page.waitForTimeout(300)
-      expect(await page.evaluate(() => localStorage.getItem('token')), 'hovering Logout does not sign out').not.toBeNull()
+      expect(
+        await page.evaluate(() => localStorage.getItem('token')),
+        'hovering Logout does not sign out',
+      ).not.toBeNull()
       await logout.click()
       await page.waitForURL((url) => url.pathname === '/login')
       await page.getByLabel('Username').waitFor()

@@ -26,8 +26,15 @@ const SANDBOX_ENTRY = 'mocks/browser.ts'
 const ENTRIES = /\d+ entr(y|ies)$/
 
 /** Files reachable from `start` through static (and, unless `staticOnly`, dynamic) imports, not entering `skip`. */
-function reachableFiles(manifest: Manifest, start: string, { skip, staticOnly = false }: { skip?: string; staticOnly?: boolean } = {}): Set<string> {
-  const imports = (key: string) => [...(manifest[key]?.imports ?? []), ...(staticOnly ? [] : (manifest[key]?.dynamicImports ?? []))]
+function reachableFiles(
+  manifest: Manifest,
+  start: string,
+  { skip, staticOnly = false }: { skip?: string; staticOnly?: boolean } = {},
+): Set<string> {
+  const imports = (key: string) => [
+    ...(manifest[key]?.imports ?? []),
+    ...(staticOnly ? [] : (manifest[key]?.dynamicImports ?? [])),
+  ]
   const keys = reachable([start], imports, (key) => !manifest[key] || key === skip)
   return new Set([...keys].map((key) => manifest[key]!.file))
 }
@@ -136,7 +143,9 @@ test('a list paints without Chakra’s runtime, loads none after its paint, and 
     // Nor after the paint: what follows it (the live connection is among the last) runs no Chakra either; the
     // dialogs' code is downloaded while idle, not run.
     await list.getByLabel('Live updates: live').waitFor()
-    await vi.waitFor(() => expect(prefetched.filter((file) => file.startsWith('dialogs-'))).not.toEqual([]), { timeout: 10000 })
+    await vi.waitFor(() => expect(prefetched.filter((file) => file.startsWith('dialogs-'))).not.toEqual([]), {
+      timeout: 10000,
+    })
     expect(withChakra([...asked, ...prefetched])).toEqual([])
   } finally {
     await context.close()
@@ -150,13 +159,21 @@ test('a list with date columns paints without its dialogs’ code or the date li
     await page.getByText(ENTRIES).first().waitFor()
     for (const path of ['/promotion-list', '/patient-list']) {
       const list = await context.newPage()
-      const files = (await firstLoadFiles(list, async () => {
-        await list.goto(path)
-        return shownAt(list, ENTRIES)
-      })).map((f) => f.file)
-      expect(files.filter((file) => file.startsWith('dialogs-')), path).toEqual([])
+      const files = (
+        await firstLoadFiles(list, async () => {
+          await list.goto(path)
+          return shownAt(list, ENTRIES)
+        })
+      ).map((f) => f.file)
+      expect(
+        files.filter((file) => file.startsWith('dialogs-')),
+        path,
+      ).toEqual([])
       // Luxon's own error text: the date library is in the file.
-      expect(files.filter((file) => builtFile(file).includes('Invalid DateTime')), path).toEqual([])
+      expect(
+        files.filter((file) => builtFile(file).includes('Invalid DateTime')),
+        path,
+      ).toEqual([])
       await list.close()
     }
   } finally {
@@ -177,11 +194,15 @@ test('a list’s first load comes with V8’s compile hint, the rich-text editor
       await list.goto('/promotion-list')
       return shownAt(list, ENTRIES)
     })
-    const sizable = files.map(({ file }) => ({ file, text: builtFile(file) })).filter(({ text }) => text.length >= SIZABLE_BYTES)
+    const sizable = files
+      .map(({ file }) => ({ file, text: builtFile(file) }))
+      .filter(({ text }) => text.length >= SIZABLE_BYTES)
     expect(sizable.length, 'the entry, list-query and signed-in at least').toBeGreaterThanOrEqual(3)
     expect(sizable.filter(({ text }) => !text.startsWith(`${COMPILE_HINT}\n`)).map(({ file }) => file)).toEqual([])
     // Lexical: loaded when a form has a rich-text field, and most of it never runs.
-    const richText = Object.entries(manifest).filter(([key]) => key.endsWith('RichTextInput.tsx')).map(([, chunk]) => chunk.file.replace(/^assets\//, ''))
+    const richText = Object.entries(manifest)
+      .filter(([key]) => key.endsWith('RichTextInput.tsx'))
+      .map(([, chunk]) => chunk.file.replace(/^assets\//, ''))
     expect(richText).toHaveLength(1)
     expect(builtFile(richText[0]!).startsWith(COMPILE_HINT)).toBe(false)
   } finally {
@@ -203,7 +224,10 @@ test('the edit, delete and Error dialogs open without Chakra’s runtime: no Cha
     await page.getByText(ENTRIES).first().waitFor()
     const emotionStyles = () => page.locator('style[data-emotion]').count()
 
-    await page.getByRole('button', { name: /^Edit / }).first().click()
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click()
     const edit = page.getByRole('dialog', { name: /^Edit / })
     await edit.getByRole('button', { name: 'Save' }).waitFor()
     await edit.getByRole('button', { name: 'Cancel' }).click()
@@ -211,7 +235,10 @@ test('the edit, delete and Error dialogs open without Chakra’s runtime: no Cha
 
     // A delete the server refuses: the confirmation, then the Error dialog.
     await failCalls(page, { method: 'DELETE', status: 500, message: 'No' })
-    await page.getByRole('button', { name: /^Delete / }).first().click()
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
     const error = page.getByRole('alertdialog', { name: 'Error' })
     await error.getByRole('button', { name: 'Ok' }).click()
@@ -315,7 +342,11 @@ test('a signed-in visit to a list asks for its view’s code from index.html, be
     await context.route('**/assets/*.js', async (route) => {
       const file = new URL(route.request().url()).pathname.slice(1)
       if (file === view) viewAsked()
-      if (file === entry) heldUntilView = await Promise.race([asked.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))])
+      if (file === entry)
+        heldUntilView = await Promise.race([
+          asked.then(() => true),
+          new Promise<boolean>((r) => setTimeout(() => r(false), 5000)),
+        ])
       return route.continue()
     })
     const fresh = await context.newPage()
@@ -416,7 +447,12 @@ test('a list loaded on a slow phone shifts nothing as its rows replace the skele
         await recordLayoutShifts(page)
         // Lighthouse's phone: the skeleton shows for a while before the rows come.
         const cdp = await context.newCDPSession(page)
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 })
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: 200_000,
+          uploadThroughput: 90_000,
+        })
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
         await page.goto(path)
         await shownAt(page, ENTRIES)
@@ -433,20 +469,43 @@ test('a list loaded on a slow phone shifts nothing as its rows replace the skele
  * Variables the stylesheet reads that a script sets on the element at run time: Chakra's recipes' positioning and
  * animation (Ark UI sets them) and the list's fade time (ResourceTable's style). Everything else must be declared.
  */
-const SET_AT_RUN_TIME = ['--animate-from-y', '--animate-to-y', '--available-height', '--live-fade', '--marquee-translate', '--track-color', '--transform-origin', '--width']
+const SET_AT_RUN_TIME = [
+  '--animate-from-y',
+  '--animate-to-y',
+  '--available-height',
+  '--live-fade',
+  '--marquee-translate',
+  '--track-color',
+  '--transform-origin',
+  '--width',
+]
 
 test.each([
-  ['index.html’s first-paint style', () => [...readFileSync(join(BUILD_DIR, 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'), 20],
-  ['the entry stylesheet', () => (manifest['index.html']!.css ?? []).map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n'), 100],
-])('%s declares every theme variable it reads: the build’s pruning of unused tokens drops none in use', (_, stylesheet, least) => {
-  const css = stylesheet()
-  const name = String.raw`--(?:[\w-]|\\.)+`
-  const declared = new Set([...css.matchAll(new RegExp(String.raw`[{;]\s*(${name})\s*:`, 'g'))].map((m) => m[1]))
-  // A read with a fallback (`var(--x, 2px)`) holds without a declaration.
-  const read = [...css.matchAll(new RegExp(String.raw`var\(\s*(${name})\s*\)`, 'g'))].map((m) => m[1]!)
-  expect(declared.size, 'the theme’s variables are in it').toBeGreaterThan(least)
-  expect([...new Set(read.filter((v) => !declared.has(v) && !SET_AT_RUN_TIME.includes(v)))]).toEqual([])
-})
+  [
+    'index.html’s first-paint style',
+    () =>
+      [...readFileSync(join(BUILD_DIR, 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g)]
+        .map((m) => m[1])
+        .join('\n'),
+    20,
+  ],
+  [
+    'the entry stylesheet',
+    () => (manifest['index.html']!.css ?? []).map((file) => readFileSync(join(BUILD_DIR, file), 'utf8')).join('\n'),
+    100,
+  ],
+])(
+  '%s declares every theme variable it reads: the build’s pruning of unused tokens drops none in use',
+  (_, stylesheet, least) => {
+    const css = stylesheet()
+    const name = String.raw`--(?:[\w-]|\\.)+`
+    const declared = new Set([...css.matchAll(new RegExp(String.raw`[{;]\s*(${name})\s*:`, 'g'))].map((m) => m[1]))
+    // A read with a fallback (`var(--x, 2px)`) holds without a declaration.
+    const read = [...css.matchAll(new RegExp(String.raw`var\(\s*(${name})\s*\)`, 'g'))].map((m) => m[1]!)
+    expect(declared.size, 'the theme’s variables are in it').toBeGreaterThan(least)
+    expect([...new Set(read.filter((v) => !declared.has(v) && !SET_AT_RUN_TIME.includes(v)))]).toEqual([])
+  },
+)
 
 test('a child list shifts nothing while its heading’s code and its parent’s title come after its rows (issue 23: 0 layout shift)', async () => {
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
@@ -458,13 +517,17 @@ test('a child list shifts nothing while its heading’s code and its parent’s 
       const real = window.fetch.bind(window)
       window.fetch = async (input, init) => {
         const url = input instanceof Request ? input.url : String(input)
-        if (new URL(url, location.href).pathname === '/api/v1/lexiconcategories/1') await new Promise((r) => setTimeout(r, 1500))
+        if (new URL(url, location.href).pathname === '/api/v1/lexiconcategories/1')
+          await new Promise((r) => setTimeout(r, 1500))
         return real(input, init)
       }
     })
     await page.goto('/lexicon-list/1')
     await shownAt(page, ENTRIES)
-    await page.getByRole('heading', { name: /^Lexicon category: (?!$)/ }).locator('[data-skeleton]').waitFor({ state: 'detached' })
+    await page
+      .getByRole('heading', { name: /^Lexicon category: (?!$)/ })
+      .locator('[data-skeleton]')
+      .waitFor({ state: 'detached' })
     await page.waitForTimeout(300)
     expect(await layoutShifts(page)).toEqual([])
   } finally {

@@ -55,7 +55,12 @@ async function watchedPage(opts: { width?: number; height?: number } = {}) {
 }
 
 const format = (violations: readonly Violation[]) =>
-  violations.map((v) => `[${v.page}] ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample ? `"${v.sample}"` : ''} at ${v.source}`).join('\n')
+  violations
+    .map(
+      (v) =>
+        `[${v.page}] ${v.directive} blocked ${v.blocked || '(inline)'} ${v.sample ? `"${v.sample}"` : ''} at ${v.source}`,
+    )
+    .join('\n')
 
 /** Takes the violations seen so far: a test fails on its own, not on an earlier one's. */
 function expectNone(violations: Violation[]) {
@@ -101,10 +106,14 @@ async function editRichTextAndImage(page: Page) {
     const data = new DataTransfer()
     data.setData('text/html', '<p>pasted <b>html</b></p>')
     data.setData('text/plain', 'pasted html')
-    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
   })
   const upload = page.waitForResponse((r) => r.url().includes('/images/upload') && r.status() === 200)
-  await add.locator('input[type="file"]').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
+  await add
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
   await upload
   await add.getByRole('button', { name: 'Done cropping' }).click()
   await add.getByRole('img', { name: /preview/ }).waitFor()
@@ -136,7 +145,9 @@ test('index.html carries the strict policy, with a hash for each of its inline s
   expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:'])
 
   // Not JSON data blocks: the browser never runs them.
-  const inlineScripts = [...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '')
+  const inlineScripts = [
+    ...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1] ?? '')
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
   // The build inlines the first-paint scripts and the entry and first-paint stylesheets (issue 12).
   expect(inlineScripts.length).toBeGreaterThan(0)
@@ -175,7 +186,9 @@ test('the policy is enforced: an injected inline script, eval and an inline styl
       }
     })
     expect(outcome).toEqual({ scriptRan: false, evalRan: false, styleApplied: false })
-    await expect.poll(() => violations.map((v) => v.directive).sort()).toEqual(['script-src', 'script-src-elem', 'style-src-elem'])
+    await expect
+      .poll(() => violations.map((v) => v.directive).sort())
+      .toEqual(['script-src', 'script-src-elem', 'style-src-elem'])
   } finally {
     await context.close()
   }
@@ -207,7 +220,9 @@ describe('as chief (every role), nothing violates the policy', () => {
 
   /** Opens the first row's edit dialog, if the list has one, and closes it unchanged. */
   async function openAndCloseEdit() {
-    const edit = row(page).getByRole('button', { name: /^Edit / }).first()
+    const edit = row(page)
+      .getByRole('button', { name: /^Edit / })
+      .first()
     if ((await edit.count()) === 0) return
     await edit.click()
     const dialog = page.getByRole('dialog', { name: /^Edit .+ \(id:\d+\)$/ })
@@ -230,7 +245,10 @@ describe('as chief (every role), nothing violates the policy', () => {
     await goInApp(page, '/')
     await waitForRouteName(page, 'Portions')
     await waitUntilSettled(page)
-    await row(page).getByRole('button', { name: /^Delete / }).first().click()
+    await row(page)
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
     const confirm = page.getByRole('alertdialog')
     await confirm.getByText('Do you really want to delete this item?').waitFor()
     await confirm.getByRole('button', { name: 'Cancel' }).click()
@@ -286,7 +304,10 @@ test('the drawer and a first visit signed in, at 360 px', async () => {
 })
 
 /** The sinks README names as the reason Trusted Types stay report-only: MSW's worker URL and cropperjs's template. */
-const NAMED_TRUSTED_TYPES_EXCEPTIONS = ['ServiceWorkerContainer register|/sandboxWorker.js', 'Element innerHTML|<div class="cropper-container"']
+const NAMED_TRUSTED_TYPES_EXCEPTIONS = [
+  'ServiceWorkerContainer register|/sandboxWorker.js',
+  'Element innerHTML|<div class="cropper-container"',
+]
 
 describe('served by the sandbox server (STATIC_DIR), as a production host would', () => {
   let server: Awaited<ReturnType<typeof startLiveServer>>
@@ -333,10 +354,16 @@ describe('served by the sandbox server (STATIC_DIR), as a production host would'
       await editRichTextAndImage(page)
       const reported = violations.splice(0)
       expectNone(reported.filter((v) => v.disposition !== 'report'))
-      const fromOthers = reported.filter((v) => !NAMED_TRUSTED_TYPES_EXCEPTIONS.some((sample) => v.sample.startsWith(sample)))
+      const fromOthers = reported.filter(
+        (v) => !NAMED_TRUSTED_TYPES_EXCEPTIONS.some((sample) => v.sample.startsWith(sample)),
+      )
       expect(fromOthers, `Trusted Types reports README does not name:\n${format(fromOthers)}`).toEqual([])
       // Both exceptions really occur: the day a library stops, README and the policy can say so.
-      for (const sample of NAMED_TRUSTED_TYPES_EXCEPTIONS) expect(reported.some((v) => v.sample.startsWith(sample)), sample).toBe(true)
+      for (const sample of NAMED_TRUSTED_TYPES_EXCEPTIONS)
+        expect(
+          reported.some((v) => v.sample.startsWith(sample)),
+          sample,
+        ).toBe(true)
     } finally {
       await context.close()
     }

@@ -106,27 +106,31 @@ async function signInAgain(page: Page, username: string) {
 
 for (const width of [360, 1280]) {
   describe.sequential(`at ${width} px`, () => {
-    test('the edit limit closes the dialog, lets go of the lock and keeps the typed values; the page still answers (design §8.28)', async () => {
-      const page = await user('admin', width)
-      await openList(page)
-      const id = 5
-      await editAndType(page, id)
-      await dialog(page, id).getByRole('button', { name: 'Keep editing' }).waitFor({ timeout: LOCK_MS })
-      await dialog(page, id).waitFor({ state: 'detached', timeout: LOCK_MS + 10000 })
+    test(
+      'the edit limit closes the dialog, lets go of the lock and keeps the typed values; the page still answers (design §8.28)',
+      async () => {
+        const page = await user('admin', width)
+        await openList(page)
+        const id = 5
+        await editAndType(page, id)
+        await dialog(page, id).getByRole('button', { name: 'Keep editing' }).waitFor({ timeout: LOCK_MS })
+        await dialog(page, id).waitFor({ state: 'detached', timeout: LOCK_MS + 10000 })
 
-      await expectPaint(page)
-      // A click still does what it should.
-      await page.getByRole('button', { name: `Add ${SUFFIX}` }).click()
-      const added = page.getByRole('dialog', { name: `Add ${SUFFIX}` })
-      await added.waitFor({ timeout: 5000 })
-      await added.getByRole('button', { name: 'Cancel' }).click()
-      await added.waitFor({ state: 'detached' })
-      await expectPaint(page)
+        await expectPaint(page)
+        // A click still does what it should.
+        await page.getByRole('button', { name: `Add ${SUFFIX}` }).click()
+        const added = page.getByRole('dialog', { name: `Add ${SUFFIX}` })
+        await added.waitFor({ timeout: 5000 })
+        await added.getByRole('button', { name: 'Cancel' }).click()
+        await added.waitFor({ state: 'detached' })
+        await expectPaint(page)
 
-      expect(await lockIsFree(id)).toBe(true)
-      await editButton(page, id).click()
-      await expectDraftBack(page, id)
-    }, LOCK_MS + 60000)
+        expect(await lockIsFree(id)).toBe(true)
+        await editButton(page, id).click()
+        await expectDraftBack(page, id)
+      },
+      LOCK_MS + 60000,
+    )
 
     test('a save answered 401: after signing in again the dialog reopens with the typed values (design §8.18)', async () => {
       const page = await user('admin', width)
@@ -163,7 +167,9 @@ for (const width of [360, 1280]) {
 
         const opened = dialog(page, id)
         await opened.getByText('Locked by admin').waitFor()
-        await opened.getByText('Your changes could not be saved because admin is editing this record.', { exact: false }).waitFor()
+        await opened
+          .getByText('Your changes could not be saved because admin is editing this record.', { exact: false })
+          .waitFor()
         expect(await opened.getByLabel('Title').inputValue()).toBe(TYPED)
         await page.keyboard.press('Escape')
         await opened.waitFor({ state: 'detached' })
@@ -191,7 +197,11 @@ for (const width of [360, 1280]) {
       const headers = { Authorization: `Bearer ${token ?? ''}`, 'Content-Type': 'application/json' }
       const record = (await (await fetch(`${LIVE_URL}/api/v1/lexiconcategories/9`, { headers })).json()) as object
       const long = `${'Micronutrients and their role in a balanced everyday diet, '.repeat(6)}explained`.slice(0, 330)
-      const saved = await fetch(`${LIVE_URL}/api/v1/lexiconcategories`, { method: 'PUT', headers, body: JSON.stringify({ ...record, title: long }) })
+      const saved = await fetch(`${LIVE_URL}/api/v1/lexiconcategories`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...record, title: long }),
+      })
       expect(saved.status).toBe(200)
 
       await openList(page)
@@ -199,7 +209,10 @@ for (const width of [360, 1280]) {
       await expectAllInView(page, page.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }), 10)
 
       await page.goto('/promotion-list')
-      const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Download coupon of / }) }).first()
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^Download coupon of / }) })
+        .first()
       await row.waitFor()
       await expectAllInView(page, row.getByRole('button', { name: /^(Download coupon of |Edit |Delete )/ }), 3)
     })

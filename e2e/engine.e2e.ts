@@ -28,14 +28,17 @@ const currentPage = (page: Page) => page.locator('nav[aria-label="Pagination"] [
 const rowsOf = (page: Page) => page.locator('table tbody tr')
 
 /** Pages render on two shared cores: give each wait room. */
-const poll = <T,>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15000 })
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15000 })
 
 function dialog(page: Page, title: string | RegExp): Locator {
   return page.getByRole('dialog', { name: title })
 }
 
 async function waitForRows(page: Page) {
-  await rowsOf(page).filter({ has: page.getByRole('button', { name: /^Edit / }) }).first().waitFor()
+  await rowsOf(page)
+    .filter({ has: page.getByRole('button', { name: /^Edit / }) })
+    .first()
+    .waitFor()
 }
 
 describe('portions as viewer', () => {
@@ -164,7 +167,9 @@ describe('lexicon as admin', () => {
     await page.keyboard.press('Control+b')
     await page.keyboard.type('.')
     const upload = page.waitForResponse((r) => r.url().includes('/images/upload') && r.status() === 200)
-    await add.locator('input[type="file"]').setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
+    await add
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
     await upload
     await add.getByRole('button', { name: 'Done cropping' }).click()
     await add.getByRole('img', { name: /preview/ }).waitFor()

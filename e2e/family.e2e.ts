@@ -23,7 +23,8 @@ async function openList(page: Page, path: string) {
 }
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 
 test('the current page button is the primary colour, like Add', async () => {
   const { context, page } = await newPage(browser)
@@ -80,7 +81,10 @@ test('the row’s Coupon button is the kit’s outline button, as tall as the ro
     await signIn(page, 'chief')
     await openList(page, '/promotion-list')
     const couponName = /^Download coupon of /
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: couponName }) }).first()
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: couponName }) })
+      .first()
     const coupon = row.getByRole('button', { name: couponName })
     const pencil = row.getByRole('button', { name: /^Edit / })
     expect((await coupon.boundingBox())!.height).toBe((await pencil.boundingBox())!.height)
@@ -99,7 +103,12 @@ test('at 360 px the lock’s “Locked by …” bubble covers no button of the 
     // A second tab of the same user holds the second row (the sandbox's hub spans the tabs).
     const other = await context.newPage()
     await openList(other, '/course-list')
-    await other.getByRole('table').getByRole('row').nth(2).getByRole('button', { name: /^Edit / }).click()
+    await other
+      .getByRole('table')
+      .getByRole('row')
+      .nth(2)
+      .getByRole('button', { name: /^Edit / })
+      .click()
     await other.getByRole('dialog').waitFor()
 
     await openList(page, '/course-list')

@@ -39,7 +39,11 @@ function focused(page: Page): Promise<Focused> {
     return {
       name: name.replace(/\s+/g, ' ').trim(),
       tag: el.tagName.toLowerCase(),
-      inDialog: dialog ? (title ? document.getElementById(title)?.textContent ?? '' : dialog.getAttribute('aria-label') ?? '') : null,
+      inDialog: dialog
+        ? title
+          ? (document.getElementById(title)?.textContent ?? '')
+          : (dialog.getAttribute('aria-label') ?? '')
+        : null,
     }
   })
 }
@@ -58,16 +62,23 @@ async function tabTo(page: Page, name: RegExp, { back = false, max = 60 } = {}):
 
 /** Waits until focus is inside the dialog titled `title`. */
 async function expectFocusInDialog(page: Page, title: RegExp) {
-  await expect.poll(async () => (await focused(page)).inDialog ?? '<outside any dialog>', { timeout: 5000 }).toMatch(title)
+  await expect
+    .poll(async () => (await focused(page)).inDialog ?? '<outside any dialog>', { timeout: 5000 })
+    .toMatch(title)
 }
 
 /** Waits until no dialog is open and focus is back on the element named `name`. */
 async function expectFocusBackOn(page: Page, name: string) {
   // The closed popovers of the toolbar stay in the DOM as hidden dialogs.
   const open = page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible')
-  await open.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(async () => {
-    throw new Error(`a dialog is still open: ${(await open.allInnerTexts()).join(' / ')}; focus on ${JSON.stringify(await focused(page))}`)
-  })
+  await open
+    .first()
+    .waitFor({ state: 'hidden', timeout: 5000 })
+    .catch(async () => {
+      throw new Error(
+        `a dialog is still open: ${(await open.allInnerTexts()).join(' / ')}; focus on ${JSON.stringify(await focused(page))}`,
+      )
+    })
   await expect.poll(async () => (await focused(page)).name, { timeout: 5000 }).toBe(name)
 }
 
@@ -77,7 +88,11 @@ test('add, edit and delete a portion by keyboard alone; focus follows every dial
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'viewer')
-    await page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first().waitFor()
+    await page
+      .locator('table tbody tr')
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor()
     // Start from the top of the document, as after a page load.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
 
@@ -101,7 +116,12 @@ test('add, edit and delete a portion by keyboard alone; focus follows every dial
     await saved.waitFor()
     const id = /id:(\d+)/.exec((await saved.getByRole('heading').first().textContent()) ?? '')?.[1]
     expect(id, 'the saved record has an id').toBeTruthy()
-    expect(await saved.getByRole('combobox', { name: /^Serving/ }).locator('option:checked').textContent()).toBe('Bowl')
+    expect(
+      await saved
+        .getByRole('combobox', { name: /^Serving/ })
+        .locator('option:checked')
+        .textContent(),
+    ).toBe('Bowl')
     await expectFocusInDialog(page, /^Edit Portion \(id:\d+\)$/)
     // Cancel closes it and focus returns to the add button.
     await tabTo(page, /^Cancel$/)
@@ -142,7 +162,11 @@ test('add, edit and delete a portion by keyboard alone; focus follows every dial
     await row(page, 'Keyboard quark light').waitFor({ state: 'detached' })
     await page.getByRole('alertdialog').waitFor({ state: 'hidden' })
     // The cross that opened the confirm is gone with its row: focus stays in the main content, not on <body>.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('main')?.tagName ?? document.activeElement?.tagName)).toBe('MAIN')
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('main')?.tagName ?? document.activeElement?.tagName),
+      )
+      .toBe('MAIN')
   } finally {
     await context.close()
   }
@@ -209,7 +233,11 @@ test('list actions by keyboard: search, page, expand a row, a child list from th
   try {
     await signIn(page, 'admin')
     await page.goto('/question-list/1')
-    await page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first().waitFor()
+    await page
+      .locator('table tbody tr')
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor()
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     const currentPage = page.locator('nav[aria-label="Pagination"] [aria-current="page"]')
 
@@ -228,7 +256,9 @@ test('list actions by keyboard: search, page, expand a row, a child list from th
     const toggle = (await focused(page)).name
     await page.keyboard.press('Space')
     await expect.poll(async () => (await focused(page)).name).toBe(toggle.replace('Show', 'Hide'))
-    expect(await page.getByRole('button', { name: toggle.replace('Show', 'Hide') }).getAttribute('aria-expanded')).toBe('true')
+    expect(await page.getByRole('button', { name: toggle.replace('Show', 'Hide') }).getAttribute('aria-expanded')).toBe(
+      'true',
+    )
 
     // Search by typing; Enter sends it at once.
     await tabTo(page, /^Search$/, { back: true })
@@ -242,7 +272,11 @@ test('list actions by keyboard: search, page, expand a row, a child list from th
     await page.keyboard.press('ControlOrMeta+a')
     await page.keyboard.press('Backspace')
     await page.keyboard.press('Enter')
-    await page.locator('table tbody tr').getByRole('button', { name: /^Edit / }).first().waitFor()
+    await page
+      .locator('table tbody tr')
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor()
 
     // The child list's button in the edit dialog, by keyboard.
     await tabTo(page, /^Edit Question \d+$/)
@@ -273,7 +307,8 @@ test('issue 23: every control reached by Tab shows a focus ring of 3:1 on its ba
           // Past the last control focus leaves the page (the browser's own UI), which has no ring to check.
           if (ring.element.startsWith('body ') || seen.has(ring.element)) continue
           seen.add(ring.element)
-          if (ring.contrast < 3) faint.push(`${colorScheme}: ${ring.element}: ${ring.ring} (${ring.contrast.toFixed(2)}:1)`)
+          if (ring.contrast < 3)
+            faint.push(`${colorScheme}: ${ring.element}: ${ring.ring} (${ring.contrast.toFixed(2)}:1)`)
         }
         return seen.size
       }

@@ -32,7 +32,10 @@ async function user(username: string): Promise<Page> {
 const edit = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
 const del = (page: Page, id: number) => page.getByRole('button', { name: `Delete ${SUFFIX} ${id}`, exact: true })
 const lockOf = (page: Page, id: number, editor: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) }).getByRole('button', { name: `Locked by ${editor}` })
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+    .getByRole('button', { name: `Locked by ${editor}` })
 const status = (page: Page, state: string) => page.getByRole('status', { name: `Live updates: ${state}` })
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
 
@@ -207,7 +210,9 @@ describe.sequential('two users editing the same list', () => {
     expect(await b.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).count()).toBe(10)
     expect(await stillSamePage(b)).toBe('still here')
     // B saw the row fade out, inert and hidden from assistive tech (design §8.29); then it is gone.
-    await expect.poll(() => removedRowsSeen(b), { timeout: 5000 }).toEqual(['12 aria-hidden=true buttons=0 table-row fading'])
+    await expect
+      .poll(() => removedRowsSeen(b), { timeout: 5000 })
+      .toEqual(['12 aria-hidden=true buttons=0 table-row fading'])
     await b.locator('tr[data-removed]').waitFor({ state: 'detached' })
     expect(await b.getByRole('cell', { name: '12', exact: true }).count()).toBe(0)
     // A deleted it herself: the row just went.
@@ -226,22 +231,26 @@ describe.sequential('two users editing the same list', () => {
     await b.emulateMedia({ reducedMotion: null })
   })
 
-  test('a lock expires at LockDate + the lock time on the client even when no RemovedState arrives', async () => {
-    raw = await rawHubClient('admin')
-    expect(await raw.invoke('AddEntry', 'lexiconcategories', 7)).toBeNull()
-    const lockedAt = Date.now()
-    await lockOf(b, 7, 'admin').waitFor()
+  test(
+    'a lock expires at LockDate + the lock time on the client even when no RemovedState arrives',
+    async () => {
+      raw = await rawHubClient('admin')
+      expect(await raw.invoke('AddEntry', 'lexiconcategories', 7)).toBeNull()
+      const lockedAt = Date.now()
+      await lockOf(b, 7, 'admin').waitFor()
 
-    await edit(b, 7).waitFor({ timeout: CLIENT_LOCK_MS + 5000 })
-    expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(CLIENT_LOCK_MS - 1000)
-    // The server still holds it (its lock time is longer): the browser let go on its own. Asked by another
-    // connection with the Admin role (issue 14: only roles that may write lexicon categories may lock them).
-    const other = await rawHubClient('chief')
-    expect(await other.invoke('AddEntry', 'lexiconcategories', 7)).toMatchObject({ Id: 7, Editor: 'admin' })
-    await other.stop()
-    await raw.stop()
-    raw = undefined
-  }, CLIENT_LOCK_MS + 30000)
+      await edit(b, 7).waitFor({ timeout: CLIENT_LOCK_MS + 5000 })
+      expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(CLIENT_LOCK_MS - 1000)
+      // The server still holds it (its lock time is longer): the browser let go on its own. Asked by another
+      // connection with the Admin role (issue 14: only roles that may write lexicon categories may lock them).
+      const other = await rawHubClient('chief')
+      expect(await other.invoke('AddEntry', 'lexiconcategories', 7)).toMatchObject({ Id: 7, Editor: 'admin' })
+      await other.stop()
+      await raw.stop()
+      raw = undefined
+    },
+    CLIENT_LOCK_MS + 30000,
+  )
 
   test('cutting B’s socket: the indicator goes offline and back, and B’s locks are re-initialised', async () => {
     await status(b, 'live').waitFor()

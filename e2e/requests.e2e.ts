@@ -17,7 +17,12 @@ afterAll(async () => {
 })
 
 /** Every API GET a full load of `path` sends, counted per URL, until the page has been idle for a while. */
-async function apiGetsOfFullLoad(page: Page, path: string, title: string, shown: (page: Page) => Promise<void>): Promise<Map<string, number>> {
+async function apiGetsOfFullLoad(
+  page: Page,
+  path: string,
+  title: string,
+  shown: (page: Page) => Promise<void>,
+): Promise<Map<string, number>> {
   const counts = new Map<string, number>()
   const count = (url: string) => {
     const { pathname, search } = new URL(url)

@@ -69,7 +69,9 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 }
 
 async function row(page: Page, level: Level, id: string): Promise<Locator> {
-  return page.getByRole('row').filter({ has: page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }) })
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }) })
 }
 
 async function editRecord(page: Page, level: Level, id: string, name: string) {
@@ -109,7 +111,9 @@ async function walk(page: Page, level: Level, listHeading: string, tag: string) 
   for (const [i, child] of children.entries()) {
     if (i > 0) {
       await page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }).click()
-      await dialogOf(page, level.suffix).getByRole('heading', { name: `Edit ${level.suffix} (id:${id})` }).waitFor()
+      await dialogOf(page, level.suffix)
+        .getByRole('heading', { name: `Edit ${level.suffix} (id:${id})` })
+        .waitFor()
     }
     await dialogOf(page, level.suffix).getByRole('button', { name: child.button, exact: true }).click()
     await walk(page, child.level, `${level.suffix}: ${name}.`, tag)
@@ -207,7 +211,11 @@ describe('as admin', () => {
       children: [
         {
           button: 'Chapters',
-          level: { suffix: 'Chapter', nameField: 'title', children: [{ button: 'Subchapters', level: LEVELS.subchapter }] },
+          level: {
+            suffix: 'Chapter',
+            nameField: 'title',
+            children: [{ button: 'Subchapters', level: LEVELS.subchapter }],
+          },
         },
       ],
     }
@@ -220,16 +228,25 @@ describe('as admin', () => {
       suffix: 'Scale',
       nameField: 'title',
       children: [
-        { button: 'Questions', level: { suffix: 'Question', nameField: 'text', children: [{ button: 'Choices', level: LEVELS.choice }] } },
+        {
+          button: 'Questions',
+          level: { suffix: 'Question', nameField: 'text', children: [{ button: 'Choices', level: LEVELS.choice }] },
+        },
       ],
     }
     await walk(page, chain, 'Scales', 'S')
 
     // A seeded question with choices expands to show them.
-    const scaleRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Edit Scale / }) }).first()
+    const scaleRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Edit Scale / }) })
+      .first()
     await scaleRow.getByRole('button', { name: /^Edit Scale / }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Questions', exact: true }).click()
-    await page.getByRole('button', { name: /^Show details of Question / }).first().click()
+    await page
+      .getByRole('button', { name: /^Show details of Question / })
+      .first()
+      .click()
     await page.getByText('Choices', { exact: true }).waitFor()
     expect(await page.getByRole('listitem').count()).toBeGreaterThan(0)
   })
@@ -246,7 +263,12 @@ describe('as admin', () => {
 
   test('web views and users (roles as checkboxes, password required on create only)', async () => {
     await openMenu('Web Views', 'Web views')
-    await walk(page, { suffix: 'Web page', nameField: 'title', fill: (d) => fillText(d, 'Slug', `e2e-${Date.now()}`) }, 'Web views', 'W')
+    await walk(
+      page,
+      { suffix: 'Web page', nameField: 'title', fill: (d) => fillText(d, 'Slug', `e2e-${Date.now()}`) },
+      'Web views',
+      'W',
+    )
 
     await openMenu('Users', 'Users')
     const user: Level = {
@@ -300,7 +322,10 @@ describe('as admin', () => {
     expect(genders).toContain('Female')
     expect(genders.every((g) => ['Male', 'Female', ''].includes(g))).toBe(true)
     // A row expands to the details of GET /patients/{id}.
-    await page.getByRole('button', { name: /^Show details of Patient / }).first().click()
+    await page
+      .getByRole('button', { name: /^Show details of Patient / })
+      .first()
+      .click()
     await page.getByText('Patient id', { exact: true }).waitFor()
   })
 })
@@ -346,7 +371,10 @@ describe('as editor', () => {
     }, SANDBOX_STORE_KEY)
     await goInApp(page, '/promotion-list')
     await heading(page, 'Promotions').waitFor()
-    await page.getByRole('button', { name: /^Edit Promotion / }).first().waitFor()
+    await page
+      .getByRole('button', { name: /^Edit Promotion / })
+      .first()
+      .waitFor()
     const ids = await columnTexts(page, 'Id')
     await expect.poll(() => columnTexts(page, 'Insurance')).toEqual(ids.map((id) => expected[id]))
     expect(ids.map((id) => expected[id]).filter(Boolean).length).toBeGreaterThan(0)
@@ -363,7 +391,9 @@ describe('as editor', () => {
     const id = await addRecord(page, promotion, `E2E coupon ${Date.now()}`)
     const dialog = dialogOf(page, 'Promotion')
     const content = `COUPON-${Date.now()}\n`
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'coupon.txt', mimeType: 'text/plain', buffer: Buffer.from(content) })
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'coupon.txt', mimeType: 'text/plain', buffer: Buffer.from(content) })
     await dialog.getByText('coupon.txt').waitFor()
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -374,7 +404,9 @@ describe('as editor', () => {
     // error text, if any, in the failure.
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 20000 }).catch(async (e: unknown) => {
-        throw new Error(`no download; the row says: ${await (await row(page, promotion, id)).innerText()}`, { cause: e })
+        throw new Error(`no download; the row says: ${await (await row(page, promotion, id)).innerText()}`, {
+          cause: e,
+        })
       }),
       couponButton.click(),
     ])

@@ -96,10 +96,22 @@ test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-
       await setScheme(page, 'dark')
       expect(await sidebarBackground(page), `${colour} is the same colour in dark`).toBe(light)
       const result = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (el: Element, o: object) => Promise<{ violations: { nodes: unknown[] }[]; passes: { nodes: unknown[] }[] }> } }).axe
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                el: Element,
+                o: object,
+              ) => Promise<{ violations: { nodes: unknown[] }[]; passes: { nodes: unknown[] }[] }>
+            }
+          }
+        ).axe
         const nav = document.querySelector('nav[aria-label="Main menu"]')!
         const r = await axe.run(nav, { runOnly: ['color-contrast'] })
-        return { violations: r.violations.flatMap((v) => v.nodes).length, passes: r.passes.flatMap((v) => v.nodes).length }
+        return {
+          violations: r.violations.flatMap((v) => v.nodes).length,
+          passes: r.passes.flatMap((v) => v.nodes).length,
+        }
       })
       expect(result.violations, colour).toBe(0)
       expect(result.passes, `${colour}: menu text was checked`).toBeGreaterThan(5)
@@ -112,13 +124,16 @@ test('every sidebar colour keeps the drawer text at WCAG AA contrast (axe color-
 
 /** The brightness (0–255, relative-luminance weights) of the background an element shows: its own or an ancestor's. */
 async function backgroundOf(page: Page, selector: string): Promise<number> {
-  const rgb = await page.locator(selector).first().evaluate((el) => {
-    for (let at: Element | null = el; at; at = at.parentElement) {
-      const bg = getComputedStyle(at).backgroundColor
-      if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg
-    }
-    return 'rgb(255, 255, 255)'
-  })
+  const rgb = await page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const bg = getComputedStyle(at).backgroundColor
+        if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg
+      }
+      return 'rgb(255, 255, 255)'
+    })
   const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number)
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
@@ -133,9 +148,14 @@ test('issue 23: a dark device gets the dark scheme before the first paint, on /l
     await context.route('**/assets/*.js', (route) => route.abort('failed'))
     for (const path of ['/', '/login']) {
       await page.goto(path)
-      expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.style.colorScheme])).toEqual(['dark', 'dark'])
+      expect(
+        await page.evaluate(() => [document.documentElement.className, document.documentElement.style.colorScheme]),
+      ).toEqual(['dark', 'dark'])
       expect(await backgroundOf(page, 'html'), `${path}: the page before the app`).toBeLessThan(40)
-      expect(await backgroundOf(page, path === '/' ? '.nc-first-paint__bar' : '.nc-first-paint__login .login__card'), `${path}: the first-paint shell`).toBeLessThan(40)
+      expect(
+        await backgroundOf(page, path === '/' ? '.nc-first-paint__bar' : '.nc-first-paint__login .login__card'),
+        `${path}: the first-paint shell`,
+      ).toBeLessThan(40)
     }
   } finally {
     await context.close()
@@ -192,7 +212,10 @@ test('a screen chunk that fails to load shows ChunkLoadError with a working Relo
     blocked = false
     await alert.getByRole('button', { name: 'Reload' }).click()
     await waitForRouteName(page, 'Typography')
-    await page.getByRole('heading', { name: /A balanced breakfast/ }).first().waitFor()
+    await page
+      .getByRole('heading', { name: /A balanced breakfast/ })
+      .first()
+      .waitFor()
   } finally {
     await context.close()
   }

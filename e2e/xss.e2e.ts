@@ -16,12 +16,18 @@ const HOSTILE = `<p>Stored text</p>${XSS_VECTORS.join('\n')}`
 /** Stores the vectors through the sandbox's API with the signed-in admin's token, as a hostile backend would. */
 async function storeVectors(page: Page): Promise<{ entryId: number; questionId: number }> {
   return page.evaluate(async (text) => {
-    const headers = { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' }
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+      'Content-Type': 'application/json',
+    }
     const newest = async (path: string) => {
       const page = (await (await fetch(`/api/v1/${path}`, { headers })).json()) as { values: { id: number }[] }
       const first = page.values[0]
       if (!first) throw new Error(`nothing at ${path}`)
-      return (await (await fetch(`/api/v1/${path.split('?')[0]}/${first.id}`, { headers })).json()) as Record<string, unknown> & { id: number }
+      return (await (await fetch(`/api/v1/${path.split('?')[0]}/${first.id}`, { headers })).json()) as Record<
+        string,
+        unknown
+      > & { id: number }
     }
     const put = async (path: string, body: unknown) => {
       const answer = await fetch(`/api/v1/${path}`, { method: 'PUT', headers, body: JSON.stringify(body) })
@@ -48,7 +54,10 @@ function scriptableParts(page: Page): Promise<string[]> {
       for (const attr of el.attributes) {
         if (attr.name.toLowerCase().startsWith('on')) found.push(`${tag}[${attr.name}]`)
         // A URL parser ignores spaces and control characters before the scheme.
-        const value = [...attr.value].filter((c) => c.charCodeAt(0) > 32).join('').toLowerCase()
+        const value = [...attr.value]
+          .filter((c) => c.charCodeAt(0) > 32)
+          .join('')
+          .toLowerCase()
         if (value.includes('javascript:')) found.push(`${tag}[${attr.name}]`)
       }
     }

@@ -74,7 +74,9 @@ export const MESSAGES = {
   wrongLogin: 'Wrong login/password',
   /** A throttled sign-in (429); the seconds come from its Retry-After when the server sends one. */
   tooManyAttempts: (seconds: number | undefined) =>
-    seconds ? `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.` : 'Too many attempts. Try again later.',
+    seconds
+      ? `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      : 'Too many attempts. Try again later.',
   /** The `required` rule's message, also the login form's. */
   required: 'This field is required.',
   backendError: (status: number) => `undefined error in backend (${status})`,

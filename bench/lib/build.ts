@@ -14,14 +14,22 @@ export interface BuiltChunk {
 export async function buildConsole(outDir: string, apiUrl: string, { minify = true } = {}): Promise<BuiltChunk[]> {
   process.env.VITE_API_URL = apiUrl
   try {
-    const output = await build({ logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) } })
+    const output = await build({
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true, ...(minify ? {} : { minify: false }) },
+    })
     const outputs = Array.isArray(output) ? output : [output]
     const chunks: BuiltChunk[] = []
     for (const out of outputs) {
       if (!('output' in out)) continue
       for (const item of out.output) {
         if (item.type !== 'chunk') continue
-        chunks.push({ file: item.fileName.replace(/^assets\//, ''), gzipBytes: gzipSync(item.code, { level: 9 }).length, moduleIds: item.moduleIds })
+        chunks.push({
+          file: item.fileName.replace(/^assets\//, ''),
+          gzipBytes: gzipSync(item.code, { level: 9 }).length,
+          moduleIds: item.moduleIds,
+        })
       }
     }
     return chunks
@@ -38,7 +46,11 @@ export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
   { label: 'demo screens', test: (id) => id.includes('/src/features/demo/') },
   // Classic zod (about 24 KB gzip, not tree-shakable) stays lazy; zod/mini's small core may come first (issue 15).
   { label: 'classic zod', test: (id) => /node_modules\/zod\/(v4\/classic|v3)\//.test(id) },
-  { label: 'form code and the edit dialog', test: (id) => /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id) },
+  {
+    label: 'form code and the edit dialog',
+    test: (id) =>
+      /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id),
+  },
   { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
   // Every screen paints with the kit's static CSS; a chunk holding a styling runtime fails (issue 20).
   { label: 'Chakra and emotion', test: (id) => /node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js)\//.test(id) },

@@ -35,9 +35,13 @@ export class AuditBrowser {
 
   static async start(port: number): Promise<AuditBrowser> {
     const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'))
-    const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-      stdio: 'ignore',
-    })
+    const child = spawn(
+      CHROMIUM_PATH,
+      [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+      {
+        stdio: 'ignore',
+      },
+    )
     const endpoint = `http://127.0.0.1:${port}`
     for (let attempt = 0; ; attempt++) {
       try {
@@ -80,7 +84,11 @@ export class AuditBrowser {
       }
     }
     return {
-      scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+      },
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
       fcpMs: metric('first-contentful-paint'),
@@ -96,7 +104,9 @@ export class AuditBrowser {
 
   /** Signs out without a call: the session lives in the origin's localStorage. */
   clearStorage(origin: string) {
-    return this.cdp((cdp) => cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' }))
+    return this.cdp((cdp) =>
+      cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' }),
+    )
   }
 
   /** Writes one localStorage item from a blank page of the origin (fulfilled here: the console does not load). */
@@ -106,7 +116,9 @@ export class AuditBrowser {
     const page = await context.newPage()
     try {
       const blank = `${origin}/__bench-storage`
-      await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>storage</title>' }))
+      await page.route(blank, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>storage</title>' }),
+      )
       await page.goto(blank)
       await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const)
     } finally {

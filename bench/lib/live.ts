@@ -27,7 +27,10 @@ export async function screenRows(page: Page): Promise<ScreenRow[]> {
 }
 
 export async function screenTotal(page: Page): Promise<number> {
-  const text = await page.getByText(/\d+ entr(y|ies)$/).first().textContent()
+  const text = await page
+    .getByText(/\d+ entr(y|ies)$/)
+    .first()
+    .textContent()
   return Number(/(\d+) entr/.exec(text ?? '')?.[1] ?? NaN)
 }
 
@@ -71,7 +74,11 @@ export async function measureUpdateLatency(page: Page, client: ApiClient, list: 
     page.off('request', onRequest)
     requestCounts.push(requests)
   }
-  return { medianMs: median(latencies), maxRequests: Math.max(...requestCounts), minRequests: Math.min(...requestCounts) }
+  return {
+    medianMs: median(latencies),
+    maxRequests: Math.max(...requestCounts),
+    minRequests: Math.min(...requestCounts),
+  }
 }
 
 export interface BurstResult {
@@ -106,7 +113,12 @@ async function longestTask(page: Page): Promise<number> {
  * One random write on one of the lists' resources: add, rename or delete. Returns false when another worker
  * deleted the chosen record first (404): no event happened.
  */
-async function randomWrite(client: ApiClient, list: WatchedList, n: number, make: (list: WatchedList, n: number) => Record<string, unknown>) {
+async function randomWrite(
+  client: ApiClient,
+  list: WatchedList,
+  n: number,
+  make: (list: WatchedList, n: number) => Record<string, unknown>,
+) {
   const roll = Math.random()
   try {
     if (roll < 0.4) {
@@ -160,17 +172,21 @@ export async function runBurst(
     const fresh = await client.call<ListAnswer>('GET', `/${list.resource}?take=1000&skip=0`)
     const byId = new Map(fresh.values.map((r) => [r.id, r]))
     const total = await screenTotal(page)
-    if (total !== fresh.total) mismatches.push(`${list.resource}: total ${total} on screen, ${fresh.total} on the server`)
+    if (total !== fresh.total)
+      mismatches.push(`${list.resource}: total ${total} on screen, ${fresh.total} on the server`)
     const rows = await screenRows(page)
     const ids = rows.map((r) => r.id)
     if (new Set(ids).size !== ids.length) mismatches.push(`${list.resource}: a row shows twice (${ids.join(',')})`)
     for (const row of rows) {
       const record = byId.get(row.id)
       if (!record) mismatches.push(`${list.resource}: deleted row ${row.id} still on screen`)
-      else if (!row.text.includes(String(record[list.label]))) mismatches.push(`${list.resource}: row ${row.id} is stale`)
+      else if (!row.text.includes(String(record[list.label])))
+        mismatches.push(`${list.resource}: row ${row.id} is stale`)
     }
     if (rows.length < Math.min(list.pageSize, fresh.total)) {
-      mismatches.push(`${list.resource}: page shows ${rows.length} rows, ${Math.min(list.pageSize, fresh.total)} expected`)
+      mismatches.push(
+        `${list.resource}: page shows ${rows.length} rows, ${Math.min(list.pageSize, fresh.total)} expected`,
+      )
     }
   }
   const longestTaskMs = Math.max(0, ...longestByList.map((l) => l.longestTaskMs))

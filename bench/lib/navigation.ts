@@ -12,7 +12,11 @@ export interface NavigationCost {
  * Counts API requests and watches for a busy marker while `act` runs and the screen settles. `isPrefetch` tells
  * a look-ahead request from one the screen waits on.
  */
-export async function measureNavigation(page: Page, act: () => Promise<void>, isPrefetch: (url: URL) => boolean = () => false): Promise<NavigationCost> {
+export async function measureNavigation(
+  page: Page,
+  act: () => Promise<void>,
+  isPrefetch: (url: URL) => boolean = () => false,
+): Promise<NavigationCost> {
   let requests = 0
   let prefetches = 0
   const onRequest = (request: import('playwright-core').Request) => {
@@ -27,7 +31,8 @@ export async function measureNavigation(page: Page, act: () => Promise<void>, is
     w.__busyObserver?.disconnect()
     // Inline callback: tsx would wrap a named function in a helper the page does not have.
     w.__busyObserver = new MutationObserver(() => {
-      if (document.querySelector('[aria-busy="true"], [role="progressbar"], .chakra-skeleton, .chakra-spinner')) w.__busySeen = true
+      if (document.querySelector('[aria-busy="true"], [role="progressbar"], .chakra-skeleton, .chakra-spinner'))
+        w.__busySeen = true
     })
     w.__busyObserver.observe(document.body, { subtree: true, childList: true, attributes: true })
   })

@@ -44,7 +44,10 @@ async function tapUntil(page: Page, target: Locator, ready: string): Promise<num
     requestAnimationFrame(frame)
   })()`)
   await target.tap()
-  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, undefined, { timeout: 60000, polling: 100 })
+  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, undefined, {
+    timeout: 60000,
+    polling: 100,
+  })
   return page.evaluate(() => {
     const w = window as unknown as { __tapAt: number; __readyAt: number }
     return Math.round(w.__readyAt - w.__tapAt)
@@ -79,8 +82,20 @@ async function closeDialog(page: Page) {
  * One round of issue 20's phone: sign in (unthrottled), then with the phone's CPU and network and a cold cache load
  * `path`, leave it idle for 3 s and tap the first row's pencil, then the second's, then Add, then a delete cross.
  */
-export async function measureTapToForm(browser: Browser, base: string, path: string, username: string, addName: string): Promise<TapTimes> {
-  const context = await browser.newContext({ baseURL: base, viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 })
+export async function measureTapToForm(
+  browser: Browser,
+  base: string,
+  path: string,
+  username: string,
+  addName: string,
+): Promise<TapTimes> {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+  })
   try {
     const page = await context.newPage()
     await signIn(page, username)
@@ -106,7 +121,11 @@ export async function measureTapToForm(browser: Browser, base: string, path: str
     await closeDialog(page)
     const addWarmMs = await tapUntil(page, page.getByRole('button', { name: addName, exact: true }), EDITABLE_NEW)
     await closeDialog(page)
-    const deleteWarmMs = await tapUntil(page, page.locator('table button[aria-label^="Delete "]').first(), DELETE_CONFIRMATION)
+    const deleteWarmMs = await tapUntil(
+      page,
+      page.locator('table button[aria-label^="Delete "]').first(),
+      DELETE_CONFIRMATION,
+    )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await cdp.detach()
     return { firstOpenMs, warmOpenMs, addWarmMs, deleteWarmMs }

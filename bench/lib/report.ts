@@ -26,7 +26,12 @@ function markdown(report: BenchReport): string {
   const chunks = [...report.chunks]
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((c) => {
-      const rule = c.lazyOnly.length === 0 ? '' : c.firstLoad.length > 0 ? `**${c.lazyOnly.join(', ')}: FAIL**` : c.lazyOnly.join(', ')
+      const rule =
+        c.lazyOnly.length === 0
+          ? ''
+          : c.firstLoad.length > 0
+            ? `**${c.lazyOnly.join(', ')}: FAIL**`
+            : c.lazyOnly.join(', ')
       return `| ${c.file} | ${kb(c.gzipBytes)} | ${c.firstLoad.join(', ') || 'lazy'} | ${rule} |`
     })
   return [

@@ -19,9 +19,18 @@ export async function countersAfterGc(cdp: CDPSession): Promise<Counters> {
   // Twice: what the first collection frees (finalizers, weak maps) may let the second free more.
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('HeapProfiler.collectGarbage')
-  const dom = (await cdp.send('Memory.getDOMCounters')) as { documents: number; nodes: number; jsEventListeners: number }
+  const dom = (await cdp.send('Memory.getDOMCounters')) as {
+    documents: number
+    nodes: number
+    jsEventListeners: number
+  }
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-  return { nodes: dom.nodes, listeners: dom.jsEventListeners, documents: dom.documents, heapMb: Math.round(heap.usedSize / 1e5) / 10 }
+  return {
+    nodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+    documents: dom.documents,
+    heapMb: Math.round(heap.usedSize / 1e5) / 10,
+  }
 }
 
 const EDIT = 'table button[aria-label^="Edit "]'

@@ -29,7 +29,9 @@ export function longestMainThreadTask(trace: Buffer | string): LongestTask {
   const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[]
   const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? [])
   const mainThreads = new Set(
-    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   )
   const result: LongestTask = { cpuMs: 0, wallMs: 0, longByWall: 0, longByCpu: 0 }
   for (const e of events) {
@@ -38,7 +40,8 @@ export function longestMainThreadTask(trace: Buffer | string): LongestTask {
     const wallMs = (e.dur ?? 0) / 1000
     if (wallMs > 50) result.longByWall += 1
     if (cpuMs > 50) result.longByCpu += 1
-    if (cpuMs > result.cpuMs) Object.assign(result, { cpuMs: Math.round(cpuMs * 10) / 10, wallMs: Math.round(wallMs * 10) / 10 })
+    if (cpuMs > result.cpuMs)
+      Object.assign(result, { cpuMs: Math.round(cpuMs * 10) / 10, wallMs: Math.round(wallMs * 10) / 10 })
   }
   return result
 }

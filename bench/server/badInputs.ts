@@ -22,7 +22,27 @@ export interface BadInputFigures {
 }
 
 /** Every resource list, dictionary and the servings, as one text: equal text, equal records. */
-const RESOURCES = ['portions', 'recipes', 'promotions', 'patients', 'lexiconcategories', 'lexicon', 'optimizationareas', 'targets', 'methods', 'methodmultiplechoices', 'methodtexts', 'courses', 'chapters', 'subchapters', 'scales', 'questions', 'choices', 'webpages', 'users']
+const RESOURCES = [
+  'portions',
+  'recipes',
+  'promotions',
+  'patients',
+  'lexiconcategories',
+  'lexicon',
+  'optimizationareas',
+  'targets',
+  'methods',
+  'methodmultiplechoices',
+  'methodtexts',
+  'courses',
+  'chapters',
+  'subchapters',
+  'scales',
+  'questions',
+  'choices',
+  'webpages',
+  'users',
+]
 const DICTIONARIES = ['diet', 'goal', 'indication', 'insurance', 'motivation', 'optimisation', 'target']
 
 async function snapshot(chief: ApiClient): Promise<string> {
@@ -46,17 +66,22 @@ const SEPARATOR = '\u001e'
 async function hubFrame(url: string, token: string, payload: string | Buffer): Promise<string> {
   const socket = new WebSocket(`${url.replace('http', 'ws')}/edit-states?access_token=${encodeURIComponent(token)}`)
   socket.on('error', () => {})
-  const closed = new Promise<string>((done) => socket.once('close', (code, reason) => done(`closed ${code}${reason.length ? ` ${reason.toString()}` : ''}`)))
+  const closed = new Promise<string>((done) =>
+    socket.once('close', (code, reason) => done(`closed ${code}${reason.length ? ` ${reason.toString()}` : ''}`)),
+  )
   await new Promise((done) => socket.once('open', done))
   socket.send(JSON.stringify({ protocol: 'json', version: 1 }) + SEPARATOR)
   socket.send(payload, { binary: false })
-  return Promise.race([closed, new Promise<string>((done) => setTimeout(() => done('still open'), 5000))]).finally(() => socket.terminate())
+  return Promise.race([closed, new Promise<string>((done) => setTimeout(() => done('still open'), 5000))]).finally(() =>
+    socket.terminate(),
+  )
 }
 
 async function refusedCall(call: Promise<unknown>): Promise<BadInputResult['answer']> {
   return call.then(
     () => 'accepted',
-    (error: unknown) => `refused: ${error instanceof Error ? error.message.replace(/^.*HubException: /, '') : String(error)}`,
+    (error: unknown) =>
+      `refused: ${error instanceof Error ? error.message.replace(/^.*HubException: /, '') : String(error)}`,
   )
 }
 
@@ -65,10 +90,21 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   const viewer = await signIn(url, 'viewer')
   const admin = await signIn(url, 'admin')
   const results: BadInputResult[] = []
-  const http = async (kind: string, reply: Promise<{ status: number; body: unknown }>, check: (body: unknown) => boolean = () => true) => {
+  const http = async (
+    kind: string,
+    reply: Promise<{ status: number; body: unknown }>,
+    check: (body: unknown) => boolean = () => true,
+  ) => {
     const { status, body } = await reply
-    const message = typeof body === 'object' && body !== null && 'message' in body ? String((body as { message: unknown }).message) : ''
-    results.push({ kind, answer: `${status}${message ? ` ${message.slice(0, 90)}` : ''}`, refused: is4xx(status) && check(body) })
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : ''
+    results.push({
+      kind,
+      answer: `${status}${message ? ` ${message.slice(0, 90)}` : ''}`,
+      refused: is4xx(status) && check(body),
+    })
   }
   const hub = async (kind: string, answer: Promise<string>) => {
     const text = await answer
@@ -83,31 +119,97 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   const before = await snapshot(chief)
 
   await http('#1 field nested 5,000 arrays deep', viewer.call('PUT', '/portions', `{"id":5,"name":${deep(5000)}}`))
-  await http('#2 JSON body of 2 MB', viewer.call('POST', '/portions', { name: 'x'.repeat(2 * 1024 * 1024), servingId: 1, amount: 1 }))
-  await http('#2 name of 100,000 characters', viewer.call('POST', '/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 }))
-  await http('#2 rich text of 200,000 characters', admin.call('POST', '/webpages', { title: 't', slug: 'long-bench', content: 'x'.repeat(200_000) }))
-  await http('#2 upload of 3 MB', request(url, 'POST', '/api/v1/files/uploadTemp', upload(3 * 1024 * 1024), { Authorization: `Bearer ${viewer.token}` }))
-  await http('#2 upload just over 1 MB', request(url, 'POST', '/api/v1/files/uploadTemp', upload(1024 * 1024 + 1), { Authorization: `Bearer ${viewer.token}` }))
+  await http(
+    '#2 JSON body of 2 MB',
+    viewer.call('POST', '/portions', { name: 'x'.repeat(2 * 1024 * 1024), servingId: 1, amount: 1 }),
+  )
+  await http(
+    '#2 name of 100,000 characters',
+    viewer.call('POST', '/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 }),
+  )
+  await http(
+    '#2 rich text of 200,000 characters',
+    admin.call('POST', '/webpages', { title: 't', slug: 'long-bench', content: 'x'.repeat(200_000) }),
+  )
+  await http(
+    '#2 upload of 3 MB',
+    request(url, 'POST', '/api/v1/files/uploadTemp', upload(3 * 1024 * 1024), {
+      Authorization: `Bearer ${viewer.token}`,
+    }),
+  )
+  await http(
+    '#2 upload just over 1 MB',
+    request(url, 'POST', '/api/v1/files/uploadTemp', upload(1024 * 1024 + 1), {
+      Authorization: `Bearer ${viewer.token}`,
+    }),
+  )
   await http('#5 test hook without the test option', request(url, 'POST', '/__sandbox/hub/drop?refuseMs=600000'))
-  await http('#6 STATIC_DIR prefix traversal', request(url, 'GET', '/..%2fstatic-secret/secret.txt'), (body) => body !== 'secret')
+  await http(
+    '#6 STATIC_DIR prefix traversal',
+    request(url, 'GET', '/..%2fstatic-secret/secret.txt'),
+    (body) => body !== 'secret',
+  )
   await http('#6 GET /%', request(url, 'GET', '/%'))
   await http('#7 /dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
   await http('#7 /dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
   await http('malformed JSON', viewer.call('POST', '/portions', '{"name": "Half'))
   await http('wrong types', viewer.call('POST', '/portions', { name: 5, servingId: { id: 1 }, amount: 'lots' }))
-  await http('wrong role (Viewer writes users)', viewer.call('POST', '/users', { username: 'x', email: 'x@example.de', displayname: 'X', roles: 'Admin', password: 'x' }))
-  for (const query of ['take=NaN', 'take=-1', 'take=1e3', 'take=99999999999999999999', 'skip=10000000000', 'take=%EF%BC%97']) {
+  await http(
+    'wrong role (Viewer writes users)',
+    viewer.call('POST', '/users', {
+      username: 'x',
+      email: 'x@example.de',
+      displayname: 'X',
+      roles: 'Admin',
+      password: 'x',
+    }),
+  )
+  for (const query of [
+    'take=NaN',
+    'take=-1',
+    'take=1e3',
+    'take=99999999999999999999',
+    'skip=10000000000',
+    'take=%EF%BC%97',
+  ]) {
     await http(`paging ${query}`, viewer.call('GET', `/portions?${query}`))
   }
   await http('unicode digits as an id (/portions/١)', viewer.call('GET', '/portions/%D9%A1'))
-  await http('unicode digits as a serving id', viewer.call('POST', '/portions', { name: 'Unicode', servingId: '٣', amount: 1 }))
-  await http('lone surrogate in a name', viewer.call('POST', '/portions', '{"name":"bad \\ud800","servingId":1,"amount":1}'))
-  await http('issue 22 #8 a number field given " "', viewer.call('POST', '/portions', { name: 'Blank', servingId: 1, amount: 1, kcal: ' ' }))
-  await http('issue 22 #8 "9007199254740993" as a whole number', admin.call('POST', '/lexiconcategories', { title: 'Big', sortOrder: '9007199254740993' }))
-  await http('issue 22 #8 more decimals than the spec allows (1.2345)', viewer.call('POST', '/portions', { name: 'Precise', servingId: 1, amount: 1.2345 }))
-  await http('issue 22 #8 NUL in a name', viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }))
-  await http('issue 22 #8 right-to-left override in a name', viewer.call('POST', '/portions', { name: 'evil\u202Etxt.exe', servingId: 1, amount: 1 }))
-  const user = (username: string) => ({ username, email: 'bench-user@example.de', displayname: 'Bench', roles: 'Viewer', password: 'bench-user' })
+  await http(
+    'unicode digits as a serving id',
+    viewer.call('POST', '/portions', { name: 'Unicode', servingId: '٣', amount: 1 }),
+  )
+  await http(
+    'lone surrogate in a name',
+    viewer.call('POST', '/portions', '{"name":"bad \\ud800","servingId":1,"amount":1}'),
+  )
+  await http(
+    'issue 22 #8 a number field given " "',
+    viewer.call('POST', '/portions', { name: 'Blank', servingId: 1, amount: 1, kcal: ' ' }),
+  )
+  await http(
+    'issue 22 #8 "9007199254740993" as a whole number',
+    admin.call('POST', '/lexiconcategories', { title: 'Big', sortOrder: '9007199254740993' }),
+  )
+  await http(
+    'issue 22 #8 more decimals than the spec allows (1.2345)',
+    viewer.call('POST', '/portions', { name: 'Precise', servingId: 1, amount: 1.2345 }),
+  )
+  await http(
+    'issue 22 #8 NUL in a name',
+    viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }),
+  )
+  await http(
+    'issue 22 #8 right-to-left override in a name',
+    viewer.call('POST', '/portions', { name: 'evil\u202Etxt.exe', servingId: 1, amount: 1 }),
+  )
+  const user = (username: string) => ({
+    username,
+    email: 'bench-user@example.de',
+    displayname: 'Bench',
+    roles: 'Viewer',
+    password: 'bench-user',
+  })
   await http('issue 22 #8 the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
   await http('issue 22 #8 the username "admin"', admin.call('POST', '/users', user('admin')))
 
@@ -118,10 +220,14 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await hub('#3 Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
   await hub('#3 group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
   let lockAnswer = 'accepted'
-  for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++) lockAnswer = await refusedCall(adminHub.invoke('AddEntry', 'lexicon', id))
+  for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++)
+    lockAnswer = await refusedCall(adminHub.invoke('AddEntry', 'lexicon', id))
   await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
   // Admin's connection holds lexicon 1–20 now.
-  await http('issue 22 #5 PUT of a row another user is editing', chief.call('PUT', '/lexicon', { id: 1, title: 'Not mine to change' }))
+  await http(
+    'issue 22 #5 PUT of a row another user is editing',
+    chief.call('PUT', '/lexicon', { id: 1, title: 'Not mine to change' }),
+  )
   await http('issue 22 #5 DELETE of a row another user is editing', chief.call('DELETE', '/lexicon/2'))
   await adminHub.stop()
 
@@ -136,27 +242,53 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await frame('22 #1 hub frame with invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), 1007)
   await frame('22 #1 1,000 messages batched in one frame', init.repeat(1000), 1008)
   const svg = new FormData()
-  svg.set('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg')
-  await http('22 #2 SVG upload with a script', request(url, 'POST', '/api/v1/images/upload', svg, { Authorization: `Bearer ${viewer.token}` }))
+  svg.set(
+    'file',
+    new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }),
+    'x.svg',
+  )
+  await http(
+    '22 #2 SVG upload with a script',
+    request(url, 'POST', '/api/v1/images/upload', svg, { Authorization: `Bearer ${viewer.token}` }),
+  )
 
   const recordsEqual = (await snapshot(chief)) === before
 
   // #4 changes a record, so it runs after the comparison.
-  const created = await admin.call('POST', '/users', { username: 'benchtemp', email: 'benchtemp@example.de', displayname: 'Bench', roles: 'Viewer', password: 'benchtemp', active: true })
+  const created = await admin.call('POST', '/users', {
+    username: 'benchtemp',
+    email: 'benchtemp@example.de',
+    displayname: 'Bench',
+    roles: 'Viewer',
+    password: 'benchtemp',
+    active: true,
+  })
   const id = (created.body as { id: number }).id
   const temp = await signIn(url, 'benchtemp')
   const tempHub = await startedHub(url, temp.token)
   await tempHub.invoke('AddEntry', 'portions', 3)
   await admin.call('PUT', '/users', { id, active: false })
   const until = Date.now() + 5000
-  while (tempHub.state === HubConnectionState.Connected && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
-  results.push({ kind: '#4 inactive user’s hub connection', answer: tempHub.state === HubConnectionState.Connected ? 'still connected' : 'closed', refused: tempHub.state !== HubConnectionState.Connected })
+  while (tempHub.state === HubConnectionState.Connected && Date.now() < until)
+    await new Promise((r) => setTimeout(r, 20))
+  results.push({
+    kind: '#4 inactive user’s hub connection',
+    answer: tempHub.state === HubConnectionState.Connected ? 'still connected' : 'closed',
+    refused: tempHub.state !== HubConnectionState.Connected,
+  })
   await tempHub.stop()
   await admin.call('DELETE', `/users/${id}`)
   await viewerHub.stop()
 
   // Issue 22 #3: a token follows the person, not the username.
-  const staff = (roles: string) => ({ username: 'benchperson', email: 'benchperson@example.de', displayname: 'Bench', roles, password: 'benchperson', active: true })
+  const staff = (roles: string) => ({
+    username: 'benchperson',
+    email: 'benchperson@example.de',
+    displayname: 'Bench',
+    roles,
+    password: 'benchperson',
+    active: true,
+  })
   const first = (await admin.call('POST', '/users', staff('Viewer'))).body as { id: number }
   const person = await signIn(url, 'benchperson')
   await admin.call('DELETE', `/users/${first.id}`)
@@ -169,7 +301,8 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await admin.call('DELETE', `/users/${second.id}`)
 
   // Issue 22 #12, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
-  const guess = (password: string, from: string) => request(url, 'POST', '/api/v1/auth/login', { username: 'editor', password }, {}, from)
+  const guess = (password: string, from: string) =>
+    request(url, 'POST', '/api/v1/auth/login', { username: 'editor', password }, {}, from)
   const statuses: number[] = []
   for (let k = 0; k < 300; k++) statuses.push((await guess(`wrong-${k}`, '127.0.0.2')).status)
   const right = await guess('editor', '127.0.0.2')
@@ -179,7 +312,11 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     refused: statuses.at(-1) === 429 && right.status === 429,
   })
   const elsewhere = await guess('editor', '127.0.0.3')
-  results.push({ kind: '22 #12 meanwhile the right password from another client (must sign in)', answer: String(elsewhere.status), refused: elsewhere.status === 200 })
+  results.push({
+    kind: '22 #12 meanwhile the right password from another client (must sign in)',
+    answer: String(elsewhere.status),
+    refused: elsewhere.status === 200,
+  })
   await Promise.all([chief, viewer, admin].map((c) => c.call('POST', '/auth/logout')))
   return { results, recordsEqual }
 }

@@ -31,8 +31,12 @@ async function writeBigFile(dataFile: string) {
   if (!template) throw new Error('the seed has lexicon entries')
   const firstId = Math.max(...lexicon.map((r) => r.id)) + 1
   const text = `<p>${'Lorem ipsum dolor sit amet. '.repeat(3571)}</p>`
-  for (let i = 0; i < BIG_ENTRIES; i++) lexicon.push({ ...template, id: firstId + i, title: `Long entry ${i}`, text, Undeletable: false })
-  await writeFile(dataFile, JSON.stringify({ version: SEED_VERSION, tokens: {}, tokenExpiry: {}, nextIds: {}, ...seed }))
+  for (let i = 0; i < BIG_ENTRIES; i++)
+    lexicon.push({ ...template, id: firstId + i, title: `Long entry ${i}`, text, Undeletable: false })
+  await writeFile(
+    dataFile,
+    JSON.stringify({ version: SEED_VERSION, tokens: {}, tokenExpiry: {}, nextIds: {}, ...seed }),
+  )
 }
 
 /** Readers loop until `stop()`; each latency is kept with the phase it fell in. */

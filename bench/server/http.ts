@@ -16,7 +16,14 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 })
  * A request to any path of the server (`/api/v1/...`, `/%`, the test hook); a string body is sent as it is.
  * node:http costs the bench's own process less CPU than fetch, which shares the 2 cores with the server.
  */
-export async function request(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}, localAddress?: string): Promise<Reply> {
+export async function request(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+  localAddress?: string,
+): Promise<Reply> {
   const started = performance.now()
   let payload: Buffer | undefined
   const sent: Record<string, string> = { ...headers }
@@ -32,12 +39,16 @@ export async function request(url: string, method: string, path: string, body?: 
   if (payload) sent['Content-Length'] = String(payload.length)
   const { status, text } = await new Promise<{ status: number; text: string }>((done, fail) => {
     // localAddress: another loopback address (127/8) is another client for the login throttle.
-    const req = httpRequest(`${url}${path}`, { method, headers: sent, agent, timeout: REQUEST_TIMEOUT_MS, localAddress }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', fail)
-    })
+    const req = httpRequest(
+      `${url}${path}`,
+      { method, headers: sent, agent, timeout: REQUEST_TIMEOUT_MS, localAddress },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => done({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }))
+        res.on('error', fail)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)))
     req.on('error', fail)
     req.end(payload)
@@ -76,12 +87,25 @@ export function percentile(values: readonly number[], p: number): number {
 }
 
 /** Staff users `<prefix>1` … `<prefix>n` (password = username) with one role: hub caps count per user. */
-export async function createUsers(admin: ApiClient, prefix: string, count: number, roles = 'Viewer'): Promise<{ ids: number[]; clients: ApiClient[] }> {
+export async function createUsers(
+  admin: ApiClient,
+  prefix: string,
+  count: number,
+  roles = 'Viewer',
+): Promise<{ ids: number[]; clients: ApiClient[] }> {
   const ids: number[] = []
   for (let k = 1; k <= count; k++) {
     const username = `${prefix}${k}`
-    const reply = await admin.call('POST', '/users', { username, email: `${username}@example.de`, displayname: username, roles, password: username, active: true })
-    if (reply.status !== 200) throw new Error(`creating ${username} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+    const reply = await admin.call('POST', '/users', {
+      username,
+      email: `${username}@example.de`,
+      displayname: username,
+      roles,
+      password: username,
+      active: true,
+    })
+    if (reply.status !== 200)
+      throw new Error(`creating ${username} failed: ${reply.status} ${JSON.stringify(reply.body)}`)
     ids.push((reply.body as { id: number }).id)
   }
   const url = admin.url

@@ -39,7 +39,7 @@ export async function hubBurst(url: string, sockets: number): Promise<HubBurstFi
   }
   const pairsPerSocket = LOCK_PAIRS / sockets
   // AddedState reaches the others; RemovedState and item events reach every socket.
-  const perSocket = (LOCK_PAIRS - pairsPerSocket) + LOCK_PAIRS + 2 * WRITES
+  const perSocket = LOCK_PAIRS - pairsPerSocket + LOCK_PAIRS + 2 * WRITES
   const expected = perSocket * sockets
 
   const started = Date.now()

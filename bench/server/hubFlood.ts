@@ -32,11 +32,22 @@ export async function hubFlood(url: string): Promise<HubFloodFigures> {
   await hub.start()
   await hub.invoke('Init', 'portions')
 
-  const socket = new WebSocket(`${url.replace('http', 'ws')}/edit-states?access_token=${encodeURIComponent(flooder.token)}`)
+  const socket = new WebSocket(
+    `${url.replace('http', 'ws')}/edit-states?access_token=${encodeURIComponent(flooder.token)}`,
+  )
   socket.on('error', () => {})
   let answered = 0
-  socket.on('message', (data: Buffer) => (answered += data.toString().split(SEPARATOR).filter((r) => r.includes('"invocationId"')).length))
-  const closed = new Promise<string>((done) => socket.once('close', (code, reason) => done(`${code} ${reason.toString()}`)))
+  socket.on(
+    'message',
+    (data: Buffer) =>
+      (answered += data
+        .toString()
+        .split(SEPARATOR)
+        .filter((r) => r.includes('"invocationId"')).length),
+  )
+  const closed = new Promise<string>((done) =>
+    socket.once('close', (code, reason) => done(`${code} ${reason.toString()}`)),
+  )
   await new Promise((done) => socket.once('open', done))
   socket.send(JSON.stringify({ protocol: 'json', version: 1 }) + SEPARATOR)
 
@@ -64,9 +75,14 @@ export async function hubFlood(url: string): Promise<HubFloodFigures> {
   await new Promise((r) => setTimeout(r, 200))
   let sent = 0
   for (; sent < FLOOD && socket.readyState === WebSocket.OPEN; sent++) {
-    socket.send(JSON.stringify({ type: 1, invocationId: String(sent), target: 'Init', arguments: ['portions'] }) + SEPARATOR)
+    socket.send(
+      JSON.stringify({ type: 1, invocationId: String(sent), target: 'Init', arguments: ['portions'] }) + SEPARATOR,
+    )
   }
-  const closedWith = await Promise.race([closed, new Promise<string>((done) => setTimeout(() => done('still open'), WORK_MS))])
+  const closedWith = await Promise.race([
+    closed,
+    new Promise<string>((done) => setTimeout(() => done('still open'), WORK_MS)),
+  ])
   await Promise.all([listing, locking])
   socket.terminate()
   await hub.stop()

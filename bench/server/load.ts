@@ -24,7 +24,14 @@ interface Portion {
 const CYCLE = ['list', 'get', 'list', 'create', 'get', 'update', 'list', 'get', 'delete', 'list'] as const
 
 /** Gets read seeded records, which no client deletes (records listed may be another client's, gone a moment later). */
-async function runClient(client: ApiClient, index: number, calls: number, seeded: number, deadline: number, record: (step: string, reply: Reply | Error) => void) {
+async function runClient(
+  client: ApiClient,
+  index: number,
+  calls: number,
+  seeded: number,
+  deadline: number,
+  record: (step: string, reply: Reply | Error) => void,
+) {
   const own: number[] = []
   for (let n = 0; n < calls && Date.now() < deadline; n++) {
     const step = CYCLE[n % CYCLE.length] ?? 'list'
@@ -38,11 +45,20 @@ async function runClient(client: ApiClient, index: number, calls: number, seeded
           reply = await client.call('GET', `/portions/${1 + ((index + n) % seeded)}`)
           break
         case 'create':
-          reply = await client.call('POST', '/portions', { name: `Bench ${index}-${n}`, servingId: 1 + (n % 5), amount: 1 + (n % 9) })
+          reply = await client.call('POST', '/portions', {
+            name: `Bench ${index}-${n}`,
+            servingId: 1 + (n % 5),
+            amount: 1 + (n % 9),
+          })
           if (reply.status === 200) own.push((reply.body as Portion).id)
           break
         case 'update':
-          reply = await client.call('PUT', '/portions', { id: own.at(-1), name: `Bench ${index}-${n} updated`, servingId: 2, amount: 3 })
+          reply = await client.call('PUT', '/portions', {
+            id: own.at(-1),
+            name: `Bench ${index}-${n} updated`,
+            servingId: 2,
+            amount: 3,
+          })
           break
         case 'delete':
           reply = await client.call('DELETE', `/portions/${own.pop() ?? 0}`)
@@ -55,7 +71,12 @@ async function runClient(client: ApiClient, index: number, calls: number, seeded
   }
 }
 
-export async function mixedLoad(url: string, clients: number, total: number, timeLimitMs: number): Promise<LoadFigures> {
+export async function mixedLoad(
+  url: string,
+  clients: number,
+  total: number,
+  timeLimitMs: number,
+): Promise<LoadFigures> {
   const signedIn = await Promise.all(Array.from({ length: clients }, () => signIn(url, 'viewer')))
   const first = await signedIn[0]?.call('GET', '/portions?take=0')
   const seeded = (first?.body as { total: number } | undefined)?.total ?? 1
@@ -73,7 +94,10 @@ export async function mixedLoad(url: string, clients: number, total: number, tim
       runClient(client, index, perClient, seeded, deadline, (step, reply) => {
         if (reply instanceof Error || reply.status !== 200) {
           errors++
-          if (firstErrors.length < 5) firstErrors.push(`${step}: ${reply instanceof Error ? reply.message : `${reply.status} ${JSON.stringify(reply.body)}`}`)
+          if (firstErrors.length < 5)
+            firstErrors.push(
+              `${step}: ${reply instanceof Error ? reply.message : `${reply.status} ${JSON.stringify(reply.body)}`}`,
+            )
         }
         if (reply instanceof Error) failedCalls++
         else {

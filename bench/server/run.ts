@@ -40,7 +40,12 @@ async function main() {
   const rows: Row[] = []
   let badRows: string[] = []
   try {
-    const server = await startServerProcess({ port: PORT, dataFile: join(dir, 'data.json'), staticDir: join(dir, 'static'), reset: true })
+    const server = await startServerProcess({
+      port: PORT,
+      dataFile: join(dir, 'data.json'),
+      staticDir: join(dir, 'static'),
+      reset: true,
+    })
     try {
       await (await signIn(server.url, 'viewer')).call('GET', '/portions?take=7')
       const rssStart = await server.rssMb()
@@ -51,10 +56,20 @@ async function main() {
       const cpuPerRequest = ((await server.cpuMs()) - cpuBefore) / load.requests
       for (const error of load.firstErrors) console.log(`  error: ${error}`)
       rows.push(
-        { figure: `${CLIENTS} clients: requests done (mixed, 30 % writes)`, value: `${load.requests} in ${load.seconds.toFixed(1)} s`, bar: `= ${REQUESTS}`, pass: load.requests === REQUESTS },
+        {
+          figure: `${CLIENTS} clients: requests done (mixed, 30 % writes)`,
+          value: `${load.requests} in ${load.seconds.toFixed(1)} s`,
+          bar: `= ${REQUESTS}`,
+          pass: load.requests === REQUESTS,
+        },
         { figure: `${CLIENTS} clients: errors`, value: String(load.errors), bar: '= 0', pass: load.errors === 0 },
         // No bar: the server's own cost, which the machine's other load does not change (latency it does).
-        { figure: `${CLIENTS} clients: server CPU per request`, value: `${cpuPerRequest.toFixed(2)} ms`, bar: '(no bar)', pass: true },
+        {
+          figure: `${CLIENTS} clients: server CPU per request`,
+          value: `${cpuPerRequest.toFixed(2)} ms`,
+          bar: '(no bar)',
+          pass: true,
+        },
         {
           figure: `${CLIENTS} clients: p99 latency (p50 ${ms(load.p50)}, max ${ms(load.max)}; p99 of reads ${ms(load.readP99)}, of writes ${ms(load.writeP99)})`,
           value: ms(load.p99),
@@ -81,7 +96,12 @@ async function main() {
           bar: '≤ 200 ms',
           pass: flood.hubMax <= 200 && flood.hubErrors === 0,
         },
-        { figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`, value: ms(flood.getP99), bar: '(no bar)', pass: true },
+        {
+          figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`,
+          value: ms(flood.getP99),
+          bar: '(no bar)',
+          pass: true,
+        },
       )
 
       const rssEnd = await server.rssMb()
@@ -96,10 +116,22 @@ async function main() {
       const bad = await badInputs(server.url)
       const refused = bad.results.filter((r) => r.refused).length
       rows.push(
-        { figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; the other client's sign-in works), ${bad.results.length} kinds`, value: String(refused), bar: `= ${bad.results.length}`, pass: refused === bad.results.length },
-        { figure: 'Records equal before and after the bad inputs', value: bad.recordsEqual ? 'yes' : 'no', bar: 'yes', pass: bad.recordsEqual },
+        {
+          figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; the other client's sign-in works), ${bad.results.length} kinds`,
+          value: String(refused),
+          bar: `= ${bad.results.length}`,
+          pass: refused === bad.results.length,
+        },
+        {
+          figure: 'Records equal before and after the bad inputs',
+          value: bad.recordsEqual ? 'yes' : 'no',
+          bar: 'yes',
+          pass: bad.recordsEqual,
+        },
       )
-      badRows = bad.results.map((r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`)
+      badRows = bad.results.map(
+        (r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`,
+      )
     } finally {
       await server.stop()
     }
@@ -107,8 +139,18 @@ async function main() {
     console.log('kill -9 during a write burst …')
     const crash = await killDuringWrites(PORT, join(dir, 'crash.json'))
     rows.push(
-      { figure: `kill -9 during a write burst: acknowledged writes lost (of ${crash.acknowledged}; ${crash.inFlightAtKill} in flight at the kill)`, value: String(crash.lost), bar: '= 0', pass: crash.lost === 0 && crash.acknowledged > 0 },
-      { figure: 'kill -9: data file readable', value: crash.fileReadable ? 'yes' : 'no', bar: 'yes', pass: crash.fileReadable },
+      {
+        figure: `kill -9 during a write burst: acknowledged writes lost (of ${crash.acknowledged}; ${crash.inFlightAtKill} in flight at the kill)`,
+        value: String(crash.lost),
+        bar: '= 0',
+        pass: crash.lost === 0 && crash.acknowledged > 0,
+      },
+      {
+        figure: 'kill -9: data file readable',
+        value: crash.fileReadable ? 'yes' : 'no',
+        bar: 'yes',
+        pass: crash.fileReadable,
+      },
     )
     const corrupt = await corruptDataFile(PORT, join(dir, 'corrupt.json'))
     rows.push({
@@ -121,22 +163,35 @@ async function main() {
     console.log('Writes on a 5 MB data file while 20 clients read …')
     const big = await bigFileWrites(PORT, join(dir, 'big.json'))
     rows.push(
-      { figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`, value: ms(big.putMedian), bar: '(no bar; issue 22 found 52 ms without readers)', pass: true },
+      {
+        figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`,
+        value: ms(big.putMedian),
+        bar: '(no bar; issue 22 found 52 ms without readers)',
+        pass: true,
+      },
       {
         figure: `${big.fileMb.toFixed(1)} MB data file: reads' p99 while the PUTs run (${big.readsDuringWrites} reads; without writes ${ms(big.readP99Alone)}, ${big.readsAlone} reads)`,
         value: ms(big.readP99DuringWrites),
         bar: '≤ 2 × without writes',
         pass: big.readP99DuringWrites <= 2 * big.readP99Alone,
       },
-      { figure: `${big.fileMb.toFixed(1)} MB data file: errors`, value: String(big.errors), bar: '= 0', pass: big.errors === 0 },
+      {
+        figure: `${big.fileMb.toFixed(1)} MB data file: errors`,
+        value: String(big.errors),
+        bar: '= 0',
+        pass: big.errors === 0,
+      },
     )
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
 
-  console.log(`\nSandbox server figures (${new Date().toISOString()} · ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} · loopback):\n`)
+  console.log(
+    `\nSandbox server figures (${new Date().toISOString()} · ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} · loopback):\n`,
+  )
   console.log('| Figure | Value | Bar | Result |\n|---|---|---|---|')
-  for (const row of rows) console.log(`| ${row.figure} | ${row.value} | ${row.bar} | ${row.pass ? 'pass' : '**FAIL**'} |`)
+  for (const row of rows)
+    console.log(`| ${row.figure} | ${row.value} | ${row.bar} | ${row.pass ? 'pass' : '**FAIL**'} |`)
   console.log('\n| Bad input | Answer | Result |\n|---|---|---|')
   for (const row of badRows) console.log(row)
   if (rows.some((r) => !r.pass)) process.exitCode = 1

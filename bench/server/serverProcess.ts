@@ -28,7 +28,9 @@ export interface ServerSettings {
 }
 
 function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', () => done()))
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((done) => child.once('exit', () => done()))
 }
 
 export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
@@ -45,7 +47,10 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
   })
   let log = ''
   const url = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`sandbox server did not start in ${START_TIMEOUT_MS} ms:\n${log}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(new Error(`sandbox server did not start in ${START_TIMEOUT_MS} ms:\n${log}`)),
+      START_TIMEOUT_MS,
+    )
     const read = (chunk: Buffer) => {
       log += chunk.toString()
       const started = /Sandbox server on (http:\/\/\S+)/.exec(log)

@@ -39,7 +39,11 @@ export async function axeViolations(page: Page, include?: string, rules?: readon
         impact: v.impact ?? null,
         help: v.help,
         helpUrl: v.helpUrl,
-        nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 160), failureSummary: n.failureSummary ?? '' })),
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(String),
+          html: n.html.slice(0, 160),
+          failureSummary: n.failureSummary ?? '',
+        })),
       }))
     },
     { tags: [...WCAG_TAGS], scope: include, only: rules ? [...rules] : undefined },

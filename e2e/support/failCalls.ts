@@ -20,8 +20,13 @@ export async function failCalls(page: Page, failed: FailedCall): Promise<() => P
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input)
       const verb = (input instanceof Request ? input.method : (init?.method ?? 'GET')).toUpperCase()
-      if ((path === undefined || new URL(url, location.href).pathname === path) && (method === undefined || verb === method)) {
-        return Promise.resolve(new Response(JSON.stringify({ message }), { status, headers: { 'Content-Type': 'application/json' } }))
+      if (
+        (path === undefined || new URL(url, location.href).pathname === path) &&
+        (method === undefined || verb === method)
+      ) {
+        return Promise.resolve(
+          new Response(JSON.stringify({ message }), { status, headers: { 'Content-Type': 'application/json' } }),
+        )
       }
       return real(input, init)
     }
@@ -34,7 +39,10 @@ export async function failCalls(page: Page, failed: FailedCall): Promise<() => P
  * Opens /course-list with its list call failing: `shown` runs while the Error dialog shows, which is then closed with
  * Ok, and `closed` runs on the list with its load error, before the calls are restored.
  */
-export async function withFailedListError(page: Page, on: { shown?: (error: Locator) => Promise<void>; closed?: () => Promise<void> } = {}) {
+export async function withFailedListError(
+  page: Page,
+  on: { shown?: (error: Locator) => Promise<void>; closed?: () => Promise<void> } = {},
+) {
   const restoreCalls = await failCalls(page, { path: '/api/v1/courses', status: 500, message: 'Server exploded' })
   try {
     await goInApp(page, '/course-list')

@@ -19,7 +19,9 @@ export async function shownAt(page: Page, text: RegExp): Promise<number> {
   const handle = await page.waitForFunction(
     ({ source, flags }) => {
       const re = new RegExp(source, flags)
-      const found = [...document.querySelectorAll('body *')].some((el) => el.children.length === 0 && re.test(el.textContent ?? ''))
+      const found = [...document.querySelectorAll('body *')].some(
+        (el) => el.children.length === 0 && re.test(el.textContent ?? ''),
+      )
       return found ? Date.now() : false
     },
     { source: text.source, flags: text.flags },
@@ -37,7 +39,8 @@ export async function measureScripts(page: Page, load: () => Promise<number>): P
   const requested: Request[] = []
   const onRequest = (request: Request) => {
     const url = new URL(request.url())
-    if (!url.pathname.endsWith('.js') || /(sandbox|mockService)Worker\.js$/.test(url.pathname) || isPrefetch(request)) return
+    if (!url.pathname.endsWith('.js') || /(sandbox|mockService)Worker\.js$/.test(url.pathname) || isPrefetch(request))
+      return
     requested.push(request)
   }
   page.on('request', onRequest)
@@ -54,7 +57,10 @@ export async function measureScripts(page: Page, load: () => Promise<number>): P
       if (request.timing().startTime > contentAt) return undefined
       const body = await response?.body().catch(() => undefined)
       if (!body) return undefined
-      return { file: new URL(request.url()).pathname.replace(/^\/assets\//, ''), gzipBytes: gzipSync(body, { level: 9 }).length }
+      return {
+        file: new URL(request.url()).pathname.replace(/^\/assets\//, ''),
+        gzipBytes: gzipSync(body, { level: 9 }).length,
+      }
     }),
   )
   const scripts = files.filter((f): f is { file: string; gzipBytes: number } => f !== undefined)

@@ -50,11 +50,19 @@ export function focusRingOf(page: Page): Promise<FocusRing> {
     const outlineWidth = parseFloat(style.outlineWidth) + onBorder
     if (style.outlineStyle !== 'none' && style.outlineStyle !== 'auto' && outlineWidth >= 2) {
       const on = backgroundFrom(inside ? el : el.parentElement)
-      return { element, ring: `outline ${style.outlineWidth} ${style.outlineColor}`, contrast: contrastOf(rgba(style.outlineColor), on) }
+      return {
+        element,
+        ring: `outline ${style.outlineWidth} ${style.outlineColor}`,
+        contrast: contrastOf(rgba(style.outlineColor), on),
+      }
     }
     if (style.boxShadow !== 'none') {
       const colour = style.boxShadow.match(/(rgba?|oklch|oklab|color)\([^)]*\)/)?.[0] ?? 'transparent'
-      return { element, ring: `box-shadow ${style.boxShadow}`, contrast: contrastOf(rgba(colour), backgroundFrom(el.parentElement)) }
+      return {
+        element,
+        ring: `box-shadow ${style.boxShadow}`,
+        contrast: contrastOf(rgba(colour), backgroundFrom(el.parentElement)),
+      }
     }
     return { element, ring: 'none', contrast: 0 }
   })

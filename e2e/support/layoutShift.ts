@@ -7,7 +7,9 @@ export function recordLayoutShifts(page: Page) {
     Object.assign(window, { layoutShifts: shifts })
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        shifts.push(`${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(', ')}`)
+        shifts.push(
+          `${entry.value.toFixed(4)}: ${entry.sources.map((s) => (s.node as Element | undefined)?.tagName ?? '?').join(', ')}`,
+        )
       }
     }).observe({ type: 'layout-shift', buffered: true })
   })

@@ -39,7 +39,9 @@ export function startLiveServer(staticDir = OUT_DIR) {
 
 /** Cuts one user's hub sockets and refuses reconnects for refuseMs (sandbox test hook). */
 export async function cutHubSockets(username: string, refuseMs: number) {
-  await fetch(`${LIVE_URL}${DROP_PATH}?username=${encodeURIComponent(username)}&refuseMs=${refuseMs}`, { method: 'POST' })
+  await fetch(`${LIVE_URL}${DROP_PATH}?username=${encodeURIComponent(username)}&refuseMs=${refuseMs}`, {
+    method: 'POST',
+  })
 }
 
 /** A bare hub client (no browser): holds a lock and never lets go, as a crashed editor would. */

@@ -39,7 +39,17 @@ export const ROUTES: readonly RouteCase[] = [
 export const MENU_BY_ROLE: Record<Role, readonly string[]> = {
   Viewer: ['Portions'],
   Editor: ['Dashboard', 'Promotions'],
-  Admin: ['Patients', 'Lexicon', 'Optimization Areas', 'Methods', 'Courses', 'Psychogramm', 'Web Views', 'Users', 'Recipes'],
+  Admin: [
+    'Patients',
+    'Lexicon',
+    'Optimization Areas',
+    'Methods',
+    'Courses',
+    'Psychogramm',
+    'Web Views',
+    'Users',
+    'Recipes',
+  ],
 }
 
 export interface AccountCase {

@@ -129,13 +129,17 @@ describe('issue 22 #12: wrong passwords are throttled per client and per usernam
     const answers: Response[] = []
     for (let k = 0; k < 300; k++) answers.push(await attempt('10.0.0.1', 'editor', `wrong-${k}`))
     const statuses = answers.map((a) => a.status)
-    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerUsername)).toEqual(Array(LOGIN_THROTTLE.freeFailuresPerUsername).fill(400))
+    expect(statuses.slice(0, LOGIN_THROTTLE.freeFailuresPerUsername)).toEqual(
+      Array(LOGIN_THROTTLE.freeFailuresPerUsername).fill(400),
+    )
     expect(statuses.filter((s) => s === 400)).toHaveLength(LOGIN_THROTTLE.freeFailuresPerUsername)
     const refused = answers[LOGIN_THROTTLE.freeFailuresPerUsername]
     expect(refused?.status).toBe(429)
     const wait = Number(refused?.headers.get('Retry-After'))
     expect(wait).toBeGreaterThanOrEqual(1)
-    expect(await refused?.json()).toEqual({ message: `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.` })
+    expect(await refused?.json()).toEqual({
+      message: `Too many sign-in attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`,
+    })
 
     expect((await attempt('10.0.0.1', 'editor', 'editor')).status).toBe(429)
     expect((await attempt('10.0.0.2', 'editor', 'editor')).status).toBe(200)

@@ -12,7 +12,11 @@ export function authHandlers(store: SandboxStore) {
       const username = typeof body?.username === 'string' ? body.username : ''
       // Checked before the password, so a throttled guess learns nothing.
       const wait = throttle.retryAfterSeconds(client, username)
-      if (wait > 0) return HttpResponse.json({ message: tooManyAttempts(wait) }, { status: 429, headers: { 'Retry-After': String(wait) } })
+      if (wait > 0)
+        return HttpResponse.json(
+          { message: tooManyAttempts(wait) },
+          { status: 429, headers: { 'Retry-After': String(wait) } },
+        )
       store.refresh()
       const account = username ? store.findAccount(username) : undefined
       if (!account || body?.password !== account.password) {

@@ -17,7 +17,10 @@ const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 
 describe('bodies are checked against the resource’s fields before anything is stored', () => {
   test('issue 14: a field nested 5,000 arrays deep is dropped, and the list and the record still read', async () => {
-    const created = await viewer.postText('/portions', `{"name":"Deep","servingId":1,"amount":1,"nested":${deep(5000)}}`)
+    const created = await viewer.postText(
+      '/portions',
+      `{"name":"Deep","servingId":1,"amount":1,"nested":${deep(5000)}}`,
+    )
     expect(created.status).toBe(200)
     const id = (created.body as { id: number }).id
     expect(created.body).not.toHaveProperty('nested')
@@ -27,7 +30,10 @@ describe('bodies are checked against the resource’s fields before anything is 
   })
 
   test('issue 14: an image keeps only its Url', async () => {
-    const created = await admin.postText('/lexiconcategories', `{"title":"Deep image","image":{"Url":null,"junk":${deep(5000)}}}`)
+    const created = await admin.postText(
+      '/lexiconcategories',
+      `{"title":"Deep image","image":{"Url":null,"junk":${deep(5000)}}}`,
+    )
     expect(created.status).toBe(200)
     expect((created.body as { image: unknown }).image).toEqual({ Url: null })
   })
@@ -50,16 +56,23 @@ describe('text fields have a length limit', () => {
   })
 
   test('issue 14: rich text has its own, larger limit', async () => {
-    const answer = await admin.post('/webpages', { title: 'Long', slug: 'long', content: `<p>${'x'.repeat(200_000)}</p>` })
+    const answer = await admin.post('/webpages', {
+      title: 'Long',
+      slug: 'long',
+      content: `<p>${'x'.repeat(200_000)}</p>`,
+    })
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ errors: { content: 'Content must be at most 100000 characters.' } })
   })
 })
 
 describe('prototype keys are not entries', () => {
-  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('issue 14: GET /dictionaries/%s answers 404', async (kind) => {
-    expect((await viewer.get(`/dictionaries/${kind}`)).status).toBe(404)
-  })
+  test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'issue 14: GET /dictionaries/%s answers 404',
+    async (kind) => {
+      expect((await viewer.get(`/dictionaries/${kind}`)).status).toBe(404)
+    },
+  )
 
   test.each(['__proto__', 'constructor', 'toString'])('issue 14: the token %s signs nobody in', async (token) => {
     const response = await fetch(`${API_URL}/portions`, { headers: { Authorization: `Bearer ${token}` } })
@@ -68,14 +81,19 @@ describe('prototype keys are not entries', () => {
 })
 
 describe('paging numbers and text encoding', () => {
-  test.each(['take=NaN', 'take=-1', 'take=1e3', 'take=99999999999999999999', 'skip=1000000001', 'take=1001', 'take=%EF%BC%97'])(
-    'issue 14: %s answers 400',
-    async (query) => {
-      const answer = await viewer.get(`/portions?${query}`)
-      expect(answer.status).toBe(400)
-      expect(answer.body).toMatchObject({ message: expect.stringMatching(/whole number/) })
-    },
-  )
+  test.each([
+    'take=NaN',
+    'take=-1',
+    'take=1e3',
+    'take=99999999999999999999',
+    'skip=1000000001',
+    'take=1001',
+    'take=%EF%BC%97',
+  ])('issue 14: %s answers 400', async (query) => {
+    const answer = await viewer.get(`/portions?${query}`)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ message: expect.stringMatching(/whole number/) })
+  })
 
   test('issue 14: a lone surrogate in a text field answers 400; real unicode is kept', async () => {
     const lone = await viewer.postText('/portions', '{"name":"bad \\ud800 text","servingId":1,"amount":1}')
@@ -87,19 +105,24 @@ describe('paging numbers and text encoding', () => {
 })
 
 describe('issue 22: numbers are numbers, with the spec’s decimal places', () => {
-  test.each([' ', '  ', 'abc', '1e3', '0x10', 'Infinity'])('a number field given %j answers 400 and stores nothing', async (amount) => {
-    const before = store.records('portions').length
-    const answer = await viewer.post('/portions', { name: 'Blank amount', servingId: 1, amount: 1, kcal: amount })
-    expect(answer.status).toBe(400)
-    expect(answer.body).toMatchObject({ errors: { kcal: 'Kcal must be a number.' } })
-    expect(store.records('portions')).toHaveLength(before)
-  })
+  test.each([' ', '  ', 'abc', '1e3', '0x10', 'Infinity'])(
+    'a number field given %j answers 400 and stores nothing',
+    async (amount) => {
+      const before = store.records('portions').length
+      const answer = await viewer.post('/portions', { name: 'Blank amount', servingId: 1, amount: 1, kcal: amount })
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ errors: { kcal: 'Kcal must be a number.' } })
+      expect(store.records('portions')).toHaveLength(before)
+    },
+  )
 
   test('a whole number beyond Number.MAX_SAFE_INTEGER is refused, as text or as a number', async () => {
     for (const sortOrder of ['9007199254740993', 2 ** 53 + 2, 1e300]) {
       const answer = await admin.post('/lexiconcategories', { title: 'Big', sortOrder })
       expect(answer.status).toBe(400)
-      expect(answer.body).toMatchObject({ errors: { sortOrder: expect.stringMatching(/whole number from .*9007199254740991/) } })
+      expect(answer.body).toMatchObject({
+        errors: { sortOrder: expect.stringMatching(/whole number from .*9007199254740991/) },
+      })
     }
     const big = await viewer.post('/portions', { name: 'Big', servingId: 1, amount: '9007199254740993' })
     expect(big.status).toBe(400)
@@ -109,7 +132,9 @@ describe('issue 22: numbers are numbers, with the spec’s decimal places', () =
   test('a decimal field takes at most 3 decimals and no minus (design §8.16); numeric text is stored as a number', async () => {
     const tooPrecise = await viewer.post('/portions', { name: 'Precise', servingId: 1, amount: 1.2345 })
     expect(tooPrecise.status).toBe(400)
-    expect(tooPrecise.body).toMatchObject({ errors: { amount: 'Amount must be a number of at least 0 with at most 3 decimals.' } })
+    expect(tooPrecise.body).toMatchObject({
+      errors: { amount: 'Amount must be a number of at least 0 with at most 3 decimals.' },
+    })
     const negative = await viewer.post('/portions', { name: 'Negative', servingId: 1, amount: 1, fat: -1 })
     expect(negative.status).toBe(400)
     const fine = await viewer.post('/portions', { name: 'Fine', servingId: 1, amount: '1.125', kcal: 0.5 })
@@ -118,7 +143,11 @@ describe('issue 22: numbers are numbers, with the spec’s decimal places', () =
   })
 
   test('a decimal field takes a number within its rule', async () => {
-    const answer = await admin.post('/targets', { title: 'Decimal', value: 2.5, optimizationAreaId: store.records('optimizationareas')[0]?.id })
+    const answer = await admin.post('/targets', {
+      title: 'Decimal',
+      value: 2.5,
+      optimizationAreaId: store.records('optimizationareas')[0]?.id,
+    })
     expect(answer.status).toBe(200)
   })
 })
@@ -147,7 +176,13 @@ describe('issue 22: text has no control characters', () => {
 })
 
 describe('issue 22: usernames are trimmed, unique whatever their case, and the sandbox accounts are reserved', () => {
-  const user = (username: string) => ({ username, email: 'new@example.com', displayname: 'New', roles: 'Viewer', password: 'secret-1' })
+  const user = (username: string) => ({
+    username,
+    email: 'new@example.com',
+    displayname: 'New',
+    roles: 'Viewer',
+    password: 'secret-1',
+  })
 
   test('a username is stored trimmed', async () => {
     const answer = await admin.post('/users', user('  newcomer  '))
@@ -155,11 +190,14 @@ describe('issue 22: usernames are trimmed, unique whatever their case, and the s
     expect(answer.body).toMatchObject({ username: 'newcomer' })
   })
 
-  test.each(['viewer', ' viewer ', 'Admin', 'EDITOR', 'chief'])('the username %j is refused: it is a sandbox account', async (username) => {
-    const answer = await admin.post('/users', user(username))
-    expect(answer.status).toBe(400)
-    expect(answer.body).toMatchObject({ errors: { username: expect.stringMatching(/is reserved/) } })
-  })
+  test.each(['viewer', ' viewer ', 'Admin', 'EDITOR', 'chief'])(
+    'the username %j is refused: it is a sandbox account',
+    async (username) => {
+      const answer = await admin.post('/users', user(username))
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ errors: { username: expect.stringMatching(/is reserved/) } })
+    },
+  )
 
   test('a username differing only in case or spaces from another user’s is taken', async () => {
     expect((await admin.post('/users', user('Same.Name'))).status).toBe(200)
@@ -176,7 +214,9 @@ describe('issue 22: what requests can make the store hold is capped', () => {
     while (rows.length < MAX_RECORDS_PER_COLLECTION) rows.push({ ...template, id: 100_000 + rows.length })
     const answer = await admin.post('/lexiconcategories', { title: 'One too many' })
     expect(answer.status).toBe(507)
-    expect(answer.body).toEqual({ message: `The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} lexiconcategories; delete some first.` })
+    expect(answer.body).toEqual({
+      message: `The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} lexiconcategories; delete some first.`,
+    })
     expect(store.records('lexiconcategories')).toHaveLength(MAX_RECORDS_PER_COLLECTION)
     expect((await admin.put('/lexiconcategories', { id: template.id, title: 'Still editable' })).status).toBe(200)
   })
@@ -184,11 +224,17 @@ describe('issue 22: what requests can make the store hold is capped', () => {
   test('a sign-in beyond the live sign-ins answers 507 with a message', async () => {
     const later = Date.now() + 60_000
     for (let i = Object.keys(store.state.tokens).length; i < MAX_TOKENS; i++) {
-      store.state.tokens[`filler-${i}`] = { subject: 'sandbox:viewer', generation: store.state.signInGenerations['sandbox:viewer'] ?? 0, expiresAt: later }
+      store.state.tokens[`filler-${i}`] = {
+        subject: 'sandbox:viewer',
+        generation: store.state.signInGenerations['sandbox:viewer'] ?? 0,
+        expiresAt: later,
+      }
     }
     const answer = await client().post('/auth/login', { username: 'viewer', password: 'viewer' })
     expect(answer.status).toBe(507)
-    expect(answer.body).toEqual({ message: `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.` })
+    expect(answer.body).toEqual({
+      message: `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`,
+    })
     for (const token of Object.keys(store.state.tokens)) if (token.startsWith('filler-')) store.revokeToken(token)
   })
 })

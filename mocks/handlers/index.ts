@@ -7,5 +7,10 @@ import { uploadHandlers } from './uploads'
 
 /** Every sandbox HTTP handler, bound to one store and the hub's edit locks. */
 export function createHandlers(store: SandboxStore, locks: EditLocks = NO_EDIT_LOCKS) {
-  return [...authHandlers(store), ...referenceHandlers(store), ...uploadHandlers(store), ...allResourceHandlers(store, locks)]
+  return [
+    ...authHandlers(store),
+    ...referenceHandlers(store),
+    ...uploadHandlers(store),
+    ...allResourceHandlers(store, locks),
+  ]
 }

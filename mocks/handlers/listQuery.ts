@@ -24,7 +24,8 @@ function plainText(value: string): string {
 /** Case-insensitive substring across the record's text values (HTML without its tags); hidden fields never count. */
 function matchesSearch(record: SandboxRecord, term: string, hidden: readonly string[]): boolean {
   return Object.entries(record).some(
-    ([field, value]) => typeof value === 'string' && !hidden.includes(field) && plainText(value).toLowerCase().includes(term),
+    ([field, value]) =>
+      typeof value === 'string' && !hidden.includes(field) && plainText(value).toLowerCase().includes(term),
   )
 }
 
@@ -32,7 +33,11 @@ function matchesSearch(record: SandboxRecord, term: string, hidden: readonly str
  * Applies a list query (spec §7: take, skip, search, parent key, extra filter) to a collection: newest first
  * (design §8.7). Returns a message when a parameter is malformed.
  */
-export function queryList(spec: ResourceSpec, rows: readonly SandboxRecord[], params: URLSearchParams): ListAnswer | string {
+export function queryList(
+  spec: ResourceSpec,
+  rows: readonly SandboxRecord[],
+  params: URLSearchParams,
+): ListAnswer | string {
   const take = pagingNumber(params, 'take', MAX_TAKE)
   const skip = pagingNumber(params, 'skip', MAX_SKIP) ?? 0
   if (typeof take === 'string') return take

@@ -27,7 +27,10 @@ export class LoginThrottle {
 
   /** Seconds to wait before this client may try this username, or 0. */
   retryAfterSeconds(client: string, username: string, now = Date.now()): number {
-    const until = Math.max(this.lockedUntil(clientKey(client), now), this.lockedUntil(usernameKey(client, username), now))
+    const until = Math.max(
+      this.lockedUntil(clientKey(client), now),
+      this.lockedUntil(usernameKey(client, username), now),
+    )
     return until > now ? Math.ceil((until - now) / 1000) : 0
   }
 
@@ -55,7 +58,8 @@ export class LoginThrottle {
     entry.count++
     entry.last = now
     if (entry.count >= free) {
-      entry.lockedUntil = now + Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** (entry.count - free))
+      entry.lockedUntil =
+        now + Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** (entry.count - free))
     }
     // Re-inserted, so the Map's order is oldest failure first.
     this.failures.delete(key)

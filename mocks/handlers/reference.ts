@@ -14,7 +14,8 @@ export function referenceHandlers(store: SandboxStore) {
       const account = authorize(store, request)
       if (account instanceof Response) return account
       const items = store.dictionary(String(params.kind))
-      if (!items) return HttpResponse.json({ message: `There is no dictionary ${String(params.kind)}.` }, { status: 404 })
+      if (!items)
+        return HttpResponse.json({ message: `There is no dictionary ${String(params.kind)}.` }, { status: 404 })
       return HttpResponse.json(items)
     }),
     http.get(`${API}/servings`, ({ request }) => {

@@ -11,14 +11,29 @@ beforeAll(async () => {
 
 function sample(kind: FieldKind, field: string): unknown {
   if (typeof kind === 'object') return 1
-  const values: Record<string, unknown> = { text: `Table ${field}`, html: '<p>x</p>', number: 1.5, integer: 2, boolean: true, date: '2026-01-02', image: { Url: null }, email: 'table@example.de', roles: 'Viewer', password: 'pw-123', serving: 1, decimal: 1.5, username: 'table.user' }
+  const values: Record<string, unknown> = {
+    text: `Table ${field}`,
+    html: '<p>x</p>',
+    number: 1.5,
+    integer: 2,
+    boolean: true,
+    date: '2026-01-02',
+    image: { Url: null },
+    email: 'table@example.de',
+    roles: 'Viewer',
+    password: 'pw-123',
+    serving: 1,
+    decimal: 1.5,
+    username: 'table.user',
+  }
   return values[kind]
 }
 
 /** The smallest valid body of a resource: its required fields (and parent key) filled. */
 function minimalBody(spec: ResourceSpec): Record<string, unknown> {
   const body: Record<string, unknown> = {}
-  for (const field of [...spec.required, ...(spec.requiredOnCreate ?? [])]) body[field] = sample(spec.fields[field] ?? 'text', field)
+  for (const field of [...spec.required, ...(spec.requiredOnCreate ?? [])])
+    body[field] = sample(spec.fields[field] ?? 'text', field)
   if (spec.parent?.required) body[spec.parent.key] = store.records(spec.parent.resource)[0]?.id
   return body
 }
@@ -42,7 +57,10 @@ test.each(RESOURCES.filter((r) => !r.readOnly).map((r) => [r.name, r] as const))
 )
 
 test('every resource named in the brief has a row, each with a distinct path', () => {
-  const names = 'portions recipes promotions patients lexiconcategories lexicon optimizationareas targets methods methodmultiplechoices methodtexts courses chapters subchapters scales questions choices webpages users'.split(' ')
+  const names =
+    'portions recipes promotions patients lexiconcategories lexicon optimizationareas targets methods methodmultiplechoices methodtexts courses chapters subchapters scales questions choices webpages users'.split(
+      ' ',
+    )
   // The table is built from the registry, so a newly declared resource joins it; the brief's 19 must be there.
   expect(RESOURCES.map((r) => r.name)).toEqual(expect.arrayContaining(names))
   expect(new Set(RESOURCES.map((r) => r.path.toLowerCase())).size).toBe(RESOURCES.length)

@@ -99,11 +99,23 @@ describe('writes', () => {
   test('create, update and delete round trip, each announced once as a write event', async () => {
     const events: WriteEvent[] = []
     const stop = store.onWrite((e) => events.push(e))
-    const created = await admin.post('/lexicon', { categoryId: 3, title: 'Manganese', text: '<p>Trace element.</p>', image: null })
+    const created = await admin.post('/lexicon', {
+      categoryId: 3,
+      title: 'Manganese',
+      text: '<p>Trace element.</p>',
+      image: null,
+    })
     expect(created.status).toBe(200)
     const saved = created.body as { id: number }
     expect(saved).toMatchObject({ categoryId: 3, title: 'Manganese' })
-    expect(saved.id).toBeGreaterThan(Math.max(...store.records('lexicon').filter((r) => r.id !== saved.id).map((r) => r.id)))
+    expect(saved.id).toBeGreaterThan(
+      Math.max(
+        ...store
+          .records('lexicon')
+          .filter((r) => r.id !== saved.id)
+          .map((r) => r.id),
+      ),
+    )
 
     const listed = await page(admin, '/lexicon?take=7&skip=0&categoryId=3')
     expect(listed.values[0]).toMatchObject({ id: saved.id, title: 'Manganese' })
@@ -150,7 +162,11 @@ describe('writes', () => {
     expect(missing.status).toBe(400)
     expect(missing.body).toMatchObject({
       message: expect.stringContaining('Name is required.'),
-      errors: { name: 'Name is required.', amount: 'Amount must be a number.', servingId: expect.stringContaining('no serving with id 99') },
+      errors: {
+        name: 'Name is required.',
+        amount: 'Amount must be a number.',
+        servingId: expect.stringContaining('no serving with id 99'),
+      },
     })
     const child = await admin.post('/lexicon', { title: 'Orphan' })
     expect(child.body).toMatchObject({ errors: { categoryId: 'Category is required.' } })
@@ -168,7 +184,12 @@ describe('writes', () => {
     const taken = await admin.post('/webpages', { title: 'Another imprint', slug: 'imprint' })
     expect(taken.status).toBe(400)
     expect(taken.body).toMatchObject({ errors: { slug: expect.stringContaining('already taken') } })
-    const badDates = await editor.post('/promotions', { title: 'Reversed', insuranceId: 1, validFrom: '2026-05-01', validTo: '2026-04-01' })
+    const badDates = await editor.post('/promotions', {
+      title: 'Reversed',
+      insuranceId: 1,
+      validFrom: '2026-05-01',
+      validTo: '2026-04-01',
+    })
     expect(badDates.body).toMatchObject({ errors: { validTo: 'Valid to must be after valid from.' } })
     const badScale = await admin.post('/scales', { title: 'Upside down', minScore: 10, maxScore: 2 })
     expect(badScale.status).toBe(400)
@@ -187,8 +208,14 @@ describe('writes', () => {
     const events: WriteEvent[] = []
     const stop = store.onWrite((e) => events.push(e))
     const course = 2
-    const chapterIds = store.records('chapters').filter((c) => c.courseId === course).map((c) => c.id)
-    const subIds = store.records('subchapters').filter((s) => chapterIds.includes(s.chapterId as number)).map((s) => s.id)
+    const chapterIds = store
+      .records('chapters')
+      .filter((c) => c.courseId === course)
+      .map((c) => c.id)
+    const subIds = store
+      .records('subchapters')
+      .filter((s) => chapterIds.includes(s.chapterId as number))
+      .map((s) => s.id)
     expect((await admin.delete(`/courses/${course}`)).status).toBe(200)
     stop()
     expect(store.records('chapters').some((c) => c.courseId === course)).toBe(false)
@@ -212,11 +239,20 @@ describe('writes', () => {
   test('dates, images, booleans and integers are type-checked', async () => {
     const answer = await admin.post('/courses', { title: 'Types', published: 'yes', sortOrder: 1.5, image: 'pic.png' })
     expect(answer.body).toMatchObject({
-      errors: { published: 'Published must be true or false.', sortOrder: 'Sort order must be a whole number.', image: 'Image must be an object with a Url.' },
+      errors: {
+        published: 'Published must be true or false.',
+        sortOrder: 'Sort order must be a whole number.',
+        image: 'Image must be an object with a Url.',
+      },
     })
     const date = await editor.post('/promotions', { title: 'Dates', insuranceId: 1, validFrom: '2026-02-30' })
     expect(date.body).toMatchObject({ errors: { validFrom: 'Valid from must be a date (YYYY-MM-DD).' } })
-    const ok = await admin.post('/courses', { title: 'Types', published: true, sortOrder: 2, image: { Url: 'https://example.org/a.png' } })
+    const ok = await admin.post('/courses', {
+      title: 'Types',
+      published: true,
+      sortOrder: 2,
+      image: { Url: 'https://example.org/a.png' },
+    })
     expect(ok.status).toBe(200)
   })
 
@@ -265,7 +301,13 @@ describe('special cases', () => {
   })
 
   test('users need a password on create, keep it when an update leaves it blank, and never answer it', async () => {
-    const user = { username: 'z.test', email: 'z.test@example.de', displayname: 'Zoe Test', roles: 'Viewer,Editor', active: true }
+    const user = {
+      username: 'z.test',
+      email: 'z.test@example.de',
+      displayname: 'Zoe Test',
+      roles: 'Viewer,Editor',
+      active: true,
+    }
     const noPassword = await admin.post('/users', user)
     expect(noPassword.body).toMatchObject({ errors: { password: 'Password is required.' } })
     const created = await admin.post('/users', { ...user, password: 'secret-1' })
@@ -277,7 +319,13 @@ describe('special cases', () => {
     const list = await page(admin, '/users?take=100')
     expect(list.values.some((u) => 'password' in u)).toBe(false)
     expect((await admin.get(`/users/${id}`)).body).not.toHaveProperty('password')
-    const badRoles = await admin.post('/users', { ...user, username: 'other', email: 'o@example.de', roles: 'Viewer,Root', password: 'x' })
+    const badRoles = await admin.post('/users', {
+      ...user,
+      username: 'other',
+      email: 'o@example.de',
+      roles: 'Viewer,Root',
+      password: 'x',
+    })
     expect(badRoles.body).toMatchObject({ errors: { roles: expect.stringContaining('Viewer, Editor, Admin') } })
   })
 
@@ -309,7 +357,8 @@ describe('design §8.31 roles', () => {
     expect((await viewer.post('/recipes', { title: 'x' })).status).toBe(403)
     expect((await admin.delete('/recipes/1')).status).toBe(405)
     const chief = await signIn('chief')
-    for (const path of ['/portions', '/promotions', '/patients', '/users', '/recipes']) expect((await chief.get(path)).status).toBe(200)
+    for (const path of ['/portions', '/promotions', '/patients', '/users', '/recipes'])
+      expect((await chief.get(path)).status).toBe(200)
   })
 
   test('dictionaries and servings need any sign-in, the dashboard Editor', async () => {
@@ -322,12 +371,23 @@ describe('design §8.31 roles', () => {
 })
 
 describe('users of the Users screen sign in', () => {
-  const user = { username: 'z.new', email: 'z.new@example.de', displayname: 'Zara New', roles: 'Editor', active: true, password: 'zara-pw' }
+  const user = {
+    username: 'z.new',
+    email: 'z.new@example.de',
+    displayname: 'Zara New',
+    roles: 'Editor',
+    active: true,
+    password: 'zara-pw',
+  }
 
   test('a user an admin creates signs in with the password given, with the roles and name given', async () => {
     expect((await client().post('/auth/login', { username: user.username, password: user.password })).status).toBe(400)
     expect((await admin.post('/users', user)).status).toBe(200)
-    const login = await client().post('/auth/login', { username: user.username, password: user.password, rememberMe: false })
+    const login = await client().post('/auth/login', {
+      username: user.username,
+      password: user.password,
+      rememberMe: false,
+    })
     expect(login.status).toBe(200)
     expect(login.body).toMatchObject({ username: 'z.new', displayname: 'Zara New', roles: 'Editor' })
     const zara = await signIn(user.username, user.password)
@@ -339,7 +399,10 @@ describe('users of the Users screen sign in', () => {
 
   test('an inactive user cannot sign in, and one made inactive or deleted is signed out', async () => {
     const seededInactive = store.records('users').find((u) => u.active === false)
-    const inactiveLogin = await client().post('/auth/login', { username: seededInactive?.username, password: seededInactive?.password })
+    const inactiveLogin = await client().post('/auth/login', {
+      username: seededInactive?.username,
+      password: seededInactive?.password,
+    })
     expect(inactiveLogin.status).toBe(400)
 
     const id = ((await admin.post('/users', user)).body as { id: number }).id
@@ -354,7 +417,9 @@ describe('users of the Users screen sign in', () => {
   })
 
   test('issue 22: the four sandbox accounts’ names are reserved, and the account still signs in', async () => {
-    expect((await admin.post('/users', { ...user, username: 'viewer', email: 'v2@example.de', password: 'other' })).status).toBe(400)
+    expect(
+      (await admin.post('/users', { ...user, username: 'viewer', email: 'v2@example.de', password: 'other' })).status,
+    ).toBe(400)
     expect((await client().post('/auth/login', { username: 'viewer', password: 'other' })).status).toBe(400)
     expect((await client().post('/auth/login', { username: 'viewer', password: 'viewer' })).status).toBe(200)
   })

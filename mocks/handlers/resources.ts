@@ -41,7 +41,12 @@ function childLinks(spec: ResourceSpec) {
   }))
 }
 
-function collectCascade(store: SandboxStore, spec: ResourceSpec, id: number, into: { spec: ResourceSpec; id: number }[]) {
+function collectCascade(
+  store: SandboxStore,
+  spec: ResourceSpec,
+  id: number,
+  into: { spec: ResourceSpec; id: number }[],
+) {
   for (const { child, key, onDelete } of childLinks(spec)) {
     if (onDelete !== 'cascade') continue
     for (const row of store.records(child.name).filter((r) => r[key] === id)) {
@@ -62,7 +67,8 @@ function deleteRecord(store: SandboxStore, spec: ResourceSpec, id: number): Resp
   }
   for (const { child, key, onDelete } of childLinks(spec)) {
     if (onDelete !== 'detach') continue
-    for (const row of store.records(child.name).filter((r) => r[key] === id)) store.update(child.name, { ...row, [key]: null })
+    for (const row of store.records(child.name).filter((r) => r[key] === id))
+      store.update(child.name, { ...row, [key]: null })
   }
   for (const d of descendants) store.delete(d.spec.name, d.id)
   store.delete(spec.name, id)
@@ -74,7 +80,10 @@ function lockedByOther(locks: EditLocks, spec: ResourceSpec, id: number, account
   const holder = locks.holder(spec.name, id)
   if (holder === undefined || holder === account.username) return undefined
   return HttpResponse.json(
-    { message: `${holder} is editing this ${spec.noun}; it was not changed. Try again once they have finished.`, lockedBy: holder },
+    {
+      message: `${holder} is editing this ${spec.noun}; it was not changed. Try again once they have finished.`,
+      lockedBy: holder,
+    },
     { status: 423 },
   )
 }
@@ -94,7 +103,8 @@ async function saveRecord(
   let existing: SandboxRecord | undefined
   if (!isCreate) {
     const id = parseId(body.id)
-    if (id === undefined) return HttpResponse.json(validationBody(spec.noun, { id: 'Id is required to update.' }), { status: 400 })
+    if (id === undefined)
+      return HttpResponse.json(validationBody(spec.noun, { id: 'Id is required to update.' }), { status: 400 })
     existing = store.find(spec.name, id)
     if (!existing) return message(404, `There is no ${spec.noun} with id ${id}.`)
     const locked = lockCheck(id)
@@ -108,7 +118,8 @@ async function saveRecord(
   else delete record.Undeletable
   for (const field of spec.hidden ?? []) {
     // A blank hidden field (password) on update means "unchanged".
-    if (existing && (record[field] === null || record[field] === '' || record[field] === undefined)) record[field] = existing[field]
+    if (existing && (record[field] === null || record[field] === '' || record[field] === undefined))
+      record[field] = existing[field]
   }
 
   const errors = validateRecord(spec, record, store, isCreate)
@@ -128,7 +139,11 @@ async function saveRecord(
 }
 
 /** List, get, create, update and delete for one resource of the table (spec §7). */
-export function resourceHandlers(store: SandboxStore, spec: ResourceSpec, locks: EditLocks = NO_EDIT_LOCKS): HttpHandler[] {
+export function resourceHandlers(
+  store: SandboxStore,
+  spec: ResourceSpec,
+  locks: EditLocks = NO_EDIT_LOCKS,
+): HttpHandler[] {
   const base = `${API}${spec.path}`
   const writeBase = `${API}${spec.writePath ?? spec.path}`
   const guard = (request: Request) => authorize(store, request, spec.role)
@@ -152,13 +167,22 @@ export function resourceHandlers(store: SandboxStore, spec: ResourceSpec, locks:
   ]
 
   // Like every call, a wrong method is answered 401/403 first: the sandbox tells nothing to a caller without the role.
-  const notAllowed = (text: string) => ({ request }: { request: Request }) => {
-    const account = guard(request)
-    return account instanceof Response ? account : message(405, text)
-  }
+  const notAllowed =
+    (text: string) =>
+    ({ request }: { request: Request }) => {
+      const account = guard(request)
+      return account instanceof Response ? account : message(405, text)
+    }
   if (spec.readOnly) {
     const text = `The ${spec.name} are read-only.`
-    return [...handlers, http.post(base, notAllowed(text)), http.put(base, notAllowed(text)), http.patch(base, notAllowed(text)), http.delete(`${base}/:id`, notAllowed(text)), http.put(`${base}/:id`, notAllowed(text))]
+    return [
+      ...handlers,
+      http.post(base, notAllowed(text)),
+      http.put(base, notAllowed(text)),
+      http.patch(base, notAllowed(text)),
+      http.delete(`${base}/:id`, notAllowed(text)),
+      http.put(`${base}/:id`, notAllowed(text)),
+    ]
   }
 
   handlers.push(
@@ -182,7 +206,11 @@ export function resourceHandlers(store: SandboxStore, spec: ResourceSpec, locks:
   )
   if (spec.writePath) {
     const text = `Write ${spec.name} at ${spec.writePath}.`
-    handlers.push(http.post(base, notAllowed(text)), http.put(base, notAllowed(text)), http.delete(`${base}/:id`, notAllowed(text)))
+    handlers.push(
+      http.post(base, notAllowed(text)),
+      http.put(base, notAllowed(text)),
+      http.delete(`${base}/:id`, notAllowed(text)),
+    )
   }
   return handlers
 }

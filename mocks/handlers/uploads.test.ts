@@ -34,7 +34,12 @@ test('a coupon file uploaded to a promotion downloads with its exact content as 
   const file = upload.body as { id: number; name: string }
   expect(file.name).toBe('codes.txt')
 
-  const saved = await editor.post('/promotions', { title: 'Coupon test', insuranceId: 2, couponFileId: file.id, couponFileName: file.name })
+  const saved = await editor.post('/promotions', {
+    title: 'Coupon test',
+    insuranceId: 2,
+    couponFileId: file.id,
+    couponFileName: file.name,
+  })
   expect(saved.status).toBe(200)
   const id = (saved.body as { id: number }).id
 
@@ -60,7 +65,9 @@ test('a promotion cannot point at a file that was never uploaded', async () => {
 })
 
 test('uploads without a file field answer 400; without a token 401', async () => {
-  expect((await editor.upload('/files/uploadTemp', { ...form('x', 'a.txt', 'text/plain'), field: 'other' })).status).toBe(400)
+  expect(
+    (await editor.upload('/files/uploadTemp', { ...form('x', 'a.txt', 'text/plain'), field: 'other' })).status,
+  ).toBe(400)
   expect((await client().upload('/files/uploadTemp', form('x', 'a.txt', 'text/plain'))).status).toBe(401)
   expect((await client().upload('/images/upload', form('x', 'a.png', 'image/png'))).status).toBe(401)
 })
@@ -83,11 +90,18 @@ test('design §8.31: seed image paths are served as valid 100×100 PNGs through 
   const url = (store.records('lexiconcategories')[0]?.image as { Url: string }).Url
   expect(url).toMatch(/^\/images\/seed\/.+\.png$/)
   expect((await fetch(`${ORIGIN}/api/v1${url}`)).status).toBe(401)
-  const answer = await fetch(`${ORIGIN}/api/v1${url}`, { headers: { Authorization: `Bearer ${store.issueToken('editor')}` } })
+  const answer = await fetch(`${ORIGIN}/api/v1${url}`, {
+    headers: { Authorization: `Bearer ${store.issueToken('editor')}` },
+  })
   expect(answer.status).toBe(200)
   expect(answer.headers.get('Content-Type')).toBe('image/png')
   const info = pngInfo(new Uint8Array(await answer.arrayBuffer()))
-  expect(info).toEqual({ signature: [137, 80, 78, 71, 13, 10, 26, 10], width: 100, height: 100, rawLength: 100 * (1 + 300) })
+  expect(info).toEqual({
+    signature: [137, 80, 78, 71, 13, 10, 26, 10],
+    width: 100,
+    height: 100,
+    rawLength: 100 * (1 + 300),
+  })
 })
 
 test('dictionaries, servings and the dashboard answer their seed shapes', async () => {
@@ -98,7 +112,12 @@ test('dictionaries, servings and the dashboard answer their seed shapes', async 
     expect(list.length).toBeGreaterThan(4)
   }
   expect((await editor.get('/dictionaries/unknown')).status).toBe(404)
-  expect((await editor.get('/servings')).body).toEqual(expect.arrayContaining([{ id: 1, name: 'Gram' }, { id: 2, name: 'Piece' }]))
+  expect((await editor.get('/servings')).body).toEqual(
+    expect.arrayContaining([
+      { id: 1, name: 'Gram' },
+      { id: 2, name: 'Piece' },
+    ]),
+  )
   const dashboard = (await editor.get('/dashboard/')).body as { totalUsers: { date: string; total: number }[] }
   expect(dashboard.totalUsers).toHaveLength(24)
   const totals = dashboard.totalUsers.map((p) => p.total)
@@ -128,14 +147,17 @@ describe('issue 22 #2: uploads are images by their bytes', () => {
     ['JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]), 'jpg', 'image/jpeg'],
     ['GIF', new TextEncoder().encode('GIF89a\x01\x00'), 'gif', 'image/gif'],
     ['WebP', new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 '), 'webp', 'image/webp'],
-  ])('a %s is stored and served as what its bytes are, whatever the client said, with nosniff', async (_name, bytes, extension, type) => {
-    const upload = await editor.upload('/images/upload', form(bytes, 'picture.svg', 'image/svg+xml'))
-    expect(upload.status).toBe(200)
-    expect(upload.body).toMatch(new RegExp(`/sandbox-images/\\d+\\.${extension}$`))
-    const served = await fetch(upload.body as string)
-    expect(served.headers.get('Content-Type')).toBe(type)
-    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
-  })
+  ])(
+    'a %s is stored and served as what its bytes are, whatever the client said, with nosniff',
+    async (_name, bytes, extension, type) => {
+      const upload = await editor.upload('/images/upload', form(bytes, 'picture.svg', 'image/svg+xml'))
+      expect(upload.status).toBe(200)
+      expect(upload.body).toMatch(new RegExp(`/sandbox-images/\\d+\\.${extension}$`))
+      const served = await fetch(upload.body as string)
+      expect(served.headers.get('Content-Type')).toBe(type)
+      expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    },
+  )
 
   test('an SVG stored before this rule (an old data file) is not served', async () => {
     store.state.images.push({ id: 900, name: 'old.svg', type: 'image/svg+xml', base64: btoa(SVG) })

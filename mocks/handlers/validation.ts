@@ -12,7 +12,10 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
 
 /** 'validTo' → 'Valid to', 'servingId' → 'Serving'. */
 export function fieldLabel(field: string): string {
-  const words = field.replace(/Id$/, '').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  const words = field
+    .replace(/Id$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -39,10 +42,12 @@ const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
 
 function checkNumber(kind: 'number' | 'integer' | 'decimal', value: unknown, label: string): Checked {
   const n = toNumber(value)
-  if (n === undefined) return { error: kind === 'integer' ? `${label} must be a whole number.` : `${label} must be a number.` }
+  if (n === undefined)
+    return { error: kind === 'integer' ? `${label} must be a whole number.` : `${label} must be a number.` }
   if (!isSafe(n)) return { error: `${label} must be a ${kind === 'integer' ? 'whole ' : ''}number ${SAFE_RANGE}.` }
   if (kind === 'integer' && !Number.isInteger(n)) return { error: `${label} must be a whole number.` }
-  if (kind === 'decimal' && !DECIMAL.test(String(n))) return { error: `${label} must be a number of at least 0 with at most ${MAX_DECIMALS} decimals.` }
+  if (kind === 'decimal' && !DECIMAL.test(String(n)))
+    return { error: `${label} must be a number of at least 0 with at most ${MAX_DECIMALS} decimals.` }
   return { value: n }
 }
 
@@ -97,7 +102,8 @@ function checkReference(id: number | undefined, exists: (id: number) => boolean,
 /** Checks one non-blank value against its kind; returns the value to store (numbers coerced) or a message. */
 function checkField(kind: FieldKind, value: unknown, label: string, store: SandboxStore): Checked {
   if (typeof kind === 'object') {
-    if ('ref' in kind) return checkReference(toNumber(value), (id) => store.find(kind.ref, id) !== undefined, label, 'record')
+    if ('ref' in kind)
+      return checkReference(toNumber(value), (id) => store.find(kind.ref, id) !== undefined, label, 'record')
     const items = store.dictionary(kind.dictionary) ?? []
     return checkReference(toNumber(value), (id) => items.some((d) => d.id === id), label, `${kind.dictionary} entry`)
   }
@@ -122,13 +128,18 @@ function checkField(kind: FieldKind, value: unknown, label: string, store: Sandb
     case 'boolean':
       return typeof value === 'boolean' ? { value } : { error: `${label} must be true or false.` }
     case 'date':
-      return typeof value === 'string' && validDate(value) ? { value } : { error: `${label} must be a date (YYYY-MM-DD).` }
+      return typeof value === 'string' && validDate(value)
+        ? { value }
+        : { error: `${label} must be a date (YYYY-MM-DD).` }
     case 'image': {
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
       const url = isObject ? (value as { Url?: unknown }).Url : undefined
-      if (typeof url === 'string' && url.length > TEXT_MAX_LENGTH) return { error: `${label} must be at most ${TEXT_MAX_LENGTH} characters.` }
+      if (typeof url === 'string' && url.length > TEXT_MAX_LENGTH)
+        return { error: `${label} must be at most ${TEXT_MAX_LENGTH} characters.` }
       // Only the Url is kept: the image object is the one nested value a body may carry.
-      return isObject && (url === undefined || url === null || typeof url === 'string') ? { value: { Url: url ?? null } } : { error: `${label} must be an object with a Url.` }
+      return isObject && (url === undefined || url === null || typeof url === 'string')
+        ? { value: { Url: url ?? null } }
+        : { error: `${label} must be an object with a Url.` }
     }
     case 'roles': {
       const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [null]).map((r) =>
@@ -183,7 +194,12 @@ export function validateRecord(
     if (errors[field] || typeof value !== 'string') continue
     const clash = store
       .records(spec.name)
-      .some((other) => other.id !== record.id && typeof other[field] === 'string' && (other[field] as string).toLowerCase() === value.toLowerCase())
+      .some(
+        (other) =>
+          other.id !== record.id &&
+          typeof other[field] === 'string' &&
+          (other[field] as string).toLowerCase() === value.toLowerCase(),
+      )
     if (clash) errors[field] = `${fieldLabel(field)} “${value}” is already taken.`
   }
 

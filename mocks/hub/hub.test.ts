@@ -52,7 +52,10 @@ test('locks: Init lists them, AddEntry announces, another connection is answered
 
   expect(await a.connection.invoke('AddEntry', 'lexicon', 4)).toBeNull()
   await until(() => b.received.some(([m]) => m === 'AddedState'))
-  expect(b.received.find(([m]) => m === 'AddedState')?.[1]).toEqual(['lexicon', expect.objectContaining({ Id: 4, Editor: 'admin' })])
+  expect(b.received.find(([m]) => m === 'AddedState')?.[1]).toEqual([
+    'lexicon',
+    expect.objectContaining({ Id: 4, Editor: 'admin' }),
+  ])
 
   expect(await b.connection.invoke('AddEntry', 'lexicon', 4)).toMatchObject({ Id: 4, Editor: 'admin' })
 
@@ -153,7 +156,16 @@ test('issue 14: a user made inactive or deleted loses their hub connection and i
       headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-  const created = (await (await http('POST', '/users', { username: 'temp', email: 'temp@example.de', displayname: 'Temp', roles: 'Viewer', password: 'temp', active: true })).json()) as { id: number }
+  const created = (await (
+    await http('POST', '/users', {
+      username: 'temp',
+      email: 'temp@example.de',
+      displayname: 'Temp',
+      roles: 'Viewer',
+      password: 'temp',
+      active: true,
+    })
+  ).json()) as { id: number }
   const temp = await connect('temp')
   const watcher = await connect('chief')
   await watcher.connection.invoke('Init', 'portions')

@@ -93,9 +93,19 @@ test('locks expire after lockMs; Close stops a connection’s messages; unknown 
 test('issue 22 #3: renaming a user ends their connections and releases their locks; other users keep theirs', () => {
   const store = new SandboxStore(memoryPersistence())
   const core = new HubCore(store, { lockMs: 60000 })
-  const user = store.create('users', { username: 'nora', password: 'nora', roles: 'Admin', active: true, displayname: 'Nora' })
+  const user = store.create('users', {
+    username: 'nora',
+    password: 'nora',
+    roles: 'Admin',
+    active: true,
+    displayname: 'Nora',
+  })
   let ended = 0
-  const nora = core.connect(store.issueToken('nora'), () => {}, () => ended++)
+  const nora = core.connect(
+    store.issueToken('nora'),
+    () => {},
+    () => ended++,
+  )
   const chief = client(core, store, 'chief')
   chief.c.invoke('Init', ['lexicon'])
   nora.invoke('AddEntry', ['lexicon', 7])
@@ -112,8 +122,16 @@ test('a revoked token (POST /auth/logout) ends that connection at once; the same
   const core = new HubCore(store, { lockMs: 60000 })
   const ended: string[] = []
   const first = store.issueToken('admin')
-  core.connect(first, () => {}, () => ended.push('first'))
-  core.connect(store.issueToken('admin'), () => {}, () => ended.push('second'))
+  core.connect(
+    first,
+    () => {},
+    () => ended.push('first'),
+  )
+  core.connect(
+    store.issueToken('admin'),
+    () => {},
+    () => ended.push('second'),
+  )
   store.revokeToken(first)
   expect(ended).toEqual(['first'])
 })

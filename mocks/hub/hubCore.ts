@@ -277,7 +277,8 @@ export class HubCore implements EditLocks {
       case 'hello':
         // A new tab: tell it the locks this tab's connections hold.
         for (const lock of this.locks.values()) {
-          if (this.connections.has(lock.owner)) this.options.peer?.post({ op: 'lock', group: lock.group, entry: lock.entry, owner: lock.owner })
+          if (this.connections.has(lock.owner))
+            this.options.peer?.post({ op: 'lock', group: lock.group, entry: lock.entry, owner: lock.owner })
         }
     }
   }

@@ -1,7 +1,17 @@
 /** One WebSocket of the sandbox hub, whatever carries it (msw's interception or the ws package). */
 import type { HubCore } from './hubCore'
 import { HUB_LIMITS } from './limits'
-import { PING_INTERVAL_MS, completion, frame, invocation, isInvocation, MessageType, ping, splitRecords, type HubRecord } from './protocol'
+import {
+  PING_INTERVAL_MS,
+  completion,
+  frame,
+  invocation,
+  isInvocation,
+  MessageType,
+  ping,
+  splitRecords,
+  type HubRecord,
+} from './protocol'
 
 export interface RawSocket {
   send(text: string): void
@@ -76,7 +86,8 @@ export function openHubSocket(core: HubCore, token: string, socket: RawSocket): 
       const result = client.invoke(record.target, record.arguments)
       if (record.invocationId) socket.send(completion(record.invocationId, { result }))
     } catch (error) {
-      if (record.invocationId) socket.send(completion(record.invocationId, { error: error instanceof Error ? error.message : String(error) }))
+      if (record.invocationId)
+        socket.send(completion(record.invocationId, { error: error instanceof Error ? error.message : String(error) }))
     }
   }
 

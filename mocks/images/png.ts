@@ -58,7 +58,11 @@ function zlibStored(raw: Uint8Array): Uint8Array {
 export type Rgb = readonly [number, number, number]
 
 /** Encodes width × height pixels given by `pixel(x, y)` as a PNG file. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Uint8Array<ArrayBuffer> {
+export function encodePng(
+  width: number,
+  height: number,
+  pixel: (x: number, y: number) => Rgb,
+): Uint8Array<ArrayBuffer> {
   const raw = new Uint8Array(height * (1 + width * 3))
   let i = 0
   for (let y = 0; y < height; y++) {

@@ -61,15 +61,7 @@ export const DICTIONARIES: Record<string, NamedItem[]> = {
     'Doctor’s advice',
     'Well-being',
   ]),
-  optimisation: named([
-    'Nutrition',
-    'Physical activity',
-    'Sleep',
-    'Stress',
-    'Hydration',
-    'Habits',
-    'Mindfulness',
-  ]),
+  optimisation: named(['Nutrition', 'Physical activity', 'Sleep', 'Stress', 'Hydration', 'Habits', 'Mindfulness']),
   target: named([
     'Body weight',
     'Waist circumference',

@@ -3,16 +3,91 @@ import type { SandboxRecord, StoredBlob } from '../store/types'
 import { DICTIONARIES, dictionaryId } from './dictionaries'
 import { numbered, random } from './helpers'
 
-const FIRST_FEMALE = ['Anna', 'Lena', 'Sophie', 'Marie', 'Laura', 'Julia', 'Hannah', 'Lea', 'Sarah', 'Katharina', 'Petra', 'Sabine', 'Monika', 'Elif', 'Zeynep', 'Ingrid', 'Claudia', 'Nina']
-const FIRST_MALE = ['Lukas', 'Jonas', 'Felix', 'Maximilian', 'Paul', 'Leon', 'Thomas', 'Michael', 'Stefan', 'Andreas', 'Jürgen', 'Klaus', 'Mehmet', 'Dariusz', 'Tobias', 'Florian', 'Markus', 'Uwe']
-const LAST = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Koch', 'Richter', 'Klein', 'Wolf', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Krause', 'Yılmaz', 'Kowalski', 'Lehmann', 'Köhler', 'Maier']
+const FIRST_FEMALE = [
+  'Anna',
+  'Lena',
+  'Sophie',
+  'Marie',
+  'Laura',
+  'Julia',
+  'Hannah',
+  'Lea',
+  'Sarah',
+  'Katharina',
+  'Petra',
+  'Sabine',
+  'Monika',
+  'Elif',
+  'Zeynep',
+  'Ingrid',
+  'Claudia',
+  'Nina',
+]
+const FIRST_MALE = [
+  'Lukas',
+  'Jonas',
+  'Felix',
+  'Maximilian',
+  'Paul',
+  'Leon',
+  'Thomas',
+  'Michael',
+  'Stefan',
+  'Andreas',
+  'Jürgen',
+  'Klaus',
+  'Mehmet',
+  'Dariusz',
+  'Tobias',
+  'Florian',
+  'Markus',
+  'Uwe',
+]
+const LAST = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Richter',
+  'Klein',
+  'Wolf',
+  'Neumann',
+  'Schwarz',
+  'Zimmermann',
+  'Braun',
+  'Krüger',
+  'Hofmann',
+  'Hartmann',
+  'Lange',
+  'Schmitt',
+  'Werner',
+  'Krause',
+  'Yılmaz',
+  'Kowalski',
+  'Lehmann',
+  'Köhler',
+  'Maier',
+]
 
 function pad(n: number) {
   return String(n).padStart(2, '0')
 }
 
 function asciiMail(text: string) {
-  return text.toLowerCase().replace(/ü/g, 'ue').replace(/ö/g, 'oe').replace(/ä/g, 'ae').replace(/ı/g, 'i').replace(/[^a-z]/g, '')
+  return text
+    .toLowerCase()
+    .replace(/ü/g, 'ue')
+    .replace(/ö/g, 'oe')
+    .replace(/ä/g, 'ae')
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z]/g, '')
 }
 
 export const PATIENT_COUNT = 46
@@ -80,7 +155,14 @@ export function seedUsers(): SandboxRecord[] {
   )
 }
 
-type PromotionRow = [title: string, insurance: string, code: string, validFrom: string, validTo: string, coupons: number]
+type PromotionRow = [
+  title: string,
+  insurance: string,
+  code: string,
+  validFrom: string,
+  validTo: string,
+  coupons: number,
+]
 
 const PROMOTIONS: PromotionRow[] = [
   ['Healthy into spring', 'AOK Bayern', 'AOKFRUEH26', '2026-03-01', '2026-05-31', 12],
@@ -114,13 +196,29 @@ export function seedPromotions(): { promotions: SandboxRecord[]; files: StoredBl
   const files: StoredBlob[] = []
   const promotions = numbered(
     PROMOTIONS.map(([title, insurance, code, validFrom, validTo, coupons]) => {
-      let coupon: { couponFileId: number | null; couponFileName: string | null } = { couponFileId: null, couponFileName: null }
+      let coupon: { couponFileId: number | null; couponFileName: string | null } = {
+        couponFileId: null,
+        couponFileName: null,
+      }
       if (coupons > 0) {
-        const file = { id: files.length + 1, name: `${code.toLowerCase()}-coupons.txt`, type: 'text/plain', base64: textToBase64(couponList(code, coupons, rnd)) }
+        const file = {
+          id: files.length + 1,
+          name: `${code.toLowerCase()}-coupons.txt`,
+          type: 'text/plain',
+          base64: textToBase64(couponList(code, coupons, rnd)),
+        }
         files.push(file)
         coupon = { couponFileId: file.id, couponFileName: file.name }
       }
-      return { title, insuranceId: dictionaryId('insurance', insurance), insurance, code, validFrom, validTo, ...coupon }
+      return {
+        title,
+        insuranceId: dictionaryId('insurance', insurance),
+        insurance,
+        code,
+        validFrom,
+        validTo,
+        ...coupon,
+      }
     }),
   )
   return { promotions, files }

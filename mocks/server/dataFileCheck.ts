@@ -26,7 +26,9 @@ const stateSchema = z.looseObject({
   images: z.array(blob),
 })
 
-const recordSchemas = new Map<string, z.ZodMiniType>(DECLARATIONS.map((d) => [d.name, z.intersection(d.schema(recordFields), z.looseObject({ id: z.number() }))]))
+const recordSchemas = new Map<string, z.ZodMiniType>(
+  DECLARATIONS.map((d) => [d.name, z.intersection(d.schema(recordFields), z.looseObject({ id: z.number() }))]),
+)
 
 /** 'collections.portions[3].name: Invalid input…' for the first issue under `prefix`. */
 function firstIssue(prefix: string, error: z.core.$ZodError): string {
@@ -37,10 +39,15 @@ function firstIssue(prefix: string, error: z.core.$ZodError): string {
 
 /** Undefined when the file can be served; otherwise why not, as a phrase ("is damaged (…)"). */
 export function dataFileProblem(data: unknown): string | undefined {
-  const looksOurs = typeof data === 'object' && data !== null && !Array.isArray(data) && typeof (data as { version?: unknown }).version === 'number'
+  const looksOurs =
+    typeof data === 'object' &&
+    data !== null &&
+    !Array.isArray(data) &&
+    typeof (data as { version?: unknown }).version === 'number'
   if (!looksOurs) return 'is not a sandbox data file (it has no version)'
   const { version } = data as { version: number }
-  if (version !== SEED_VERSION) return `was written by sandbox data version ${version}, and this server reads version ${SEED_VERSION}`
+  if (version !== SEED_VERSION)
+    return `was written by sandbox data version ${version}, and this server reads version ${SEED_VERSION}`
   const state = stateSchema.safeParse(data)
   if (!state.success) return `is damaged (${firstIssue('', state.error)})`
   for (const [name, rows] of Object.entries(state.data.collections)) {

@@ -40,7 +40,10 @@ test('issue 22: a PUT or DELETE of a row another user is editing answers 423 nam
 
   const put = await call(chief, 'PUT', '/lexicon', { id: deletable.id, title: 'Stale overwrite' })
   expect(put.status).toBe(423)
-  expect(await put.json()).toEqual({ message: 'admin is editing this lexicon entry; it was not changed. Try again once they have finished.', lockedBy: 'admin' })
+  expect(await put.json()).toEqual({
+    message: 'admin is editing this lexicon entry; it was not changed. Try again once they have finished.',
+    lockedBy: 'admin',
+  })
   const del = await call(chief, 'DELETE', `/lexicon/${deletable.id}`)
   expect(del.status).toBe(423)
   expect(server.store.find('lexicon', deletable.id)).toMatchObject({ title: deletable.title })

@@ -42,7 +42,9 @@ export class DataFileError extends Error {
 function checkPath(file: string) {
   const folder = dirname(file)
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
-    throw new DataFileError(`DATA_FILE ${file}: the folder ${folder} does not exist. Create it, or set DATA_FILE to a file in an existing folder.`)
+    throw new DataFileError(
+      `DATA_FILE ${file}: the folder ${folder} does not exist. Create it, or set DATA_FILE to a file in an existing folder.`,
+    )
   }
   if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) {
     throw new DataFileError(`DATA_FILE ${file} is a folder. Set DATA_FILE to a file's path (it is created if missing).`)
@@ -61,7 +63,9 @@ function readData(file: string, reset: boolean): { data: unknown; text?: string;
   try {
     text = readFileSync(file, 'utf8')
   } catch (error) {
-    throw new DataFileError(`DATA_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`)
+    throw new DataFileError(
+      `DATA_FILE ${file} cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+    )
   }
   let problem: string | undefined
   try {
@@ -73,7 +77,10 @@ function readData(file: string, reset: boolean): { data: unknown; text?: string;
   }
   const aside = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
   renameSync(file, aside)
-  return { data: null, notice: `The data file ${file} ${problem}; the server starts from the seed. The file was kept as ${aside}.` }
+  return {
+    data: null,
+    notice: `The data file ${file} ${problem}; the server starts from the seed. The file was kept as ${aside}.`,
+  }
 }
 
 export function filePersistence(file: string, options: FilePersistenceOptions = {}): FilePersistence {
@@ -92,7 +99,10 @@ export function filePersistence(file: string, options: FilePersistenceOptions = 
   const writer = fileWriter(file, options.fault)
 
   const settle = () => {
-    const [done, waiting] = [waiters.filter((w) => w.generation <= written), waiters.filter((w) => w.generation > written)]
+    const [done, waiting] = [
+      waiters.filter((w) => w.generation <= written),
+      waiters.filter((w) => w.generation > written),
+    ]
     const [due, later] = [after.filter((a) => a.generation <= written), after.filter((a) => a.generation > written)]
     waiters = waiting
     after = later
@@ -101,7 +111,9 @@ export function filePersistence(file: string, options: FilePersistenceOptions = 
   }
 
   const rollBack = (failure: WriteFailure) => {
-    console.error(`sandbox server: could not write ${file} (${failure.message}); the changes not yet on disk were undone.`)
+    console.error(
+      `sandbox server: could not write ${file} (${failure.message}); the changes not yet on disk were undone.`,
+    )
     // The changes made while the failed write ran were built on it: they go too.
     saved = written
     json.invalidate()

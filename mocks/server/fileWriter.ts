@@ -61,7 +61,9 @@ export function fileWriter(file: string, fault?: () => string | undefined): File
   return {
     write(text) {
       return new Promise((done, fail) => {
-        pending.push((reply) => (reply.ok ? done() : fail({ code: reply.code, message: reply.message } satisfies WriteFailure)))
+        pending.push((reply) =>
+          reply.ok ? done() : fail({ code: reply.code, message: reply.message } satisfies WriteFailure),
+        )
         worker.postMessage({ file, temporary, text, fault: fault?.() })
       })
     },
@@ -72,5 +74,10 @@ export function fileWriter(file: string, fault?: () => string | undefined): File
 }
 
 export function isWriteFailure(error: unknown): error is WriteFailure {
-  return typeof error === 'object' && error !== null && typeof (error as WriteFailure).code === 'string' && typeof (error as WriteFailure).message === 'string'
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as WriteFailure).code === 'string' &&
+    typeof (error as WriteFailure).message === 'string'
+  )
 }

@@ -10,7 +10,9 @@ const API_PREFIX = '/api/v1/'
 /** 'api:portions' for '/api/v1/portions/…', 'edit-states' for '/edit-states/…'; undefined when it cannot tell. */
 export function routeKey(path: string): string | undefined {
   const rest = path.replace(/^\*/, '')
-  const [prefix, tail] = rest.toLowerCase().startsWith(API_PREFIX) ? ['api:', rest.slice(API_PREFIX.length)] : ['', rest.replace(/^\//, '')]
+  const [prefix, tail] = rest.toLowerCase().startsWith(API_PREFIX)
+    ? ['api:', rest.slice(API_PREFIX.length)]
+    : ['', rest.replace(/^\//, '')]
   const segment = tail.split('/')[0]?.toLowerCase() ?? ''
   if (segment.includes('*') || segment.startsWith(':')) return undefined
   return prefix + segment

@@ -35,13 +35,18 @@ let nextInvocation = 0
 
 /** A hub connection past its handshake, speaking the JSON protocol by hand. */
 async function hub(token: string): Promise<Hub> {
-  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/edit-states?access_token=${encodeURIComponent(token)}`)
+  const socket = new WebSocket(
+    `${server.url.replace('http', 'ws')}/edit-states?access_token=${encodeURIComponent(token)}`,
+  )
   sockets.push(socket)
   const records: Record<string, unknown>[] = []
-  const closed = new Promise<{ code: number; reason: string }>((done) => socket.once('close', (code, reason) => done({ code, reason: reason.toString() })))
+  const closed = new Promise<{ code: number; reason: string }>((done) =>
+    socket.once('close', (code, reason) => done({ code, reason: reason.toString() })),
+  )
   socket.on('error', () => {})
   socket.on('message', (data: Buffer) => {
-    for (const text of data.toString().split(RECORD_SEPARATOR)) if (text) records.push(JSON.parse(text) as Record<string, unknown>)
+    for (const text of data.toString().split(RECORD_SEPARATOR))
+      if (text) records.push(JSON.parse(text) as Record<string, unknown>)
   })
   await new Promise<void>((done, fail) => {
     socket.once('open', () => done())
@@ -74,7 +79,9 @@ async function until(check: () => boolean, ms = 5000) {
 async function othersStillServed() {
   const other = await hub(await login('chief'))
   expect(await other.call('Init', 'portions')).toMatchObject({ type: 3, result: null })
-  const list = await fetch(`${server.url}/api/v1/portions?take=1`, { headers: { Authorization: `Bearer ${await login('viewer')}` } })
+  const list = await fetch(`${server.url}/api/v1/portions?take=1`, {
+    headers: { Authorization: `Bearer ${await login('viewer')}` },
+  })
   expect(list.status).toBe(200)
   return other
 }
@@ -106,7 +113,10 @@ test('issue 22 #1: about 1,000 messages batched in one frame close that socket u
   const batch = record.repeat(Math.floor((HUB_LIMITS.maxFrameBytes - 1) / record.length))
   expect(batch.split(RECORD_SEPARATOR).length).toBeGreaterThan(HUB_LIMITS.maxRecordsPerFrame)
   attacker.socket.send(batch)
-  expect(await attacker.closed).toMatchObject({ code: 1008, reason: expect.stringContaining(`${HUB_LIMITS.maxRecordsPerFrame}`) })
+  expect(await attacker.closed).toMatchObject({
+    code: 1008,
+    reason: expect.stringContaining(`${HUB_LIMITS.maxRecordsPerFrame}`),
+  })
   expect(attacker.records.filter((r) => r.target === 'StateList')).toHaveLength(0)
   await othersStillServed()
 })
@@ -128,7 +138,9 @@ test('issue 22 #10: one user holds a bounded number of hub connections; the next
 
 test('issue 22 #10: one user holds a bounded number of locks across their connections', async () => {
   const token = await login('admin')
-  const connections = await Promise.all(Array.from({ length: Math.ceil(HUB_LIMITS.locksPerUser / HUB_LIMITS.locksPerConnection) + 1 }, () => hub(token)))
+  const connections = await Promise.all(
+    Array.from({ length: Math.ceil(HUB_LIMITS.locksPerUser / HUB_LIMITS.locksPerConnection) + 1 }, () => hub(token)),
+  )
   let id = 0
   let refusal: Record<string, unknown> | undefined
   for (const connection of connections) {

@@ -26,7 +26,9 @@ const server = await startSandboxServer({
   process.exit(1)
 })
 if (server.notice) console.warn(server.notice)
-console.log(`Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${process.env.DATA_FILE || DEFAULT_DATA_FILE}`)
+console.log(
+  `Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${process.env.DATA_FILE || DEFAULT_DATA_FILE}`,
+)
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.close().then(() => process.exit(0)))
 }

@@ -16,7 +16,10 @@ beforeEach(async () => {
 })
 
 /** Runs fn against a server on dataFile, closing it after. */
-async function withServer<T>(options: Partial<SandboxServerOptions>, fn: (server: Awaited<ReturnType<typeof startSandboxServer>>) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  options: Partial<SandboxServerOptions>,
+  fn: (server: Awaited<ReturnType<typeof startSandboxServer>>) => Promise<T>,
+): Promise<T> {
   const server = await startSandboxServer({ port: 0, dataFile, ...options })
   try {
     return await fn(server)
@@ -120,13 +123,18 @@ test('issue 22: a write the disk cannot take answers 507 and is undone, leaves n
     for (const answer of answers) {
       const body: unknown = await answer.json()
       expect(answer.status, JSON.stringify(body)).toBe(507)
-      expect(body).toEqual({ message: 'The sandbox server could not save this change: its disk is full. Nothing was changed; try again later.' })
+      expect(body).toEqual({
+        message:
+          'The sandbox server could not save this change: its disk is full. Nothing was changed; try again later.',
+      })
     }
     const list = (await (await call('GET', '/webpages?take=1000')).json()) as { values: { slug: string }[] }
     expect(list.values.some((r) => r.slug.startsWith('lost-'))).toBe(false)
     expect(await (await call('GET', '/webpages/1')).json()).toEqual(before)
     expect((await call('GET', `/webpages/${deletable}`)).status).toBe(200)
-    expect((await call('DELETE', `/webpages/${server.store.records('webpages').find((r) => r.Undeletable)?.id}`)).status).toBe(400)
+    expect(
+      (await call('DELETE', `/webpages/${server.store.records('webpages').find((r) => r.Undeletable)?.id}`)).status,
+    ).toBe(400)
     expect(announced).toEqual([])
     expect(await readdir(dir)).toEqual(['data.json'])
 
@@ -139,7 +147,9 @@ test('issue 22: a write the disk cannot take answers 507 and is undone, leaves n
   await withServer({}, async (server) => {
     const token = await tokenFor(server.url, 'admin')
     expect(token).toBeTruthy()
-    const list = (await (await api(server.url, token)('GET', '/webpages?take=1000')).json()) as { values: { slug: string }[] }
+    const list = (await (await api(server.url, token)('GET', '/webpages?take=1000')).json()) as {
+      values: { slug: string }[]
+    }
     expect(list.values.map((r) => r.slug)).toContain('kept-after')
     expect(list.values.some((r) => r.slug.startsWith('lost-'))).toBe(false)
   })
@@ -164,11 +174,34 @@ describe('issue 22: a data file the server cannot serve is kept aside with one l
   }
   const { collections: _dropped, ...withoutCollections } = ours()
   const cases: [string, string, unknown, RegExp][] = [
-    ['a copy of package.json', 'package.json', { name: 'nutrition-console', version: '0.1.0', scripts: {} }, /is not a sandbox data file/],
-    ['an older version with 309 records', 'older version', { ...withPortions(Array.from({ length: 309 }, (_, i) => ({ id: i + 1, name: `P${i}` }))), version: SEED_VERSION - 1 }, /was written by sandbox data version 1, and this server reads version 2/],
+    [
+      'a copy of package.json',
+      'package.json',
+      { name: 'nutrition-console', version: '0.1.0', scripts: {} },
+      /is not a sandbox data file/,
+    ],
+    [
+      'an older version with 309 records',
+      'older version',
+      {
+        ...withPortions(Array.from({ length: 309 }, (_, i) => ({ id: i + 1, name: `P${i}` }))),
+        version: SEED_VERSION - 1,
+      },
+      /was written by sandbox data version 1, and this server reads version 2/,
+    ],
     ['collections.portions "x"', 'portions "x"', withPortions('x'), /is damaged \(collections\.portions: /],
-    ['a null record', 'null record', withPortions([{ id: 1, name: 'Fine' }, null]), /is damaged \(collections\.portions\[1\]: /],
-    ['a record with a wrong type', 'wrong type', withPortions([{ id: 1, name: 7 }]), /is damaged \(collections\.portions\[0\]\.name: /],
+    [
+      'a null record',
+      'null record',
+      withPortions([{ id: 1, name: 'Fine' }, null]),
+      /is damaged \(collections\.portions\[1\]: /,
+    ],
+    [
+      'a record with a wrong type',
+      'wrong type',
+      withPortions([{ id: 1, name: 7 }]),
+      /is damaged \(collections\.portions\[0\]\.name: /,
+    ],
     ['no collections', 'no collections', withoutCollections, /is damaged \(collections: /],
   ]
   test.each(cases)('%s', async (_case, _short, content, reason) => {
@@ -198,8 +231,12 @@ describe('issue 22: a data file the server cannot serve is kept aside with one l
 describe('issue 22: a DATA_FILE the server cannot use is one line and exit code 1, no stack trace', () => {
   const run = (file: string) =>
     new Promise<{ code: number | null; stderr: string }>((done) => {
-      execFile('npx', ['tsx', 'mocks/server/main.ts'], { env: { ...process.env, PORT: '0', DATA_FILE: file }, timeout: 60_000 }, (error, _stdout, stderr) =>
-        done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr }),
+      execFile(
+        'npx',
+        ['tsx', 'mocks/server/main.ts'],
+        { env: { ...process.env, PORT: '0', DATA_FILE: file }, timeout: 60_000 },
+        (error, _stdout, stderr) =>
+          done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr }),
       )
     })
 
@@ -208,7 +245,9 @@ describe('issue 22: a DATA_FILE the server cannot use is one line and exit code 
     await expect(startSandboxServer({ port: 0, dataFile: file })).rejects.toThrow(/the folder .*missing does not exist/)
     const { code, stderr } = await run(file)
     expect(code).toBe(1)
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^sandbox server: DATA_FILE .* the folder .*missing does not exist/)])
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^sandbox server: DATA_FILE .* the folder .*missing does not exist/),
+    ])
   }, 60_000)
 
   test('a folder', async () => {
@@ -217,6 +256,8 @@ describe('issue 22: a DATA_FILE the server cannot use is one line and exit code 
     await expect(startSandboxServer({ port: 0, dataFile: folder })).rejects.toThrow(/is a folder/)
     const { code, stderr } = await run(folder)
     expect(code).toBe(1)
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^sandbox server: DATA_FILE .*folder\.json is a folder/)])
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^sandbox server: DATA_FILE .*folder\.json is a folder/),
+    ])
   }, 60_000)
 })

@@ -36,7 +36,9 @@ describe('request size', () => {
       body: JSON.stringify({ name: 'x'.repeat(MAX_JSON_BODY_BYTES), servingId: 1, amount: 1 }),
     })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.` })
+    expect(await response.json()).toEqual({
+      message: `The request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB.`,
+    })
     expect(server.store.records('portions')).toHaveLength(before)
   })
 
@@ -68,7 +70,9 @@ describe('static files and paths', () => {
 describe('issue 22 #2: nosniff', () => {
   test('every answer carries X-Content-Type-Options: nosniff: the console’s files, the SPA fallback, the API, 404 and 400', async () => {
     const answers = await Promise.all(
-      ['/', '/index.html', '/some/route', '/api/v1/portions', '/api/v1/nothing', '/%', '/sandbox-images/1.png'].map((path) => fetch(`${server.url}${path}`)),
+      ['/', '/index.html', '/some/route', '/api/v1/portions', '/api/v1/nothing', '/%', '/sandbox-images/1.png'].map(
+        (path) => fetch(`${server.url}${path}`),
+      ),
     )
     for (const answer of answers) expect(answer.headers.get('X-Content-Type-Options'), answer.url).toBe('nosniff')
   })
@@ -79,10 +83,14 @@ describe('issue 22 #12: the login throttle’s client is the remote address', ()
   function attempt(from: string, username: string, password: string, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; retryAfter: string | undefined }>((done, fail) => {
       const body = JSON.stringify({ username, password, rememberMe: false })
-      const req = httpRequest(`${server.url}/api/v1/auth/login`, { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-        res.resume()
-        res.on('end', () => done({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }))
-      })
+      const req = httpRequest(
+        `${server.url}/api/v1/auth/login`,
+        { method: 'POST', localAddress: from, headers: { 'Content-Type': 'application/json', ...headers } },
+        (res) => {
+          res.resume()
+          res.on('end', () => done({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }))
+        },
+      )
       req.on('error', fail)
       req.end(body)
     })

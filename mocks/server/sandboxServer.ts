@@ -69,7 +69,10 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   if (origin) res.setHeader('Access-Control-Allow-Credentials', 'true')
   res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type')
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
+  )
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After')
 }
 
@@ -102,7 +105,11 @@ function toRequest(req: IncomingMessage, base: string, body: Buffer): Request {
   headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
-  return new Request(new URL(req.url ?? '/', base), { method, headers, body: hasBody ? new Uint8Array(body) : undefined })
+  return new Request(new URL(req.url ?? '/', base), {
+    method,
+    headers,
+    body: hasBody ? new Uint8Array(body) : undefined,
+  })
 }
 
 async function send(res: ServerResponse, response: Response) {
@@ -126,7 +133,9 @@ export async function startSandboxServer(options: SandboxServerOptions) {
 
   let persistence: ReturnType<typeof filePersistence> | undefined
   try {
-    persistence = options.dataFile ? filePersistence(options.dataFile, { reset: options.reset, fault: options.writeFault }) : undefined
+    persistence = options.dataFile
+      ? filePersistence(options.dataFile, { reset: options.reset, fault: options.writeFault })
+      : undefined
   } catch (error) {
     // A DATA_FILE it cannot use (DataFileError): the port is free again for the next try.
     server.close()
@@ -178,7 +187,13 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       const response = await getResponse(handlersFor(req.method ?? 'GET', url.pathname), toRequest(req, base, body))
       // No acknowledged write is lost: a write's answer goes out once the data file holds it, and a failed file
       // write undid the change in memory too (filePersistence.ts). A refused write changed nothing: its answer stands.
-      const failure = persistence && req.method !== 'GET' && (!response || response.ok) ? await persistence.flushed().then(() => undefined, (error: unknown) => error ?? 'failed') : undefined
+      const failure =
+        persistence && req.method !== 'GET' && (!response || response.ok)
+          ? await persistence.flushed().then(
+              () => undefined,
+              (error: unknown) => error ?? 'failed',
+            )
+          : undefined
       if (failure !== undefined) return json(res, 507, { message: notSavedMessage(failure) })
       if (response) return send(res, response)
       if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, path, req, res))) return
@@ -192,7 +207,12 @@ export async function startSandboxServer(options: SandboxServerOptions) {
 
   // Hub messages are small (a group name and an id). UTF-8 is checked here, to close with a reason; and each
   // message waits for the next turn of the event loop, so one client's flood does not hold up the others.
-  const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD, skipUTF8Validation: true, allowSynchronousEvents: false })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: WS_MAX_PAYLOAD,
+    skipUTF8Validation: true,
+    allowSynchronousEvents: false,
+  })
   const connectionsOf = (user: string) => [...sockets.values()].filter((owner) => owner.user === user).length
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client gone mid-upgrade must not take the process with it.

@@ -39,7 +39,9 @@ export class StateJson {
       if (value === undefined) continue
       let text: string
       if (key === 'collections' && isObject(value)) {
-        const collections = Object.entries(value).map(([name, rows]) => `${JSON.stringify(name)}:${this.cached(`collections.${name}`, rows)}`)
+        const collections = Object.entries(value).map(
+          ([name, rows]) => `${JSON.stringify(name)}:${this.cached(`collections.${name}`, rows)}`,
+        )
         text = `{${collections.join(',')}}`
       } else {
         text = CACHED_TOP.has(key) ? this.cached(key, value) : JSON.stringify(value)

@@ -13,7 +13,10 @@ let server: Awaited<ReturnType<typeof startSandboxServer>>
 let root: string
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'sandbox-csp-'))
-  await writeFile(join(root, 'index.html'), `<!doctype html><meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="${POLICY}" /><title>console</title>`)
+  await writeFile(
+    join(root, 'index.html'),
+    `<!doctype html><meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="${POLICY}" /><title>console</title>`,
+  )
   await writeFile(join(root, 'app.js'), 'console.log(1)')
   server = await startSandboxServer({ port: 0, staticDir: root })
 })
@@ -35,13 +38,20 @@ test('issue 22: other files carry no page policy', async () => {
 })
 
 /** A raw GET (no automatic decoding), with the Accept-Encoding a browser would send. */
-function rawGet(path: string, acceptEncoding: string): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }> {
   return new Promise((resolveAnswer, reject) => {
     get(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (answer) => {
       const parts: Buffer[] = []
       answer.on('data', (part: Buffer) => parts.push(part))
       answer.on('end', () =>
-        resolveAnswer({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, body: Buffer.concat(parts) }),
+        resolveAnswer({
+          encoding: answer.headers['content-encoding'],
+          vary: answer.headers.vary,
+          body: Buffer.concat(parts),
+        }),
       )
     }).on('error', reject)
   })
@@ -66,5 +76,7 @@ test('a file rebuilt in place is compressed again, not served from the last comp
   await writeFile(join(root, 'rebuilt.js'), 'console.log("first build")')
   expect(brotliDecompressSync((await rawGet('/rebuilt.js', 'br')).body).toString()).toBe('console.log("first build")')
   await writeFile(join(root, 'rebuilt.js'), 'console.log("the second build, longer")')
-  expect(brotliDecompressSync((await rawGet('/rebuilt.js', 'br')).body).toString()).toBe('console.log("the second build, longer")')
+  expect(brotliDecompressSync((await rawGet('/rebuilt.js', 'br')).body).toString()).toBe(
+    'console.log("the second build, longer")',
+  )
 })

@@ -33,7 +33,13 @@ type Encoding = 'br' | 'gzip'
 const COMPRESS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   // A host compresses static files ahead (nginx's brotli_static, a CDN's cache), so the strongest level costs no
   // request any time; off the event loop, so a first compression holds up no other request.
-  br: (data) => promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
   gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 }
 
@@ -61,7 +67,12 @@ function encodingFor(type: string, req: IncomingMessage): Encoding | undefined {
 }
 
 /** Answers a GET from root (SPA fallback to index.html); false when nothing there fits. */
-export async function serveStatic(root: string, decodedPath: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+export async function serveStatic(
+  root: string,
+  decodedPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<boolean> {
   const file = fileInside(root, decodedPath)
   if (!file) return false
   const found = await stat(file).catch(() => undefined)

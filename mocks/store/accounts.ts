@@ -12,7 +12,13 @@ export const ACCOUNTS: readonly Account[] = [
   { id: 'sandbox:viewer', username: 'viewer', password: 'viewer', displayname: 'Vera Viewer', roles: 'Viewer' },
   { id: 'sandbox:editor', username: 'editor', password: 'editor', displayname: 'Emil Editor', roles: 'Editor' },
   { id: 'sandbox:admin', username: 'admin', password: 'admin', displayname: 'Anna Admin', roles: 'Admin' },
-  { id: 'sandbox:chief', username: 'chief', password: 'chief', displayname: 'Chris Chief', roles: 'Viewer,Editor,Admin' },
+  {
+    id: 'sandbox:chief',
+    username: 'chief',
+    password: 'chief',
+    displayname: 'Chris Chief',
+    roles: 'Viewer,Editor,Admin',
+  },
 ]
 
 /** Roles are matched exactly after trimming (design §8.2). */

@@ -22,7 +22,13 @@ function own<T>(map: Record<string, T>, key: string): T | undefined {
 
 function isSignIn(value: unknown): value is SignIn {
   const v = value as Partial<SignIn> | null
-  return typeof v === 'object' && v !== null && typeof v.subject === 'string' && Number.isInteger(v.generation) && typeof v.expiresAt === 'number'
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.subject === 'string' &&
+    Number.isInteger(v.generation) &&
+    typeof v.expiresAt === 'number'
+  )
 }
 
 /**
@@ -34,7 +40,10 @@ export function signInsOf(value: unknown): SignIns {
   const entries = (map: unknown) => (typeof map === 'object' && map !== null ? Object.entries(map) : [])
   return {
     tokens: Object.fromEntries(entries(tokens).filter(([, signIn]) => isSignIn(signIn))) as Record<string, SignIn>,
-    signInGenerations: Object.fromEntries(entries(signInGenerations).filter(([, n]) => Number.isInteger(n))) as Record<string, number>,
+    signInGenerations: Object.fromEntries(entries(signInGenerations).filter(([, n]) => Number.isInteger(n))) as Record<
+      string,
+      number
+    >,
   }
 }
 
@@ -47,14 +56,16 @@ export function issue(signIns: SignIns, subject: string, expiresAt: number, toke
 /** The live sign-in a token stands for: known, not expired, and of its person's current generation. */
 export function signInOf(signIns: SignIns, token: string, now = Date.now()): SignIn | undefined {
   const signIn = own(signIns.tokens, token)
-  if (!signIn || signIn.expiresAt <= now || signIn.generation !== generationOf(signIns, signIn.subject)) return undefined
+  if (!signIn || signIn.expiresAt <= now || signIn.generation !== generationOf(signIns, signIn.subject))
+    return undefined
   return signIn
 }
 
 /** Every token of this person stops signing in, now and after a later re-activation. */
 export function revokeSubject(signIns: SignIns, subject: string) {
   signIns.signInGenerations[subject] = generationOf(signIns, subject) + 1
-  for (const [token, signIn] of Object.entries(signIns.tokens)) if (signIn.subject === subject) delete signIns.tokens[token]
+  for (const [token, signIn] of Object.entries(signIns.tokens))
+    if (signIn.subject === subject) delete signIns.tokens[token]
 }
 
 /** Drops tokens that can no longer sign in (expired or of an older generation); true when any went. */

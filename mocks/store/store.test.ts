@@ -26,13 +26,19 @@ test('every child’s parent exists and every dictionary reference resolves', ()
       const parentId = spec.parent ? row[spec.parent.key] : undefined
       if (spec.parent && (spec.parent.required || parentId !== null)) {
         const parents = seed.collections[spec.parent.resource] ?? []
-        expect(parents.some((p) => p.id === parentId), `${spec.name} ${row.id} → ${spec.parent.resource} ${String(parentId)}`).toBe(true)
+        expect(
+          parents.some((p) => p.id === parentId),
+          `${spec.name} ${row.id} → ${spec.parent.resource} ${String(parentId)}`,
+        ).toBe(true)
       }
       for (const [field, kind] of Object.entries(spec.fields)) {
         const value = row[field]
         if (value === null || value === undefined) continue
         if (typeof kind === 'object' && 'dictionary' in kind) {
-          expect(seed.dictionaries[kind.dictionary]?.some((d) => d.id === value), `${spec.name}.${field}`).toBe(true)
+          expect(
+            seed.dictionaries[kind.dictionary]?.some((d) => d.id === value),
+            `${spec.name}.${field}`,
+          ).toBe(true)
         }
         if (kind === 'serving') expect(seed.servings.some((s) => s.id === value)).toBe(true)
         if (kind === 'file') expect(seed.files.some((f) => f.id === value)).toBe(true)
@@ -44,14 +50,33 @@ test('every child’s parent exists and every dictionary reference resolves', ()
 test('the seed is big enough for several pages and varied enough for the screens', () => {
   const { collections } = buildSeed()
   const count = (name: string) => collections[name]?.length ?? 0
-  for (const name of ['portions', 'recipes', 'promotions', 'lexiconcategories', 'optimizationareas', 'targets', 'methods', 'courses', 'chapters', 'subchapters', 'scales', 'questions', 'choices', 'webpages', 'users']) {
+  for (const name of [
+    'portions',
+    'recipes',
+    'promotions',
+    'lexiconcategories',
+    'optimizationareas',
+    'targets',
+    'methods',
+    'courses',
+    'chapters',
+    'subchapters',
+    'scales',
+    'questions',
+    'choices',
+    'webpages',
+    'users',
+  ]) {
     expect(count(name), name).toBeGreaterThan(7)
   }
   expect(count('patients')).toBeGreaterThan(40)
   expect(new Set(collections.patients?.map((p) => p.gender))).toEqual(new Set([1, 2, null]))
   expect(collections.methods?.some((m) => m.parentId === null)).toBe(true)
   for (const name of ['portions', 'lexicon', 'users', 'webpages']) {
-    expect(collections[name]?.some((r) => r.Undeletable === true), name).toBe(true)
+    expect(
+      collections[name]?.some((r) => r.Undeletable === true),
+      name,
+    ).toBe(true)
   }
 })
 

@@ -71,7 +71,9 @@ export class SandboxStore {
     this.state = isCurrentState(loaded) ? loaded : seeded(signInsOf(loaded))
     // Sign-ins of an older shape (bound to a username) are dropped; expired ones pruned.
     const signIns = signInsOf(this.state)
-    const reshaped = Object.keys(signIns.tokens).length !== Object.keys(this.state.tokens ?? {}).length || !this.state.signInGenerations
+    const reshaped =
+      Object.keys(signIns.tokens).length !== Object.keys(this.state.tokens ?? {}).length ||
+      !this.state.signInGenerations
     Object.assign(this.state, signIns)
     if (!isCurrentState(loaded) || reshaped || pruneSignIns(this.state)) this.commit()
     // A file write failed and its changes were undone: memory is what the file holds again.
@@ -146,7 +148,9 @@ export class SandboxStore {
     if (!account) throw new Error(`There is no account ${username}.`)
     pruneSignIns(this.state)
     if (Object.keys(this.state.tokens).length >= MAX_TOKENS) {
-      throw new StoreLimitError(`The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`)
+      throw new StoreLimitError(
+        `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`,
+      )
     }
     issue(this.state, account.id, Date.now() + this.tokenTtlMs, token)
     this.commit()
@@ -196,7 +200,9 @@ export class SandboxStore {
   create(resource: string, fields: Omit<SandboxRecord, 'id'>): SandboxRecord {
     const rows = (this.state.collections[resource] ??= [])
     if (rows.length >= MAX_RECORDS_PER_COLLECTION) {
-      throw new StoreLimitError(`The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} ${resource}; delete some first.`)
+      throw new StoreLimitError(
+        `The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} ${resource}; delete some first.`,
+      )
     }
     const id = Math.max(this.state.nextIds[resource] ?? 1, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1)
     this.state.nextIds[resource] = id + 1

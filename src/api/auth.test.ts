@@ -18,12 +18,16 @@ describe('parseLoginAnswer', () => {
     })
   })
 
-  test.each([undefined, 'text', {}, { token: '', username: 'u' }, { token: 't' }, { token: 't', username: 'u', roles: 3 }])(
-    'an answer the console cannot read is a malformed ApiError: %j',
-    (body) => {
-      expect(() => parseLoginAnswer(body)).toThrow(ApiError)
-    },
-  )
+  test.each([
+    undefined,
+    'text',
+    {},
+    { token: '', username: 'u' },
+    { token: 't' },
+    { token: 't', username: 'u', roles: 3 },
+  ])('an answer the console cannot read is a malformed ApiError: %j', (body) => {
+    expect(() => parseLoginAnswer(body)).toThrow(ApiError)
+  })
 })
 
 describe('retryAfterSeconds (issue 22 #12)', () => {

@@ -18,7 +18,13 @@ export function parseLoginAnswer(body: unknown): LoginAnswer {
   const optional = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : undefined)
   const displayname = optional(b.displayname)
   const roles = optional(b.roles)
-  if (typeof b.token !== 'string' || !b.token || typeof b.username !== 'string' || displayname === undefined || roles === undefined) {
+  if (
+    typeof b.token !== 'string' ||
+    !b.token ||
+    typeof b.username !== 'string' ||
+    displayname === undefined ||
+    roles === undefined
+  ) {
     throw new ApiError('malformed', MESSAGES.malformed)
   }
   return { token: b.token, username: b.username, displayname, roles }
@@ -39,7 +45,10 @@ export async function login(payload: LoginPayload): Promise<LoginAnswer> {
       throw new ApiError('http', MESSAGES.wrongLogin, { status: e.status })
     }
     if (e instanceof ApiError && e.status === 429) {
-      throw new ApiError('http', MESSAGES.tooManyAttempts(e.retryAfterSeconds), { status: 429, retryAfterSeconds: e.retryAfterSeconds })
+      throw new ApiError('http', MESSAGES.tooManyAttempts(e.retryAfterSeconds), {
+        status: 429,
+        retryAfterSeconds: e.retryAfterSeconds,
+      })
     }
     throw e
   }

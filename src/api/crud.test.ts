@@ -16,7 +16,10 @@ test("a list's answer schema is built once per item schema, not at each GET (iss
 })
 
 test('the list query carries take, skip, search, the parent and the filters (spec §7)', () => {
-  expect(listQuery({ path: '/x', parentKey: 'categoryId' }, { take: 7, skip: 14, search: 'a b', parentId: 3, filter: { state: '1' } })).toBe(
-    'take=7&skip=14&search=a%20b&categoryId=3&state=1',
-  )
+  expect(
+    listQuery(
+      { path: '/x', parentKey: 'categoryId' },
+      { take: 7, skip: 14, search: 'a b', parentId: 3, filter: { state: '1' } },
+    ),
+  ).toBe('take=7&skip=14&search=a%20b&categoryId=3&state=1')
 })

@@ -18,7 +18,13 @@ export class ApiError extends Error {
   constructor(
     kind: ApiErrorKind,
     message: string,
-    opts: { status?: number; serverMessage?: string; fieldErrors?: Record<string, string>; retryAfterSeconds?: number; lockedBy?: string } = {},
+    opts: {
+      status?: number
+      serverMessage?: string
+      fieldErrors?: Record<string, string>
+      retryAfterSeconds?: number
+      lockedBy?: string
+    } = {},
   ) {
     super(message)
     this.name = 'ApiError'

@@ -76,9 +76,7 @@ async function send(path: string, opts: RequestOptions<unknown>): Promise<Respon
       json: opts.json,
       body: opts.body,
       signal: opts.signal,
-      onUploadProgress: opts.onUploadProgress
-        ? (p) => opts.onUploadProgress?.(p.percent)
-        : undefined,
+      onUploadProgress: opts.onUploadProgress ? (p) => opts.onUploadProgress?.(p.percent) : undefined,
     })
   } catch (e) {
     if (e instanceof TimeoutError) throw new ApiError('timeout', MESSAGES.timeout)

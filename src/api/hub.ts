@@ -6,7 +6,14 @@
 import type { HubConnection, IRetryPolicy } from '@microsoft/signalr'
 import { API_BASE_URL, HUB_PATH, RECONNECT_MAX_DELAY_MS } from '@/config'
 import { reportUnauthorized } from './http'
-import { CLIENT_METHODS, SERVER_METHODS, parseAddEntryResult, parseServerMessage, type LiveMessage, type LockEntry } from './hubAdapter'
+import {
+  CLIENT_METHODS,
+  SERVER_METHODS,
+  parseAddEntryResult,
+  parseServerMessage,
+  type LiveMessage,
+  type LockEntry,
+} from './hubAdapter'
 import type { Id } from './queryKeys'
 import { sessionStore } from './session'
 

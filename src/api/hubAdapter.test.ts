@@ -7,11 +7,19 @@ describe('hub payloads (design §4)', () => {
   test('StateList maps { Id, LockDate, Editor } entries', () => {
     expect(
       parseServerMessage('StateList', ['lexicon', [{ Id: 4, LockDate: '2026-01-02T10:00:00.000Z', Editor: 'admin' }]]),
-    ).toEqual({ type: 'stateList', group: 'lexicon', entries: [{ id: 4, lockDate: '2026-01-02T10:00:00.000Z', editor: 'admin' }] })
+    ).toEqual({
+      type: 'stateList',
+      group: 'lexicon',
+      entries: [{ id: 4, lockDate: '2026-01-02T10:00:00.000Z', editor: 'admin' }],
+    })
   })
 
   test('a null StateList is an empty lock table', () => {
-    expect(parseServerMessage('StateList', ['lexicon', null])).toEqual({ type: 'stateList', group: 'lexicon', entries: [] })
+    expect(parseServerMessage('StateList', ['lexicon', null])).toEqual({
+      type: 'stateList',
+      group: 'lexicon',
+      entries: [],
+    })
   })
 
   test('AddedState and RemovedState carry the group and the entry or id', () => {
@@ -20,11 +28,20 @@ describe('hub payloads (design §4)', () => {
       group: 'chapters',
       entry: { id: '7', lockDate: 'x', editor: 'chief' },
     })
-    expect(parseServerMessage('RemovedState', ['chapters', 7])).toEqual({ type: 'removedState', group: 'chapters', id: 7 })
+    expect(parseServerMessage('RemovedState', ['chapters', 7])).toEqual({
+      type: 'removedState',
+      group: 'chapters',
+      id: 7,
+    })
   })
 
   test('item events map to their kind', () => {
-    expect(parseServerMessage('ItemAdded', ['lexicon', 1])).toEqual({ type: 'item', kind: 'added', group: 'lexicon', id: 1 })
+    expect(parseServerMessage('ItemAdded', ['lexicon', 1])).toEqual({
+      type: 'item',
+      kind: 'added',
+      group: 'lexicon',
+      id: 1,
+    })
     expect(parseServerMessage('ItemUpdated', ['lexicon', 1])).toMatchObject({ kind: 'updated' })
     expect(parseServerMessage('ItemDeleted', ['lexicon', 1])).toMatchObject({ kind: 'deleted' })
   })
@@ -38,6 +55,10 @@ describe('hub payloads (design §4)', () => {
 
   test('AddEntry answers null when granted, the holder’s entry when someone else holds the row', () => {
     expect(parseAddEntryResult(null)).toBeNull()
-    expect(parseAddEntryResult({ Id: 3, LockDate: 'd', Editor: 'chief' })).toEqual({ id: 3, lockDate: 'd', editor: 'chief' })
+    expect(parseAddEntryResult({ Id: 3, LockDate: 'd', Editor: 'chief' })).toEqual({
+      id: 3,
+      lockDate: 'd',
+      editor: 'chief',
+    })
   })
 })

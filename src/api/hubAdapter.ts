@@ -81,4 +81,3 @@ export function parseAddEntryResult(raw: unknown): LockEntry | null {
   console.error('Live channel: unreadable AddEntry answer', parsed.error.issues)
   return null
 }
-

@@ -10,7 +10,10 @@ const png = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/p
 
 describe('uploadImage reads the address however the server words it', () => {
   it.each([
-    ['a bare text body', () => new HttpResponse('https://img.example.com/a.png', { headers: { 'Content-Type': 'text/plain' } })],
+    [
+      'a bare text body',
+      () => new HttpResponse('https://img.example.com/a.png', { headers: { 'Content-Type': 'text/plain' } }),
+    ],
     ['a JSON string', () => HttpResponse.json('https://img.example.com/a.png')],
     ['{ Url }', () => HttpResponse.json({ Url: 'https://img.example.com/a.png' })],
     ['{ url }', () => HttpResponse.json({ url: 'https://img.example.com/a.png', size: 4 })],

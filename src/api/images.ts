@@ -6,8 +6,14 @@ import { requestResponse } from './http'
 /** The upload answer is "probably the image address" (spec §7): a bare string, or an object carrying it. */
 const uploadAnswer = z.union([
   z.string().check(z.minLength(1)),
-  z.pipe(z.looseObject({ Url: z.string().check(z.minLength(1)) }), z.transform((a) => a.Url)),
-  z.pipe(z.looseObject({ url: z.string().check(z.minLength(1)) }), z.transform((a) => a.url)),
+  z.pipe(
+    z.looseObject({ Url: z.string().check(z.minLength(1)) }),
+    z.transform((a) => a.Url),
+  ),
+  z.pipe(
+    z.looseObject({ url: z.string().check(z.minLength(1)) }),
+    z.transform((a) => a.url),
+  ),
 ])
 
 function readAnswer(text: string): unknown {

@@ -34,8 +34,11 @@ describe('GET query strings (dotted object notation)', () => {
   })
 
   it('are what qs gives for any nested object of text, numbers, booleans, null and undefined', () => {
-    fc.assert(fc.property(queryObject, (query) => {
+    fc.assert(
+      fc.property(queryObject, (query) => {
         expect(dottedQuery(query)).toBe(asQs(query))
-      }), { numRuns: 500 })
+      }),
+      { numRuns: 500 },
+    )
   })
 })

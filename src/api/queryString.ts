@@ -11,7 +11,8 @@ export interface QueryObject {
 }
 
 /** encodeURIComponent plus the RFC 3986 reserved characters it leaves alone, as qs encodes. */
-const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const encode = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 function pairs(prefix: string, value: QueryValue, out: string[]) {
   if (value === null || value === undefined) return

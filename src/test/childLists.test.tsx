@@ -32,12 +32,27 @@ vi.setConfig({ testTimeout: 40000 })
 const { store, server } = chiefSandbox()
 
 /** [parent, child, where the child list opens, where its back arrow should lead]. */
-const CHAINS: readonly [AnyResource, AnyResource, (parent: SandboxRecord) => string, (parent: SandboxRecord) => string][] = [
+const CHAINS: readonly [
+  AnyResource,
+  AnyResource,
+  (parent: SandboxRecord) => string,
+  (parent: SandboxRecord) => string,
+][] = [
   [lexiconCategories, lexicon, (p) => `/list/${p.id}`, () => '/lexicon-category-list'],
   [optimizationAreas, targets, (p) => `/list/${p.id}`, () => '/optimizationarea-list'],
   [optimizationAreas, methods, (p) => `/list/${p.id}`, () => '/optimizationarea-list'],
-  [methods, methodMultipleChoices, (p) => `/list/${p.id}`, (p) => (p.parentId ? `/method-list/${String(p.parentId)}` : '/method-list')],
-  [methods, methodTexts, (p) => `/list/${p.id}`, (p) => (p.parentId ? `/method-list/${String(p.parentId)}` : '/method-list')],
+  [
+    methods,
+    methodMultipleChoices,
+    (p) => `/list/${p.id}`,
+    (p) => (p.parentId ? `/method-list/${String(p.parentId)}` : '/method-list'),
+  ],
+  [
+    methods,
+    methodTexts,
+    (p) => `/list/${p.id}`,
+    (p) => (p.parentId ? `/method-list/${String(p.parentId)}` : '/method-list'),
+  ],
   [courses, chapters, (p) => `/list/${p.id}`, () => '/course-list'],
   [chapters, subchapters, (p) => `/list/${p.id}`, (p) => `/chapter-list/${String(p.courseId)}`],
   [scales, questions, (p) => `/list/${p.id}`, () => '/scale-list'],
@@ -62,7 +77,10 @@ describe('child lists of every parent chain (issue 4)', () => {
 
       // A title that already ends a sentence gets no second full stop (issue 13: "upset..").
       const title = String(parentRecord[parent.titleProperty])
-      const heading = await screen.findByRole('heading', { level: 1, name: `${parent.suffix}: ${/[.!?…]$/.test(title) ? title : `${title}.`}` })
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: `${parent.suffix}: ${/[.!?…]$/.test(title) ? title : `${title}.`}`,
+      })
       expect(heading).toBeTruthy()
       await screen.findByText(new RegExp(`· ${count} ${count === 1 ? 'entry' : 'entries'}$`))
       expect(screen.getAllByRole('row')).toHaveLength(1 + Math.min(count, child.pageSize))

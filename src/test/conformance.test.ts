@@ -50,7 +50,9 @@ const ALL = RESOURCES.map(named)
 const { VIEWER, EDITOR, ADMIN } = ROLES
 
 const SPEC_NAMES =
-  'chapters choices courses lexicon lexiconcategories methodmultiplechoices methods methodtexts optimizationareas patients portions promotions questions recipes scales subchapters targets users webpages'.split(' ')
+  'chapters choices courses lexicon lexiconcategories methodmultiplechoices methods methodtexts optimizationareas patients portions promotions questions recipes scales subchapters targets users webpages'.split(
+    ' ',
+  )
 
 describe('declarations follow the spec', () => {
   test('the 19 resources of spec §3 are declared, each once, under the API names of spec §7, and seeded', () => {
@@ -83,8 +85,12 @@ describe('declarations follow the spec', () => {
   test.each(ALL)('%s: the list call sends take, skip, search, the parent key and the extra filters', (_, r) => {
     const filter = Object.fromEntries((r.filters ?? []).map((f) => [f.name, f.initial ?? '3']))
     const query = listQuery(endpointOf(r), { skip: r.pageSize, take: r.pageSize, search: 'oat', parentId: 5, filter })
-    const extra = Object.entries(filter).map(([k, v]) => `&${k}=${v}`).join('')
-    expect(query).toBe(`take=${r.pageSize}&skip=${r.pageSize}&search=oat${r.parent ? `&${r.parent.key}=5` : ''}${extra}`)
+    const extra = Object.entries(filter)
+      .map(([k, v]) => `&${k}=${v}`)
+      .join('')
+    expect(query).toBe(
+      `take=${r.pageSize}&skip=${r.pageSize}&search=oat${r.parent ? `&${r.parent.key}=5` : ''}${extra}`,
+    )
   })
 
   test.each(ALL)('%s: dialog children name it as their parent; a child list has a $parentId route', (_, r) => {
@@ -106,8 +112,18 @@ describe('declarations follow the spec', () => {
   test('the menu is the shell screens and the declared lists, in the order of spec §2, each with its own slot', () => {
     // Resources declared later take their own slots; the spec's entries keep their order.
     const SPEC_MENU = [
-      'Portions', 'Dashboard', 'Promotions', 'Patients', 'Lexicon', 'Optimization Areas', 'Methods', 'Courses',
-      'Psychogramm', 'Web Views', 'Users', 'Recipes',
+      'Portions',
+      'Dashboard',
+      'Promotions',
+      'Patients',
+      'Lexicon',
+      'Optimization Areas',
+      'Methods',
+      'Courses',
+      'Psychogramm',
+      'Web Views',
+      'Users',
+      'Recipes',
     ]
     expect(MENU.map((s) => s.title).filter((t) => SPEC_MENU.includes(t))).toEqual(SPEC_MENU)
     const slots = MENU.map((s) => s.menu)
@@ -131,12 +147,22 @@ describe('the list routes are one line each, through the route helper, at the de
   const routes = listRouteFiles()
   test.each(DECLARATIONS.map((d) => [d.name, d] as const))('%s: a route for each of its screens', (_, d) => {
     const expected = [d.screen, ...(d.childScreen ? [d.childScreen] : [])].map((s) => s.path).filter((p) => p !== '/')
-    expect(routes.filter((r) => r.name === d.name).map((r) => r.path).sort()).toEqual(expected.sort())
+    expect(
+      routes
+        .filter((r) => r.name === d.name)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(expected.sort())
   })
   test('every list route names a declared resource and is a one-liner', () => {
     for (const r of routes) {
-      expect(DECLARATIONS.map((d) => d.name), r.file).toContain(r.name)
-      const code = readFileSync(`src/routes/_app/${r.file}`, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('import'))
+      expect(
+        DECLARATIONS.map((d) => d.name),
+        r.file,
+      ).toContain(r.name)
+      const code = readFileSync(`src/routes/_app/${r.file}`, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() && !l.startsWith('import'))
       expect(code, r.file).toHaveLength(1)
     }
   })
@@ -181,7 +207,8 @@ describe('docs/resources.md is the registry written out (issue 4)', () => {
     const to = text.indexOf(DOC_TABLES_END) + DOC_TABLES_END.length
     expect(from, 'docs/resources.md has no generated tables').toBeGreaterThan(-1)
     const tables = resourceTables(RESOURCES)
-    if (process.env.UPDATE_RESOURCE_DOCS === '1') writeFileSync('docs/resources.md', text.slice(0, from) + tables + text.slice(to))
+    if (process.env.UPDATE_RESOURCE_DOCS === '1')
+      writeFileSync('docs/resources.md', text.slice(0, from) + tables + text.slice(to))
     else expect(text.slice(from, to), 'docs/resources.md is out of date: run npm run docs:resources').toBe(tables)
   })
 })
@@ -189,11 +216,23 @@ describe('docs/resources.md is the registry written out (issue 4)', () => {
 describe('constants of spec §9 (src/config.ts) and the sandbox', () => {
   test('each value is the spec’s', () => {
     expect(PAGE_SIZES).toEqual({ standard: 7, short: 10, stateFilter: 9, patients: 20 })
-    expect([PAGINATION_BUTTONS, SEARCH_DEBOUNCE_MS, HTTP_TIMEOUT_MS, CHUNK_LOAD_TIMEOUT_MS]).toEqual([7, 350, 100000, 120000])
+    expect([PAGINATION_BUTTONS, SEARCH_DEBOUNCE_MS, HTTP_TIMEOUT_MS, CHUNK_LOAD_TIMEOUT_MS]).toEqual([
+      7, 350, 100000, 120000,
+    ])
     expect([DRAWER_WIDTH, MOBILE_BREAKPOINT_PX, MOBILE_MEDIA_QUERY]).toEqual([260, 991, '(max-width: 991px)'])
     expect([DATE_DISPLAY_FORMAT, API_DATE_FORMAT]).toEqual(['dd.MM.yyyy', 'yyyy-MM-dd'])
-    expect([IMAGE_TYPE, IMAGE_QUALITY, IMAGE_DEFAULT_SIZE, IMAGE_DEBOUNCE_MS]).toEqual(['image/png', 0.65, { width: 100, height: 100 }, 300])
-    expect([MAX_DECIMALS, GENDER, DEFAULT_SIDEBAR_COLOR, COUPON_FILE_NAME]).toEqual([3, { MALE: 1, FEMALE: 2 }, 'success', 'file.txt'])
+    expect([IMAGE_TYPE, IMAGE_QUALITY, IMAGE_DEFAULT_SIZE, IMAGE_DEBOUNCE_MS]).toEqual([
+      'image/png',
+      0.65,
+      { width: 100, height: 100 },
+      300,
+    ])
+    expect([MAX_DECIMALS, GENDER, DEFAULT_SIDEBAR_COLOR, COUPON_FILE_NAME]).toEqual([
+      3,
+      { MALE: 1, FEMALE: 2 },
+      'success',
+      'file.txt',
+    ])
     expect([MESSAGES.wrongLogin, MESSAGES.backendError(500), MESSAGES.confirmDelete]).toEqual([
       'Wrong login/password',
       'undefined error in backend (500)',

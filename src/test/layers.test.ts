@@ -41,14 +41,29 @@ test('an import loop is an error', async () => {
 
 test("any screen, dialog, input or kit module importing Chakra's runtime or emotion is an error (issue 20)", async () => {
   const text = readFileSync(fixture('stylingRuntime.tsx'), 'utf8')
-  for (const at of ['src/ui/X.tsx', 'src/features/shell/X.tsx', 'src/features/resources/EditDialog.tsx', 'src/features/forms/inputs/TextInput.tsx', 'src/features/dashboard/X.tsx', 'src/features/portions/view.tsx']) {
-    expect((await ruleIdsAt(at, text)).filter((id) => id === 'no-restricted-imports'), at).toHaveLength(2)
+  for (const at of [
+    'src/ui/X.tsx',
+    'src/features/shell/X.tsx',
+    'src/features/resources/EditDialog.tsx',
+    'src/features/forms/inputs/TextInput.tsx',
+    'src/features/dashboard/X.tsx',
+    'src/features/portions/view.tsx',
+  ]) {
+    expect(
+      (await ruleIdsAt(at, text)).filter((id) => id === 'no-restricted-imports'),
+      at,
+    ).toHaveLength(2)
   }
 }, 60_000)
 
 test("calling Panda's css() outside a *.styles.ts module (evaluated at build time) is an error", async () => {
   const text = readFileSync(fixture('pandaAtRuntime.ts'), 'utf8')
-  for (const at of ['src/features/dashboard/title.ts', 'src/ui/Dialog.tsx', 'src/features/forms/inputs/FieldNote.tsx', 'src/features/resources/EditDialog.tsx']) {
+  for (const at of [
+    'src/features/dashboard/title.ts',
+    'src/ui/Dialog.tsx',
+    'src/features/forms/inputs/FieldNote.tsx',
+    'src/features/resources/EditDialog.tsx',
+  ]) {
     expect(await ruleIdsAt(at, text), at).toContain('no-restricted-imports')
   }
   expect(await ruleIdsAt('src/features/dashboard/title.styles.ts', text)).not.toContain('no-restricted-imports')
@@ -59,7 +74,12 @@ test('a feature importing another feature’s internals, or a shared folder impo
   expect(await ruleIdsAt('src/features/patients/featureInternals.ts', text)).toContain('import-x/no-restricted-paths')
   expect(await ruleIdsAt('src/features/resources/featureInternals.ts', text)).toContain('import-x/no-restricted-paths')
   // Within the feature itself, and from a shared folder, the same kind of import is allowed.
-  expect(await ruleIdsAt('src/features/promotions/featureInternals.ts', text)).not.toContain('import-x/no-restricted-paths')
-  const shared = "import { InsuranceName } from '@/features/dictionaries/InsuranceName'\n\nexport const Fixture = InsuranceName\n"
-  expect(await ruleIdsAt('src/features/patients/featureInternals.ts', shared)).not.toContain('import-x/no-restricted-paths')
+  expect(await ruleIdsAt('src/features/promotions/featureInternals.ts', text)).not.toContain(
+    'import-x/no-restricted-paths',
+  )
+  const shared =
+    "import { InsuranceName } from '@/features/dictionaries/InsuranceName'\n\nexport const Fixture = InsuranceName\n"
+  expect(await ruleIdsAt('src/features/patients/featureInternals.ts', shared)).not.toContain(
+    'import-x/no-restricted-paths',
+  )
 }, 60_000)

@@ -19,11 +19,13 @@ const modules = readdirSync('src', { recursive: true, encoding: 'utf8' })
 function effectsPerFunction(file: string, text: string): { name: string; effects: number }[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
   const count = (node: ts.Node): number =>
-    (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^use(Layout)?Effect$/.test(node.expression.text) ? 1 : 0) +
-    node.getChildren(source).reduce((sum, child) => sum + count(child), 0)
+    (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && /^use(Layout)?Effect$/.test(node.expression.text)
+      ? 1
+      : 0) + node.getChildren(source).reduce((sum, child) => sum + count(child), 0)
   const found: { name: string; effects: number }[] = []
   for (const statement of source.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name) found.push({ name: statement.name.text, effects: count(statement) })
+    if (ts.isFunctionDeclaration(statement) && statement.name)
+      found.push({ name: statement.name.text, effects: count(statement) })
     if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) {
         if (ts.isIdentifier(d.name) && d.initializer) found.push({ name: d.name.text, effects: count(d.initializer) })

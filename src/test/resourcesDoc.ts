@@ -13,17 +13,33 @@ export const DOC_TABLES_END = '<!-- end of the generated resource tables -->'
 const routeText = (path: string) => (path === '/' ? '`/`' : path.replace(/\$parentId/g, '{parentId}'))
 
 function screensRow(r: AnyResource): string {
-  const writePath = r.writePath ? `**${r.writePath}**` : r.readOnly ? '**read-only** (no create, update, delete)' : 'same'
+  const writePath = r.writePath
+    ? `**${r.writePath}**`
+    : r.readOnly
+      ? '**read-only** (no create, update, delete)'
+      : 'same'
   const routes = [r.screen, ...(r.childScreen ? [r.childScreen] : [])].map((s) => routeText(s.path)).join(' and ')
-  const label = r.screen.title === r.title ? '' : ` (${r.screen.menu === undefined ? 'title' : 'menu'}: ${r.screen.title})`
+  const label =
+    r.screen.title === r.title ? '' : ` (${r.screen.menu === undefined ? 'title' : 'menu'}: ${r.screen.title})`
   const parentOf = r.parent?.resource ? `${declarationOf(r.parent.resource).suffix.toLowerCase()} ` : ''
   const parent = r.parent ? `${r.parent.optional ? 'optional ' : ''}${parentOf}(\`${r.parent.key}\`)` : '—'
   const filters = (r.filters ?? []).map((f) => {
-    const options = f.options.kind === 'static' ? `: ${f.options.options.map((o) => `${o.label} '${o.value}'`).join(' / ')}` : ''
+    const options =
+      f.options.kind === 'static' ? `: ${f.options.options.map((o) => `${o.label} '${o.value}'`).join(' / ')}` : ''
     return `\`${f.name}\` = ${f.label}${options}${f.initial === undefined ? ', All = absent' : `, starts at '${f.initial}'`}`
   })
   const children = (r.children ?? []).map((c) => c.label)
-  const cells = [r.name, r.path, writePath, routes + label, r.role, parent, String(r.pageSize), filters.join('; ') || '—', children.join(', ') || '—']
+  const cells = [
+    r.name,
+    r.path,
+    writePath,
+    routes + label,
+    r.role,
+    parent,
+    String(r.pageSize),
+    filters.join('; ') || '—',
+    children.join(', ') || '—',
+  ]
   return `| ${cells.join(' | ')} |`
 }
 

@@ -64,7 +64,10 @@ describe('records holding every vector, shown in the console', () => {
     fakeLiveHub()
     signInAs(store, 'chief')
     // The newest entry of category 1: the list shows newest first, so it is on page 1.
-    const entry = store.records('lexicon').filter((r) => r.categoryId === 1).sort((a, b) => b.id - a.id)[0]
+    const entry = store
+      .records('lexicon')
+      .filter((r) => r.categoryId === 1)
+      .sort((a, b) => b.id - a.id)[0]
     if (!entry) throw new Error('no lexicon entry in category 1')
     store.update('lexicon', { ...entry, title: 'Hostile entry', text: `<p>Stored text</p>${ALL}` })
     renderApp('/lexicon-list/1')
@@ -78,7 +81,10 @@ describe('records holding every vector, shown in the console', () => {
     fakeLiveHub()
     signInAs(store, 'chief')
     // The newest question of scale 1: the list shows newest first, so it is on page 1.
-    const question = store.records('questions').filter((q) => q.scaleId === 1).sort((a, b) => b.id - a.id)[0]
+    const question = store
+      .records('questions')
+      .filter((q) => q.scaleId === 1)
+      .sort((a, b) => b.id - a.id)[0]
     if (!question) throw new Error('no question in scale 1')
     const choice = store.records('choices').find((c) => c.questionId === question.id)
     if (!choice) throw new Error('no choice of that question')

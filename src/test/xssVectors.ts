@@ -34,7 +34,10 @@ export function scriptableParts(root: ParentNode): string[] {
       const name = attr.name.toLowerCase()
       if (name.startsWith('on')) found.push(`${tag}[${name}]`)
       // Remove control characters and spaces the way a URL parser does before looking at the scheme.
-      const value = [...attr.value].filter((c) => c.charCodeAt(0) > 32).join('').toLowerCase()
+      const value = [...attr.value]
+        .filter((c) => c.charCodeAt(0) > 32)
+        .join('')
+        .toLowerCase()
       if (value.includes('javascript:')) found.push(`${tag}[${name}=javascript:]`)
     }
   }

@@ -15,7 +15,10 @@
 export const semanticTokenOverrides = {
   colors: {
     gray: { focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
-    green: { solid: { value: '{colors.green.800}' }, focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.500}' } } },
+    green: {
+      solid: { value: '{colors.green.800}' },
+      focusRing: { value: { _light: '{colors.green.700}', _dark: '{colors.green.500}' } },
+    },
     red: { solid: { value: '{colors.red.700}' } },
     // Chakra's dark orange puts black text on its solid: white, as in light, on the shade kept dark.
     orange: {

@@ -16,12 +16,25 @@ export type ButtonProps = ComponentProps<'button'> & {
 }
 
 /** The classes of a kit button, for an element that must stay a link (a router Link looking like a button). */
-export function buttonClassName({ variant = 'solid', size = 'md', palette }: Pick<ButtonProps, 'variant' | 'size' | 'palette'> = {}): string {
+export function buttonClassName({
+  variant = 'solid',
+  size = 'md',
+  palette,
+}: Pick<ButtonProps, 'variant' | 'size' | 'palette'> = {}): string {
   return cx(buttonClass[variant][size], paletteClass[palette ?? (variant === 'solid' ? PRIMARY_PALETTE : 'gray')])
 }
 
 /** Chakra's Button recipe as static CSS: solid buttons take the console's one primary palette unless told. */
-export function Button({ variant = 'solid', size = 'md', palette, loading, className, disabled, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'solid',
+  size = 'md',
+  palette,
+  loading,
+  className,
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

@@ -13,7 +13,10 @@ export function Checkbox({ checked, children, className, disabled, ...rest }: Ch
   const slots = checkboxClass
   const state = checked ? 'checked' : 'unchecked'
   return (
-    <label className={cx(slots.root, paletteClass[PRIMARY_PALETTE], className)} data-disabled={disabled ? '' : undefined}>
+    <label
+      className={cx(slots.root, paletteClass[PRIMARY_PALETTE], className)}
+      data-disabled={disabled ? '' : undefined}
+    >
       <input type="checkbox" {...rest} checked={checked} disabled={disabled} className={slots.hiddenInput} />
       <span
         className={cx(slots.control, slots.ringWhenFocused)}
@@ -23,7 +26,15 @@ export function Checkbox({ checked, children, className, disabled, ...rest }: Ch
         aria-hidden
       >
         {checked && (
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3px" strokeLinecap="round" strokeLinejoin="round" className={slots.indicator}>
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3px"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className={slots.indicator}
+          >
             <polyline points="20 6 9 17 4 12" />
           </svg>
         )}

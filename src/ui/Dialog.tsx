@@ -83,7 +83,8 @@ export function Dialog({
       el.removeEventListener('cancel', onCancel)
       el.removeEventListener('close', onClose)
       el.close()
-      if (!document.querySelector('dialog[data-kit-dialog][open]')) document.documentElement.classList.remove(pageHeldClass)
+      if (!document.querySelector('dialog[data-kit-dialog][open]'))
+        document.documentElement.classList.remove(pageHeldClass)
       const back = latest.current.finalFocusEl?.() ?? before
       if (back instanceof HTMLElement && back.isConnected) back.focus()
     }

@@ -9,5 +9,12 @@ export function Spinner({ className, ...rest }: ComponentProps<'span'>) {
 
 /** A pulsing placeholder for one line of text, or for an input (`input`), while it loads (Chakra's Skeleton). */
 export function Skeleton({ input = false, className, ...rest }: ComponentProps<'span'> & { input?: boolean }) {
-  return <span aria-hidden data-skeleton="" {...rest} className={cx(skeletonClass, input ? skeletonInputClass : skeletonLineClass, className)} />
+  return (
+    <span
+      aria-hidden
+      data-skeleton=""
+      {...rest}
+      className={cx(skeletonClass, input ? skeletonInputClass : skeletonLineClass, className)}
+    />
+  )
 }

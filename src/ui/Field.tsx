@@ -66,7 +66,9 @@ export function Field({ label, required = false, helper, error, children, classN
           )}
         </label>
       )}
-      <FieldContext.Provider value={control}>{typeof children === 'function' ? children(controlProps(control)) : children}</FieldContext.Provider>
+      <FieldContext.Provider value={control}>
+        {typeof children === 'function' ? children(controlProps(control)) : children}
+      </FieldContext.Provider>
       {helper && (
         <div id={helperId} className={slots.helperText}>
           {helper}

@@ -16,7 +16,13 @@ export function Fieldset({ legend, required = false, helper, error, children }: 
   const slots = fieldsetClass
   const describedBy = [helper ? `${id}-helper` : undefined, error ? `${id}-error` : undefined].filter(Boolean).join(' ')
   return (
-    <fieldset className={slots.root} aria-labelledby={`${id}-legend`} aria-invalid={error ? true : undefined} aria-describedby={describedBy || undefined} data-invalid={error ? '' : undefined}>
+    <fieldset
+      className={slots.root}
+      aria-labelledby={`${id}-legend`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+      data-invalid={error ? '' : undefined}
+    >
       <legend id={`${id}-legend`} className={slots.legend}>
         {legend}
         {required && <span aria-hidden> *</span>}

@@ -3,7 +3,10 @@ import { Button, buttonClassName, type ButtonProps } from './Button'
 import { cx } from './cx'
 
 /** The classes of a kit icon button (ghost unless told), for an element that must stay a link. */
-export function iconButtonClassName({ variant = 'ghost', ...rest }: Parameters<typeof buttonClassName>[0] = {}): string {
+export function iconButtonClassName({
+  variant = 'ghost',
+  ...rest
+}: Parameters<typeof buttonClassName>[0] = {}): string {
   return cx(buttonClassName({ variant, ...rest }), iconButtonClass)
 }
 

@@ -7,7 +7,11 @@ import { PRIMARY_PALETTE, paletteClass } from './palette'
 type Size = keyof typeof nativeSelectClass
 
 /** A native <select> in Chakra's NativeSelect recipe (root, field, chevron), with the inputs' focus ring. */
-export function NativeSelect({ size = 'md', className, ...rest }: Omit<ComponentProps<'select'>, 'size'> & { size?: Size }) {
+export function NativeSelect({
+  size = 'md',
+  className,
+  ...rest
+}: Omit<ComponentProps<'select'>, 'size'> & { size?: Size }) {
   const styles = nativeSelectClass[size]
   return (
     <div className={cx(styles.root, paletteClass[PRIMARY_PALETTE], className)}>

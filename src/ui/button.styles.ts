@@ -3,10 +3,26 @@ import { button } from 'styled-system/recipes'
 
 /** Chakra's Button recipe, every variant and size the kit offers, as class names computed at build time. */
 export const buttonClass = {
-  solid: { xs: button({ variant: 'solid', size: 'xs' }), sm: button({ variant: 'solid', size: 'sm' }), md: button({ variant: 'solid', size: 'md' }) },
-  outline: { xs: button({ variant: 'outline', size: 'xs' }), sm: button({ variant: 'outline', size: 'sm' }), md: button({ variant: 'outline', size: 'md' }) },
-  ghost: { xs: button({ variant: 'ghost', size: 'xs' }), sm: button({ variant: 'ghost', size: 'sm' }), md: button({ variant: 'ghost', size: 'md' }) },
-  subtle: { xs: button({ variant: 'subtle', size: 'xs' }), sm: button({ variant: 'subtle', size: 'sm' }), md: button({ variant: 'subtle', size: 'md' }) },
+  solid: {
+    xs: button({ variant: 'solid', size: 'xs' }),
+    sm: button({ variant: 'solid', size: 'sm' }),
+    md: button({ variant: 'solid', size: 'md' }),
+  },
+  outline: {
+    xs: button({ variant: 'outline', size: 'xs' }),
+    sm: button({ variant: 'outline', size: 'sm' }),
+    md: button({ variant: 'outline', size: 'md' }),
+  },
+  ghost: {
+    xs: button({ variant: 'ghost', size: 'xs' }),
+    sm: button({ variant: 'ghost', size: 'sm' }),
+    md: button({ variant: 'ghost', size: 'md' }),
+  },
+  subtle: {
+    xs: button({ variant: 'subtle', size: 'xs' }),
+    sm: button({ variant: 'subtle', size: 'sm' }),
+    md: button({ variant: 'subtle', size: 'md' }),
+  },
 }
 
 /** Chakra's IconButton is its Button with no padding and a square size. */

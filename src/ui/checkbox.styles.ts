@@ -12,6 +12,11 @@ export const checkboxClass = {
   hiddenInput: css({ srOnly: true }),
   /** Chakra's outside focus ring, shown while the hidden native box has keyboard focus. */
   ringWhenFocused: css({
-    'input:focus-visible + &': { outlineWidth: '2px', outlineStyle: 'solid', outlineOffset: '2px', outlineColor: 'colorPalette.focusRing' },
+    'input:focus-visible + &': {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineOffset: '2px',
+      outlineColor: 'colorPalette.focusRing',
+    },
   }),
 }

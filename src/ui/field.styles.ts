@@ -5,4 +5,10 @@ const { root, label, requiredIndicator, helperText, errorText } = field()
 export const fieldClass = { root, label, requiredIndicator, helperText, errorText }
 
 const set = fieldset({ size: 'md' })
-export const fieldsetClass = { root: set.root, legend: set.legend, content: set.content, helperText: set.helperText, errorText: set.errorText }
+export const fieldsetClass = {
+  root: set.root,
+  legend: set.legend,
+  content: set.content,
+  helperText: set.helperText,
+  errorText: set.errorText,
+}

@@ -19,7 +19,8 @@ function kitCss(): string {
 function sourceFiles(dir = 'src'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return path === join('src', 'theme') || path === join('src', 'test') ? [] : sourceFiles(path)
+    if (entry.isDirectory())
+      return path === join('src', 'theme') || path === join('src', 'test') ? [] : sourceFiles(path)
     return /\.(css|tsx?)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
@@ -52,7 +53,8 @@ test('every theme variable the kit’s styles read is declared (a token that doe
   const read = new Set([...css.matchAll(/var\((--chakra-[\w\\.-]+)/g)].map((m) => m[1]!))
   expect([...read].filter((name) => !declared.has(name))).toEqual([])
   // The shell's colours are the theme's: the five sidebar palettes' 800 shade, the primary's solid.
-  for (const name of ['green', 'cyan', 'orange', 'red', 'purple']) expect(declared).toContain(`--chakra-colors-${name}-800`)
+  for (const name of ['green', 'cyan', 'orange', 'red', 'purple'])
+    expect(declared).toContain(`--chakra-colors-${name}-800`)
 }, 60_000)
 
 test('no CSS, TSX or TS file outside the theme writes a colour: every colour is a semantic token (issue 23)', () => {
@@ -62,9 +64,26 @@ test('no CSS, TSX or TS file outside the theme writes a colour: every colour is 
 
 test('the colour check catches each kind of literal, and lets semantic tokens pass', () => {
   const caught = (text: string) => colourLiterals('x.tsx', text).length
-  for (const literal of ["fill=\"#eef5e9\"", "bg: 'white'", "color: 'gray.800'", "'--live-color': 'colors.green.500'", "_hover: { bg: 'whiteAlpha.200' }", 'rgba(0, 0, 0, .5)', 'var(--chakra-colors-gray-900)', 'var(--chakra-colors-white)'])
+  for (const literal of [
+    'fill="#eef5e9"',
+    "bg: 'white'",
+    "color: 'gray.800'",
+    "'--live-color': 'colors.green.500'",
+    "_hover: { bg: 'whiteAlpha.200' }",
+    'rgba(0, 0, 0, .5)',
+    'var(--chakra-colors-gray-900)',
+    'var(--chakra-colors-white)',
+  ])
     expect(caught(literal), literal).toBe(1)
-  for (const token of ["bg: 'bg.panel'", "color: 'fg.muted'", "bg: 'colorPalette.800'", "color: 'teal.fg'", "colorPalette: 'red'", 'var(--chakra-colors-color-palette-solid)', "to: '#top'"])
+  for (const token of [
+    "bg: 'bg.panel'",
+    "color: 'fg.muted'",
+    "bg: 'colorPalette.800'",
+    "color: 'teal.fg'",
+    "colorPalette: 'red'",
+    'var(--chakra-colors-color-palette-solid)',
+    "to: '#top'",
+  ])
     expect(caught(token), token).toBe(0)
 })
 
@@ -95,14 +114,17 @@ test('each of the theme’s overrides (src/theme/overrides.ts) is what the kit d
   }
   type Leaf = { value: string | Record<'_light' | '_dark', string> }
   const leaves = (node: object, path: string[]): [string, Leaf][] =>
-    'value' in node ? [[path.join('-'), node as Leaf]] : Object.entries(node).flatMap(([key, child]) => leaves(child as object, [...path, key]))
+    'value' in node
+      ? [[path.join('-'), node as Leaf]]
+      : Object.entries(node).flatMap(([key, child]) => leaves(child as object, [...path, key]))
   const overrides = leaves(semanticTokenOverrides.colors, ['colors'])
   expect(overrides.length).toBeGreaterThan(5)
   for (const [name, { value }] of overrides) {
     for (const mode of ['_light', '_dark'] as const) {
       const token = typeof value === 'string' ? value : value[mode]
       // '{colors.blackAlpha.500}' is declared as var(--chakra-colors-black-alpha-500).
-      const variable = (path: string) => `--chakra-${path.replaceAll('.', '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+      const variable = (path: string) =>
+        `--chakra-${path.replaceAll('.', '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
       expect(resolved[mode][variable(name)], `${name} ${mode}`).toBe(`var(${variable(token.slice(1, -1))})`)
     }
   }

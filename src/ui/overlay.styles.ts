@@ -37,7 +37,11 @@ export const popoverClass = {
 export const tooltipClass = {
   content: tooltip().content,
   /** The wrapper of the anchor and its tooltip; the tooltip is centred under the anchor (CSS anchor positioning). */
-  anchor: css({ display: 'inline-flex', anchorScope: '--kit-tooltip', '& > :first-child': { anchorName: '--kit-tooltip' } }),
+  anchor: css({
+    display: 'inline-flex',
+    anchorScope: '--kit-tooltip',
+    '& > :first-child': { anchorName: '--kit-tooltip' },
+  }),
   placed: css({
     position: 'fixed',
     positionAnchor: '--kit-tooltip',

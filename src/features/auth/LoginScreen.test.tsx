@@ -13,7 +13,11 @@ const { server } = sandboxServer()
 const loginBodies: unknown[] = []
 beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname.endsWith('/auth/login')) void request.clone().json().then((b) => loginBodies.push(b))
+    if (new URL(request.url).pathname.endsWith('/auth/login'))
+      void request
+        .clone()
+        .json()
+        .then((b) => loginBodies.push(b))
   })
 })
 beforeEach(() => {
@@ -50,9 +54,15 @@ describe('LoginScreen', () => {
 
   test('issue 22 #12: a throttled sign-in (429) says how long to wait, keeps the typed values and allows a later try', async () => {
     server.use(
-      http.post('*/api/v1/auth/login', () =>
-        HttpResponse.json({ message: 'Too many sign-in attempts. Try again in 42 seconds.' }, { status: 429, headers: { 'Retry-After': '42' } }),
-      { once: true }),
+      http.post(
+        '*/api/v1/auth/login',
+        () =>
+          HttpResponse.json(
+            { message: 'Too many sign-in attempts. Try again in 42 seconds.' },
+            { status: 429, headers: { 'Retry-After': '42' } },
+          ),
+        { once: true },
+      ),
     )
     renderApp('/login')
     await fillIn('admin', 'guess')

@@ -77,7 +77,11 @@ export function LoginScreen() {
               onChange={(e) => setUsername(e.target.value)}
               autoFocus
             />
-            {missing.username && <p id={`${id}-username-error`} className={s.fieldError}>{MESSAGES.required}</p>}
+            {missing.username && (
+              <p id={`${id}-username-error`} className={s.fieldError}>
+                {MESSAGES.required}
+              </p>
+            )}
           </div>
           <div className={s.field}>
             <label className={cx(s.label, s.required)} htmlFor={`${id}-password`}>
@@ -94,7 +98,11 @@ export function LoginScreen() {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            {missing.password && <p id={`${id}-password-error`} className={s.fieldError}>{MESSAGES.required}</p>}
+            {missing.password && (
+              <p id={`${id}-password-error`} className={s.fieldError}>
+                {MESSAGES.required}
+              </p>
+            )}
           </div>
           <label className={s.remember}>
             <input

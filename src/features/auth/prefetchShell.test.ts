@@ -19,7 +19,11 @@ function shellChunksInPage(files: unknown) {
 
 const longIdle: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 }
 
-const prefetched = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [l.getAttribute('href'), l.as])
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [
+    l.getAttribute('href'),
+    l.as,
+  ])
 
 test("while the login form is idle, the shell's chunks are prefetched (downloaded, not run), once each (issue 12)", () => {
   shellChunksInPage(['/assets/_app-1.js', '/assets/_app-1.css', '/assets/list-2.js'])
@@ -36,7 +40,9 @@ test("while the login form is idle, the shell's chunks are prefetched (downloade
     ['/assets/list-2.js', 'script'],
   ])
   // Scripts in CORS mode, as module scripts load them: otherwise the prefetched copy goes unused (issue 20).
-  const crossOrigin = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => l.crossOrigin)
+  const crossOrigin = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+    (l) => l.crossOrigin,
+  )
   expect(crossOrigin).toEqual(['anonymous', null, 'anonymous'])
 })
 

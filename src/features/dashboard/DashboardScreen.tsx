@@ -21,7 +21,12 @@ export function DashboardScreen() {
           <p>Loading user totals…</p>
         </div>
       ) : query.isError ? (
-        <Alert status="error" className={s.error} title="The dashboard could not be loaded" description={query.error.message}>
+        <Alert
+          status="error"
+          className={s.error}
+          title="The dashboard could not be loaded"
+          description={query.error.message}
+        >
           <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.isFetching}>
             Try again
           </Button>

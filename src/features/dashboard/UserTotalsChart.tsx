@@ -78,13 +78,7 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
             </text>
           )}
         </g>
-        <line
-          x1={box.left}
-          x2={box.width - box.right}
-          y1={baseY}
-          y2={baseY}
-          stroke="var(--chakra-colors-border)"
-        />
+        <line x1={box.left} x2={box.width - box.right} y1={baseY} y2={baseY} stroke="var(--chakra-colors-border)" />
         <path d={geometry.area} fill="currentColor" fillOpacity={0.15} />
         <path d={geometry.line} fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinejoin="round" />
         {geometry.dots.map((dot, i) => (

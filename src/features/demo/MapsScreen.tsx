@@ -21,7 +21,10 @@ export function MapsScreen() {
         <svg viewBox="0 0 800 500" role="img" aria-labelledby="map-title" className={s.svg}>
           <title id="map-title">Map of the partner locations</title>
           <rect width="800" height="500" className={s.land} />
-          <path d="M0 300 C150 260 220 340 360 310 S600 200 800 240 L800 290 C620 250 520 360 360 360 S130 320 0 350Z" className={s.water} />
+          <path
+            d="M0 300 C150 260 220 340 360 310 S600 200 800 240 L800 290 C620 250 520 360 360 360 S130 320 0 350Z"
+            className={s.water}
+          />
           <path d="M520 40 h200 v130 h-200z" className={s.park} />
           <path d="M60 400 h180 v80 h-180z" className={s.park} />
           <g className={s.roads} strokeWidth="10" strokeLinecap="round">
@@ -39,7 +42,9 @@ export function MapsScreen() {
               <title>{p.name}</title>
               <path d="M0 0 C-14 -20 -14 -36 0 -36 S14 -20 0 0Z" className={s.pin} strokeWidth="2" />
               <circle cy="-24" r="5" className={s.pinDot} />
-              <text y="18" textAnchor="middle" fontSize="14" className={s.label} strokeWidth="4" paintOrder="stroke">{p.name}</text>
+              <text y="18" textAnchor="middle" fontSize="14" className={s.label} strokeWidth="4" paintOrder="stroke">
+                {p.name}
+              </text>
             </g>
           ))}
         </svg>
@@ -47,7 +52,11 @@ export function MapsScreen() {
       <div>
         <h2 className={s.title}>Locations</h2>
         <ul className={s.places}>
-          {PLACES.map((p) => <li key={p.name} className={s.place}>{p.name}</li>)}
+          {PLACES.map((p) => (
+            <li key={p.name} className={s.place}>
+              {p.name}
+            </li>
+          ))}
         </ul>
       </div>
     </div>

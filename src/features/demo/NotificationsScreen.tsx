@@ -38,7 +38,13 @@ export function NotificationsScreen() {
               <Button
                 key={b.type}
                 palette={b.palette}
-                onClick={() => toaster.create({ type: b.type, title: `${b.label} notification`, description: 'This is how a message of this kind looks.' })}
+                onClick={() =>
+                  toaster.create({
+                    type: b.type,
+                    title: `${b.label} notification`,
+                    description: 'This is how a message of this kind looks.',
+                  })
+                }
               >
                 {b.label}
               </Button>

@@ -15,8 +15,7 @@ export function TypographyScreen() {
           <div className={demoClass.stack3}>
             {HEADINGS.map((Tag) => (
               <Tag key={Tag} className={s.heading[Tag]}>
-                <code className={cx(s.code, s.tag, s.tagMiddle)}>{Tag}</code>
-                A balanced breakfast keeps you going
+                <code className={cx(s.code, s.tag, s.tagMiddle)}>{Tag}</code>A balanced breakfast keeps you going
               </Tag>
             ))}
           </div>

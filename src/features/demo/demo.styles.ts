@@ -44,7 +44,12 @@ export const typographyClass = {
 }
 
 export const iconsClass = {
-  grid: css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: '3', listStyleType: 'none' }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
+    gap: '3',
+    listStyleType: 'none',
+  }),
   item: `${card} ${css({ p: '3', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' })}`,
   name: css({ fontSize: 'xs', color: 'fg' }),
 }
@@ -53,7 +58,14 @@ export const mapsClass = {
   page: css({ p: { base: '2', md: '4' }, h: 'full', display: 'flex', flexDirection: 'column', gap: '3' }),
   frame: `${card} ${css({ overflow: 'hidden', flex: '1' })}`,
   title: `${heading({ size: 'sm' })} ${css({ mb: '1' })}`,
-  places: css({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', gap: '4', listStyleType: 'none' }),
+  places: css({
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: '4',
+    listStyleType: 'none',
+  }),
   place: css({ fontSize: 'sm' }),
   svg: css({ w: 'full', h: 'full', minH: '320px', display: 'block' }),
   land: css({ fill: 'map.land' }),

@@ -89,7 +89,12 @@ describe('number input', () => {
 })
 
 describe('select input', () => {
-  const diet: FieldDef = { name: 'dietId', label: 'Diet', input: 'select', options: { kind: 'dictionary', dictionary: 'diet' } }
+  const diet: FieldDef = {
+    name: 'dietId',
+    label: 'Diet',
+    input: 'select',
+    options: { kind: 'dictionary', dictionary: 'diet' },
+  }
 
   it('loads the dictionary once: a second mount uses the cache and makes no request', async () => {
     const user = userEvent.setup()
@@ -116,13 +121,23 @@ describe('select input', () => {
     )
     renderFields([diet], { dietId: null })
     expect(screen.getByText('Loading options…')).toBeTruthy()
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Options could not be loaded: undefined error in backend (500)')
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Options could not be loaded: undefined error in backend (500)',
+    )
   })
 
   it('uses static options without any request', async () => {
     const user = userEvent.setup()
     renderFields(
-      [{ name: 'state', label: 'State', input: 'select', options: { kind: 'static', options: [{ value: '1', label: 'Active' }] } }],
+      [
+        {
+          name: 'state',
+          label: 'State',
+          input: 'select',
+          options: { kind: 'static', options: [{ value: '1', label: 'Active' }] },
+        },
+      ],
       {},
     )
     await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Active')
@@ -230,7 +245,10 @@ describe('file input', () => {
     // File and image inputs validate on mount (spec §5).
     expect(await screen.findByText('This field is required.')).toBeTruthy()
 
-    await user.upload(screen.getByLabelText(/^Coupon file/, { selector: 'input' }), new File(['CODE1\nCODE2'], 'coupons.txt', { type: 'text/plain' }))
+    await user.upload(
+      screen.getByLabelText(/^Coupon file/, { selector: 'input' }),
+      new File(['CODE1\nCODE2'], 'coupons.txt', { type: 'text/plain' }),
+    )
     expect(await screen.findByRole('progressbar', { name: 'Uploading coupons.txt' })).toBeTruthy()
 
     act(() => release())

@@ -30,9 +30,7 @@ const INPUTS: Record<InputKind, InputComponent> = {
 }
 
 function LoadingInput({ field }: { field: FieldDef }) {
-  return (
-    <LoadingNote tall>Loading {field.label}…</LoadingNote>
-  )
+  return <LoadingNote tall>Loading {field.label}…</LoadingNote>
 }
 
 /**

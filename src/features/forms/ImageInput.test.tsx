@@ -17,7 +17,9 @@ vi.mock('react-cropper', () => {
     { crop, alt }: { crop?: () => void; alt?: string },
     ref: Ref<unknown>,
   ) {
-    useImperativeHandle(ref, () => ({ cropper: { getCroppedCanvas: () => ({ toDataURL }), enable() {}, disable() {} } }))
+    useImperativeHandle(ref, () => ({
+      cropper: { getCroppedCanvas: () => ({ toDataURL }), enable() {}, disable() {} },
+    }))
     return (
       <button type="button" aria-label={alt} onClick={() => crop?.()}>
         move crop
@@ -69,7 +71,10 @@ describe('image input', () => {
   it('uploads the crop as PNG at 0.65, debounced, and keeps only the latest answer', async () => {
     const answers: ((url: string) => void)[] = []
     server.use(
-      http.post(`${API}/images/upload`, () => new Promise<Response>((resolve) => answers.push((url) => resolve(HttpResponse.json(url))))),
+      http.post(
+        `${API}/images/upload`,
+        () => new Promise<Response>((resolve) => answers.push((url) => resolve(HttpResponse.json(url)))),
+      ),
     )
     renderFields([image], { image: { Url: '' } })
     const picker = await screen.findByLabelText(/^Image/, { selector: 'input[type=file]' }, { timeout: 10000 })

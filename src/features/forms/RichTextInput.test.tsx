@@ -17,7 +17,8 @@ function RestoreDraft() {
 
 // jsdom has no layout: Lexical measures selections with these.
 Range.prototype.getBoundingClientRect ??= () => new DOMRect()
-Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
+Range.prototype.getClientRects ??= () =>
+  ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
 
 const text: FieldDef = { name: 'text', label: 'Text', input: 'richtext' }
 
@@ -98,7 +99,9 @@ describe('rich text input', () => {
   })
 
   it('is read-only inside a disabled dialog (record locked by someone else)', async () => {
-    render(<FieldHarness fields={[text]} initialValues={{ text: '<p>Locked</p>' }} client={testQueryClient()} disabled />)
+    render(
+      <FieldHarness fields={[text]} initialValues={{ text: '<p>Locked</p>' }} client={testQueryClient()} disabled />,
+    )
     const box = await editor()
     await waitFor(() => expect(box.getAttribute('contenteditable')).toBe('false'))
   })

@@ -28,7 +28,8 @@ describe('number mode', () => {
     expect(parseNumber('1,')).toBe(1)
   })
   it('is null when the text is not a number', () => {
-    for (const text of ['', ' ', 'abc', '12abc', '1,2,3', '1.000,5', ',', '-', '1e3']) expect(parseNumber(text)).toBeNull()
+    for (const text of ['', ' ', 'abc', '12abc', '1,2,3', '1.000,5', ',', '-', '1e3'])
+      expect(parseNumber(text)).toBeNull()
   })
   it('shows stored numbers as text', () => {
     expect(formatNumber(1.5)).toBe('1.5')

@@ -7,7 +7,8 @@ import { DATE_DISPLAY_FORMAT } from '@/config'
  */
 
 /** YYYY-MM-DD, optionally followed by an ISO time and offset, as the server writes dates. */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/
 
 function isRealDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day))

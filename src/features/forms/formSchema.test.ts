@@ -41,7 +41,11 @@ describe('formSchemaOf: the declaration schema extended with the fields’ rules
   })
   it('runs cross-field rules on the whole form, reported at the field that declares them', () => {
     expect(
-      formErrors(def, { id: 1, title: 'x', validFrom: '2025-02-01', validTo: '2025-01-01', minScore: 5, maxScore: 4 }, { isNew: false }),
+      formErrors(
+        def,
+        { id: 1, title: 'x', validFrom: '2025-02-01', validTo: '2025-01-01', minScore: 5, maxScore: 4 },
+        { isNew: false },
+      ),
     ).toEqual({ validTo: 'Must be later than Valid from.', maxScore: 'Must be at least Min score (5).' })
   })
   it('checks the values against the declaration’s schema once the rules pass', () => {
@@ -73,7 +77,14 @@ async function formikErrorsOf(schema: ReturnType<typeof toFormikValidationSchema
 describe('formikValidationOf: Formik validates through zod-formik-adapter', () => {
   it('throws the ValidationError Formik reads, with the rules’ messages at the fields’ paths', async () => {
     const validation = formikValidationOf(def, { isNew: true })
-    expect(await formikErrorsOf(validation, { title: 'far too long', password: 'p', validFrom: '2025-02-01', validTo: '2025-01-01' })).toEqual([
+    expect(
+      await formikErrorsOf(validation, {
+        title: 'far too long',
+        password: 'p',
+        validFrom: '2025-02-01',
+        validTo: '2025-01-01',
+      }),
+    ).toEqual([
       { path: 'title', message: 'Use at most 5 characters.' },
       { path: 'validTo', message: 'Must be later than Valid from.' },
     ])

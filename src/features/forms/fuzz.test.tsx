@@ -20,7 +20,15 @@ const portionsBackend = fakeBackend('/portions', [
   { id: 1, name: 'Apple', servingId: 1, amount: 1, unit: 'piece', kcal: 52, protein: 0.3, fat: 0.2, carbs: 14 },
 ])
 const promotionsBackend = fakeBackend('/promotions', [
-  { id: 1, title: 'Spring', insuranceId: 1, code: 'SPRING', validFrom: '2026-03-01', validTo: '2026-05-31', couponFileId: null },
+  {
+    id: 1,
+    title: 'Spring',
+    insuranceId: 1,
+    code: 'SPRING',
+    validFrom: '2026-03-01',
+    validTo: '2026-05-31',
+    couponFileId: null,
+  },
 ])
 const usersBackend = fakeBackend('/users', [])
 // Every write is recorded and answered 500: the dialog stays open with its values, ready for the next run.
@@ -29,8 +37,18 @@ mswServer(
   ...portionsBackend.handlers,
   ...promotionsBackend.handlers,
   ...usersBackend.handlers,
-  http.get('*/api/v1/servings', () => HttpResponse.json([{ id: 1, name: 'piece' }, { id: 2, name: 'cup' }])),
-  http.get('*/api/v1/dictionaries/:kind', () => HttpResponse.json([{ id: 1, name: 'AOK' }, { id: 2, name: 'Barmer' }])),
+  http.get('*/api/v1/servings', () =>
+    HttpResponse.json([
+      { id: 1, name: 'piece' },
+      { id: 2, name: 'cup' },
+    ]),
+  ),
+  http.get('*/api/v1/dictionaries/:kind', () =>
+    HttpResponse.json([
+      { id: 1, name: 'AOK' },
+      { id: 2, name: 'Barmer' },
+    ]),
+  ),
 )
 
 type Backend = ReturnType<typeof fakeBackend>
@@ -43,8 +61,15 @@ function expectSendable(resource: AnyResource, body: unknown) {
   const record = body as Record<string, unknown>
   for (const field of resource.fields) {
     const value = record[field.name]
-    if (field.input === 'date') expect(value === null || value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(String(value)), `${field.name}=${String(value)}`).toBe(true)
-    if (field.input === 'number') expect(value === null || value === undefined || Number.isFinite(value), `${field.name}=${String(value)}`).toBe(true)
+    if (field.input === 'date')
+      expect(
+        value === null || value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(String(value)),
+        `${field.name}=${String(value)}`,
+      ).toBe(true)
+    if (field.input === 'number')
+      expect(value === null || value === undefined || Number.isFinite(value), `${field.name}=${String(value)}`).toBe(
+        true,
+      )
   }
 }
 
@@ -90,18 +115,49 @@ async function dismissError() {
 
 const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 40 }))
 /** Strings near what the field expects, so the valid path is exercised too. */
-const numberish = fc.oneof(anyText, fc.double().map(String), fc.integer().map(String), fc.stringMatching(/^-?\d{1,6}([.,]\d{1,5})?$/))
+const numberish = fc.oneof(
+  anyText,
+  fc.double().map(String),
+  fc.integer().map(String),
+  fc.stringMatching(/^-?\d{1,6}([.,]\d{1,5})?$/),
+)
 /** Dates in both the typed and the API form, among any text. */
 const dateish = fc.oneof(
   anyText,
-  fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   fc.stringMatching(/^\d{1,2}\.\d{1,2}\.\d{2,4}$/),
 )
 
 const cases = [
-  { kind: 'text', resource: portions, backend: portionsBackend, url: '/list?edit=1', label: 'Name', values: anyText, runs: RUNS },
-  { kind: 'number', resource: portions, backend: portionsBackend, url: '/list?edit=1', label: 'Amount', values: numberish, runs: RUNS },
-  { kind: 'date', resource: promotions, backend: promotionsBackend, url: '/list?edit=1', label: 'Valid from', values: dateish, runs: RUNS },
+  {
+    kind: 'text',
+    resource: portions,
+    backend: portionsBackend,
+    url: '/list?edit=1',
+    label: 'Name',
+    values: anyText,
+    runs: RUNS,
+  },
+  {
+    kind: 'number',
+    resource: portions,
+    backend: portionsBackend,
+    url: '/list?edit=1',
+    label: 'Amount',
+    values: numberish,
+    runs: RUNS,
+  },
+  {
+    kind: 'date',
+    resource: promotions,
+    backend: promotionsBackend,
+    url: '/list?edit=1',
+    label: 'Valid from',
+    values: dateish,
+    runs: RUNS,
+  },
 ] as const
 
 describe('random input into every typed field kind: no crash, nothing sent that the schema rejects', () => {
@@ -135,16 +191,16 @@ describe('random input into every typed field kind: no crash, nothing sent that 
     )
     for (const write of usersBackend.writes()) expectSendable(users, write.body)
     expect(sent).toBeGreaterThan(0)
-    expect(usersBackend.writes().every((w) => typeof (w.body as { password?: unknown }).password === 'string')).toBe(true)
+    expect(usersBackend.writes().every((w) => typeof (w.body as { password?: unknown }).password === 'string')).toBe(
+      true,
+    )
   })
 })
 
 /** userEvent.keyboard reads { and [ as key descriptors: double them to type them. */
 const keys = (text: string) => text.replace(/[{[]/g, (c) => c + c)
 /** Printable keys only: control characters would be Escape (closes the dialog) or Enter (saves). */
-const printable = fc
-  .string({ minLength: 1, maxLength: 12 })
-  .filter((s) => [...s].every((c) => c.charCodeAt(0) >= 32))
+const printable = fc.string({ minLength: 1, maxLength: 12 }).filter((s) => [...s].every((c) => c.charCodeAt(0) >= 32))
 
 const choiceCases = [
   { kind: 'select', resource: promotions, backend: promotionsBackend, url: '/list?edit=1', name: 'Insurance' },

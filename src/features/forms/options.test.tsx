@@ -29,7 +29,9 @@ afterEach(() => {
 function wrapperFor(client = testQueryClient()) {
   return {
     client,
-    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
   }
 }
 
@@ -57,13 +59,17 @@ describe('useOptions', () => {
 describe('useDictionaryName', () => {
   it("resolves an id to its entry's name, whatever the id's type", async () => {
     const { wrapper } = wrapperFor()
-    const { result } = renderHook(() => [useDictionaryName('insurance', 2), useDictionaryName('insurance', '1')], { wrapper })
+    const { result } = renderHook(() => [useDictionaryName('insurance', 2), useDictionaryName('insurance', '1')], {
+      wrapper,
+    })
     await waitFor(() => expect(result.current).toEqual(['TK', 'AOK']))
   })
 
   it('is undefined for no id or an unknown one', async () => {
     const { wrapper } = wrapperFor()
-    const { result } = renderHook(() => [useDictionaryName('insurance', null), useDictionaryName('insurance', 99)], { wrapper })
+    const { result } = renderHook(() => [useDictionaryName('insurance', null), useDictionaryName('insurance', 99)], {
+      wrapper,
+    })
     await waitFor(() => expect(requests).toHaveLength(1))
     expect(result.current).toEqual([undefined, undefined])
   })

@@ -16,7 +16,11 @@ const CACHED_FOREVER = { staleTime: Infinity, gcTime: Infinity } as const
 
 /** One dictionary's query; shared by selects, filters and name lookups. */
 export function dictionaryQuery(kind: DictionaryKind): UseQueryOptions<NamedItem[]> {
-  return { queryKey: queryKeys.dictionary(kind), queryFn: ({ signal }) => fetchDictionary(kind, signal), ...CACHED_FOREVER }
+  return {
+    queryKey: queryKeys.dictionary(kind),
+    queryFn: ({ signal }) => fetchDictionary(kind, signal),
+    ...CACHED_FOREVER,
+  }
 }
 
 export function servingsQuery(): UseQueryOptions<NamedItem[]> {

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { dateLess, dateMore, dateText, decimal, email, includesRequired, integer, isEmptyValue, max, min, min_value, minField, NOT_A_DATE, numeric, required } from './rules'
+import {
+  dateLess,
+  dateMore,
+  dateText,
+  decimal,
+  email,
+  includesRequired,
+  integer,
+  isEmptyValue,
+  max,
+  min,
+  min_value,
+  minField,
+  NOT_A_DATE,
+  numeric,
+  required,
+} from './rules'
 import { ruleMessage as check } from '@/test/support/forms'
 
 describe('required', () => {
@@ -52,7 +68,9 @@ describe('numeric (digits only)', () => {
 
 describe('integer (optional minus and digits)', () => {
   it.each(['-12', '7', 0, -3])('accepts %j', (value) => expect(check(integer(), value)).toBeUndefined())
-  it.each(['1.0', '+1', '1e3', 'x', 2.5])('rejects %j', (value) => expect(check(integer(), value)).toBe('Enter a whole number.'))
+  it.each(['1.0', '+1', '1e3', 'x', 2.5])('rejects %j', (value) =>
+    expect(check(integer(), value)).toBe('Enter a whole number.'),
+  )
 })
 
 describe('decimal (non-negative, at most 3 decimals)', () => {

@@ -35,7 +35,8 @@ function rule(name: string, message: Message): Rule {
   return check(name, (value, values) => (isEmptyValue(value) ? undefined : message(value, values)))
 }
 
-const text = (value: unknown) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '')
+const text = (value: unknown) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
 
 const REQUIRED = check('required', (value) => (isEmptyValue(value) ? MESSAGES.required : undefined))
 export function required(): Rule {
@@ -49,7 +50,9 @@ export function includesRequired(rules: readonly Rule[] = []): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function email(): Rule {
-  return rule('email', (value) => (EMAIL.test(text(value)) ? undefined : 'Enter a valid email address, e.g. name@example.com.'))
+  return rule('email', (value) =>
+    EMAIL.test(text(value)) ? undefined : 'Enter a valid email address, e.g. name@example.com.',
+  )
 }
 
 export function numeric(): Rule {
@@ -64,7 +67,9 @@ const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
 /** Non-negative, digits with an optional point and at most MAX_DECIMALS decimals (design §8.16). */
 export function decimal(): Rule {
   return rule('decimal', (value) =>
-    DECIMAL.test(text(value)) ? undefined : `Enter a number of 0 or more with at most ${MAX_DECIMALS} decimals, e.g. 12.5.`,
+    DECIMAL.test(text(value))
+      ? undefined
+      : `Enter a number of 0 or more with at most ${MAX_DECIMALS} decimals, e.g. 12.5.`,
   )
 }
 

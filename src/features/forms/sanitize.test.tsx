@@ -7,7 +7,8 @@ const sanitizeHtml = (html: string | null) => String(sanitize(html))
 
 describe('sanitizeHtml', () => {
   it('keeps the rich text the editor makes', () => {
-    const html = '<h1>Title</h1><p><b>bold</b> <i>it</i> <u>u</u> <a href="https://example.com">link</a></p><ul><li>one</li></ul>'
+    const html =
+      '<h1>Title</h1><p><b>bold</b> <i>it</i> <u>u</u> <a href="https://example.com">link</a></p><ul><li>one</li></ul>'
     expect(sanitizeHtml(html)).toBe(html)
   })
   it('strips scripts', () => {

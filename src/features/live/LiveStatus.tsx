@@ -18,7 +18,9 @@ export function LiveStatus() {
   return (
     <div role="status" aria-label={look.label} title={look.label} className={s.root} data-status={status}>
       <span aria-hidden className={s.dot} />
-      <span aria-hidden className={s.text}>{look.text}</span>
+      <span aria-hidden className={s.text}>
+        {look.text}
+      </span>
     </div>
   )
 }

@@ -17,8 +17,14 @@ test('pages of the same parent, filter and search are one list; searched lists a
   const base = { skip: 0, take: 2, parentId: 1 } as ListParams
   const cache = cacheWith([
     [base, { values: [{ id: 1 }, { id: 2 }], total: 3 }],
-    [{ ...base, skip: 2 }, { values: [], total: 3 }],
-    [{ ...base, search: 'x' }, { values: [], total: 0 }],
+    [
+      { ...base, skip: 2 },
+      { values: [], total: 3 },
+    ],
+    [
+      { ...base, search: 'x' },
+      { values: [], total: 0 },
+    ],
   ])
   const lists = current(cache, notes)
   expect(lists).toHaveLength(1)

@@ -15,11 +15,14 @@ export function expiryTimer(earliestEnd: () => number, endDue: (due: number) => 
     cancel()
     const earliest = earliestEnd()
     if (earliest === Infinity) return
-    timer = setTimeout(() => {
-      timer = undefined
-      endDue(Date.now() + END_TOGETHER_MS)
-      schedule()
-    }, Math.max(0, earliest - Date.now()))
+    timer = setTimeout(
+      () => {
+        timer = undefined
+        endDue(Date.now() + END_TOGETHER_MS)
+        schedule()
+      },
+      Math.max(0, earliest - Date.now()),
+    )
   }
   return { schedule, cancel }
 }

@@ -34,7 +34,10 @@ function publish(resourceName: string, list: Entry[]) {
     snapshots.delete(resourceName)
   } else {
     entries.set(resourceName, list)
-    snapshots.set(resourceName, list.map(({ record, after, before }) => ({ record, after, before })))
+    snapshots.set(
+      resourceName,
+      list.map(({ record, after, before }) => ({ record, after, before })),
+    )
   }
 }
 

@@ -111,7 +111,10 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
   const renewal = timer.key === key ? timer.renewal : 0
   useEffect(() => {
     if (!editing) return
-    const warn = setTimeout(() => setTimer({ key, warning: true, expired: false, renewal }), EDIT_LOCK_MS - EDIT_WARNING_MS)
+    const warn = setTimeout(
+      () => setTimer({ key, warning: true, expired: false, renewal }),
+      EDIT_LOCK_MS - EDIT_WARNING_MS,
+    )
     const expire = setTimeout(() => setTimer({ key, warning: false, expired: true, renewal }), EDIT_LOCK_MS)
     return () => {
       clearTimeout(warn)

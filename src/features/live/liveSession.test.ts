@@ -110,8 +110,15 @@ test('a list read before the hub was live is not fetched again after the Init: e
   const key = queryKeys.list('courses', { skip: 0, take: 10 })
   const next = queryKeys.list('courses', { skip: 10, take: 10 })
   const fetched: string[] = []
-  for (const [k, skip] of [[key, 0], [next, 10]] as const) {
-    await client.prefetchQuery({ queryKey: k, queryFn: () => (fetched.push(`skip ${skip}`), { values: [], total: 20 }), staleTime: Infinity })
+  for (const [k, skip] of [
+    [key, 0],
+    [next, 10],
+  ] as const) {
+    await client.prefetchQuery({
+      queryKey: k,
+      queryFn: () => (fetched.push(`skip ${skip}`), { values: [], total: 20 }),
+      staleTime: Infinity,
+    })
   }
   fetched.length = 0
 

@@ -42,7 +42,10 @@ function initGroup(group: string): Promise<boolean> {
  * paint) is not fetched again after the hub's Init: each GET happens once per load (issue 20). The price is a change
  * made between that GET and the Init (the first second or two of a load), which shows at the list's next refetch.
  */
-export function startLiveSession(queryClient: QueryClient, source: RecordSource = httpRecordSource): StartedLiveSession {
+export function startLiveSession(
+  queryClient: QueryClient,
+  source: RecordSource = httpRecordSource,
+): StartedLiveSession {
   const newPatcher = () =>
     new LivePatcher(
       queryClient,

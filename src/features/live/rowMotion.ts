@@ -40,5 +40,8 @@ const subscribe = (listener: () => void) => {
 /** One table's row motion once loaded, else undefined. */
 export function useRowMotion(): RowMotion | undefined {
   const module = useSyncExternalStore(subscribe, () => loaded)
-  return useMemo(() => module && { LiveRow: module.LiveRow, RowsWillMove: module.RowsWillMove, group: module.rowGroup() }, [module])
+  return useMemo(
+    () => module && { LiveRow: module.LiveRow, RowsWillMove: module.RowsWillMove, group: module.rowGroup() },
+    [module],
+  )
 }

@@ -22,9 +22,10 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const flush = () => act(async () => {
-  await Promise.resolve()
-})
+const flush = () =>
+  act(async () => {
+    await Promise.resolve()
+  })
 
 test('opening a saved record takes the lock; closing releases it', async () => {
   const { unmount } = renderHook(() => useEditLock(resource, 5))

@@ -95,7 +95,10 @@ export function ScreenCommitted() {
  * A component whose code loads after the first paint; `placeholder` (same size, not interactive) stands in until
  * then, so nothing moves when it arrives.
  */
-export function loadedAfterFirstPaint<P extends object>(load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null) {
+export function loadedAfterFirstPaint<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: ReactNode = null,
+) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   return function LoadedAfterFirstPaint(props: P) {
     const done = useFirstPaintDone()

@@ -21,8 +21,7 @@ function prefetchLink(href: string): HTMLLinkElement {
     link.as = 'script'
     // Module scripts are fetched in CORS mode: a prefetch in another mode would be a second copy, unused (issue 20).
     link.crossOrigin = 'anonymous'
-  }
-  else if (href.endsWith('.css')) link.as = 'style'
+  } else if (href.endsWith('.css')) link.as = 'style'
   return link
 }
 

@@ -21,10 +21,13 @@ test('idle work stops after its slice and goes on in the next idle period: never
   vi.spyOn(performance, 'now').mockImplementation(() => clock)
   const done: number[] = []
   // Each item costs 3 ms: two fit in the 4 ms slice even when the browser offers 50.
-  eachWhenIdle(() => [1, 2, 3, 4, 5], (n) => {
-    done.push(n)
-    clock += 3
-  })
+  eachWhenIdle(
+    () => [1, 2, 3, 4, 5],
+    (n) => {
+      done.push(n)
+      clock += 3
+    },
+  )
   expect(done).toEqual([])
   queue.shift()?.(deadline(50))
   expect(done).toEqual([1, 2])
@@ -39,7 +42,10 @@ test('a short idle period or a timed-out one still does one item, so the work al
   const queue = idleQueue()
   vi.spyOn(performance, 'now').mockReturnValue(0)
   const done: string[] = []
-  eachWhenIdle(() => ['a', 'b'], (x) => done.push(x))
+  eachWhenIdle(
+    () => ['a', 'b'],
+    (x) => done.push(x),
+  )
   queue.shift()?.(deadline(0))
   expect(done).toEqual(['a'])
   queue.shift()?.({ didTimeout: true, timeRemaining: () => 0 })
@@ -70,7 +76,11 @@ test('at most perSlice items per idle period, however quick they are', () => {
   const queue = idleQueue()
   vi.spyOn(performance, 'now').mockReturnValue(0)
   const done: number[] = []
-  eachWhenIdle(() => [1, 2, 3], (n) => done.push(n), 1)
+  eachWhenIdle(
+    () => [1, 2, 3],
+    (n) => done.push(n),
+    1,
+  )
   queue.shift()?.(deadline(50))
   expect(done).toEqual([1])
   queue.shift()?.(deadline(50))

@@ -14,7 +14,9 @@ export function eachWhenIdle<T>(items: () => readonly T[], work: (item: T) => vo
   let handle: number | undefined
   const hasIdle = typeof window.requestIdleCallback === 'function'
   const next = () => {
-    handle = hasIdle ? window.requestIdleCallback(slice, { timeout: 5000 }) : window.setTimeout(slice, FALLBACK_PAUSE_MS)
+    handle = hasIdle
+      ? window.requestIdleCallback(slice, { timeout: 5000 })
+      : window.setTimeout(slice, FALLBACK_PAUSE_MS)
   }
   function slice(deadline?: IdleDeadline) {
     handle = undefined

@@ -28,7 +28,10 @@ describe('optimization areas declaration', () => {
   test('links to its targets and its methods under the area', () => {
     const children = (optimizationAreas.children ?? []).map((c) => linkedResource(c.resource))
     expect(children.map((c) => c.name)).toEqual(['targets', 'methods'])
-    expect(children.map((c) => (c.childScreen ?? c.screen).path)).toEqual(['/target-list/$parentId', '/method-list/$parentId'])
+    expect(children.map((c) => (c.childScreen ?? c.screen).path)).toEqual([
+      '/target-list/$parentId',
+      '/method-list/$parentId',
+    ])
     expect(children.map((c) => c.parent?.key)).toEqual(['optimizationAreaId', 'parentId'])
   })
   test('parses a seed-like area', () => {

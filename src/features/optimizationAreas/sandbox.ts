@@ -7,6 +7,12 @@ export const sandbox: SandboxFacts = {
   filters: {
     // design §8.9: '0' all, '1' active, '2' inactive.
     state: (value) =>
-      value === '0' ? () => true : value === '1' ? (r) => r.active === true : value === '2' ? (r) => r.active !== true : "state must be '0', '1' or '2'",
+      value === '0'
+        ? () => true
+        : value === '1'
+          ? (r) => r.active === true
+          : value === '2'
+            ? (r) => r.active !== true
+            : "state must be '0', '1' or '2'",
   },
 }

@@ -7,6 +7,13 @@ export const profileClass = {
   title: `${heading({ size: 'lg' })} ${css({ mb: '4' })}`,
   card: css({ bg: 'bg.panel', borderWidth: '1px', rounded: 'md', p: { base: '4', md: '6' }, maxW: 'xl' }),
   list: dataList({ orientation: 'horizontal', size: 'lg' }),
-  roles: css({ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', listStyleType: 'none', gap: '2' }),
+  roles: css({
+    display: 'flex',
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    listStyleType: 'none',
+    gap: '2',
+  }),
   role: `${badge({ size: 'md' })} ${css({ colorPalette: 'green' })}`,
 }

@@ -25,7 +25,9 @@ export function UserProfile() {
             <dd className={s.list.itemValue}>
               <ul className={s.roles}>
                 {session.roles.map((r) => (
-                  <li key={r}><span className={s.role}>{r}</span></li>
+                  <li key={r}>
+                    <span className={s.role}>{r}</span>
+                  </li>
                 ))}
               </ul>
             </dd>

@@ -27,7 +27,13 @@ describe('promotions declaration', () => {
     expect(formErrors(promotions, { ...base, validTo: '2026-05-31' }, { isNew: true })).toEqual({})
   })
   test('only a promotion with a coupon offers the download', () => {
-    const withCoupon = promotions.schema.parse({ id: 3, title: 'A', insuranceId: 1, couponFileId: 9, couponFileName: 'c.txt' })
+    const withCoupon = promotions.schema.parse({
+      id: 3,
+      title: 'A',
+      insuranceId: 1,
+      couponFileId: 9,
+      couponFileName: 'c.txt',
+    })
     const without = promotions.schema.parse({ id: 4, title: 'B', insuranceId: 1, couponFileId: null })
     expect(promotions.renderActions?.(withCoupon)).toBeTruthy()
     expect(promotions.renderActions?.(without)).toBeNull()

@@ -12,7 +12,9 @@ const choices = linkedResource('choices')
  * cache entry the choice list screen uses, so live updates and edits there show here too.
  */
 export function QuestionChoices({ questionId }: { questionId: Id }) {
-  const query = useQuery(listQueryOptions(choices, listParams(choices, { page: 1, search: '', filter: {}, parentId: questionId })))
+  const query = useQuery(
+    listQueryOptions(choices, listParams(choices, { page: 1, search: '', filter: {}, parentId: questionId })),
+  )
   if (query.isPending) return <Spinner role="status" aria-label="Loading choices" />
   if (query.isError) return <p className={s.error}>{query.error.message}</p>
   const { values, total } = query.data

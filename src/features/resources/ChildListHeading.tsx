@@ -34,20 +34,20 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
       {/* Where the arrow goes, for a pointer's hover and a keyboard's focus. */}
       <Tooltip content={waitsForParent ? backLabel : backHref}>
         {(tooltipId) => (
-        <a
-          className={iconButtonClassName()}
-          aria-label={backLabel}
-          aria-describedby={tooltipId}
-          aria-disabled={waitsForParent || undefined}
-          // Until the parent record says where its list is, there is no address to show or follow.
-          href={waitsForParent ? undefined : backHref}
-          onClick={(e) => {
-            e.preventDefault()
-            if (!waitsForParent) void navigate({ href: backHref })
-          }}
-        >
-          <ArrowLeft />
-        </a>
+          <a
+            className={iconButtonClassName()}
+            aria-label={backLabel}
+            aria-describedby={tooltipId}
+            aria-disabled={waitsForParent || undefined}
+            // Until the parent record says where its list is, there is no address to show or follow.
+            href={waitsForParent ? undefined : backHref}
+            onClick={(e) => {
+              e.preventDefault()
+              if (!waitsForParent) void navigate({ href: backHref })
+            }}
+          >
+            <ArrowLeft />
+          </a>
         )}
       </Tooltip>
       <h1 className={s.title} aria-busy={parentTitle === undefined || undefined}>

@@ -15,7 +15,16 @@ interface ConfirmDialogProps {
 }
 
 /** A yes/no question in an alert dialog; Esc and the backdrop answer no. Memoised: live row updates pass by. */
-export const ConfirmDialog = memo(function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy, finalFocusEl }: ConfirmDialogProps) {
+export const ConfirmDialog = memo(function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy,
+  finalFocusEl,
+}: ConfirmDialogProps) {
   if (!open) return null
   return (
     <Dialog role="alertdialog" title={title} onDismiss={onCancel} finalFocusEl={finalFocusEl}>
@@ -23,8 +32,12 @@ export const ConfirmDialog = memo(function ConfirmDialog({ open, title, message,
         <DialogText>{message}</DialogText>
       </DialogBody>
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>Cancel</Button>
-        <Button palette="red" onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button palette="red" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
       </DialogFooter>
     </Dialog>
   )

@@ -23,7 +23,10 @@ vi.setConfig({ testTimeout: 40000 })
 const server = listTestServer()
 
 function serve(count = 3) {
-  const backend = fakeBackend('/items', numberedRows(count, (n) => ({ name: `Item ${n}`, note: `kept ${n}` })))
+  const backend = fakeBackend(
+    '/items',
+    numberedRows(count, (n) => ({ name: `Item ${n}`, note: `kept ${n}` })),
+  )
   server.use(...backend.handlers)
   return backend
 }
@@ -139,7 +142,10 @@ describe('edit dialog', () => {
     within(error).getByText(MESSAGES.recordLocked('anna'))
     await userEvent.click(within(error).getByRole('button', { name: 'Ok' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(within(screen.getByRole('dialog', { name: 'Edit Item (id:2)' })).getByLabelText(/^Name/)).toHaveProperty('value', 'Typed while locked')
+    expect(within(screen.getByRole('dialog', { name: 'Edit Item (id:2)' })).getByLabelText(/^Name/)).toHaveProperty(
+      'value',
+      'Typed while locked',
+    )
   })
 
   test('a failed record load shows one Error dialog with the spec text, no raw body, and Retry loads the form (issue 20)', async () => {
@@ -148,7 +154,10 @@ describe('edit dialog', () => {
     server.use(
       http.get('*/items/:id', () => {
         if (failures-- <= 0) return undefined
-        return new HttpResponse('<html><body><h1>Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } })
+        return new HttpResponse('<html><body><h1>Bad Gateway</h1></body></html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        })
       }),
     )
     renderList(itemsResource())

@@ -56,11 +56,25 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
   const record = id === undefined ? newRecord(resource, parentId) : detail.data
   // A failed load is the spec's Error dialog alone (spec §8), with Retry beside Ok; Ok closes the edit (issue 20).
   if (!record && detail.isError && !detail.isFetching) {
-    return <ErrorDialog error={detail.error} onClose={onClose} onRetry={() => void detail.refetch()} withServerMessage={false} />
+    return (
+      <ErrorDialog
+        error={detail.error}
+        onClose={onClose}
+        onRetry={() => void detail.refetch()}
+        withServerMessage={false}
+      />
+    )
   }
   return (
     <>
-      <Dialog title={title} onDismiss={requestClose} finalFocusEl={finalFocusEl} size="phoneFull" closeOnBackdrop={false} closeButton>
+      <Dialog
+        title={title}
+        onDismiss={requestClose}
+        finalFocusEl={finalFocusEl}
+        size="phoneFull"
+        closeOnBackdrop={false}
+        closeButton
+      >
         {record ? (
           <RecordForm
             resource={resource}
@@ -77,11 +91,15 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
           <>
             <DialogBody>
               <div className={styles.stack} aria-busy="true" aria-label="Loading">
-                {resource.fields.map((f) => <Skeleton key={f.name} input />)}
+                {resource.fields.map((f) => (
+                  <Skeleton key={f.name} input />
+                ))}
               </div>
             </DialogBody>
             <DialogFooter>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
             </DialogFooter>
           </>
         )}

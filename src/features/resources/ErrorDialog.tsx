@@ -17,9 +17,15 @@ interface ErrorDialogProps {
  * write refused by another user's edit lock says who holds it in the text itself, so the server's words are not
  * repeated under it.
  */
-export const ErrorDialog = memo(function ErrorDialog({ error, onClose, onRetry, withServerMessage = true }: ErrorDialogProps) {
+export const ErrorDialog = memo(function ErrorDialog({
+  error,
+  onClose,
+  onRetry,
+  withServerMessage = true,
+}: ErrorDialogProps) {
   if (error === undefined || error === null) return null
-  const serverMessage = withServerMessage && isApiError(error) && error.lockedBy === undefined ? error.serverMessage : undefined
+  const serverMessage =
+    withServerMessage && isApiError(error) && error.lockedBy === undefined ? error.serverMessage : undefined
   return (
     <Dialog role="alertdialog" title="Error" onDismiss={onClose}>
       <DialogBody>
@@ -27,7 +33,11 @@ export const ErrorDialog = memo(function ErrorDialog({ error, onClose, onRetry, 
         {serverMessage && <DialogText muted>{serverMessage}</DialogText>}
       </DialogBody>
       <DialogFooter>
-        {onRetry && <Button variant="outline" onClick={onRetry}>Retry</Button>}
+        {onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
         <Button onClick={onClose}>Ok</Button>
       </DialogFooter>
     </Dialog>

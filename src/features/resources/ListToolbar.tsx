@@ -69,7 +69,15 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(text: string
   )
 }
 
-function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: string; onChange(value: string): void }) {
+function FilterSelect({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterDef
+  value: string
+  onChange(value: string): void
+}) {
   const { options } = useOptions(filter.options)
   const id = useId()
   return (
@@ -78,12 +86,14 @@ function FilterSelect({ filter, value, onChange }: { filter: FilterDef; value: s
         {filter.label}
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
-          {/* Until the options arrive, the selected value still shows. */}
-          {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
-          ))}
+        {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
+        {/* Until the options arrive, the selected value still shows. */}
+        {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </NativeSelect>
     </div>
   )

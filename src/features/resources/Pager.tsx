@@ -33,10 +33,19 @@ export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }
 
 /** The page buttons change only when the page or the page count does, not with every live change of the total. */
 const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: Omit<PagerProps, 'total'>) {
-  const intent = (n: number) => (onIntent && n !== page && n >= 1 && n <= last ? { onPointerEnter: () => onIntent(n), onFocus: () => onIntent(n) } : {})
+  const intent = (n: number) =>
+    onIntent && n !== page && n >= 1 && n <= last
+      ? { onPointerEnter: () => onIntent(n), onFocus: () => onIntent(n) }
+      : {}
   return (
     <div className={s.buttons}>
-      <IconButton size="sm" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)} {...intent(page - 1)}>
+      <IconButton
+        size="sm"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        {...intent(page - 1)}
+      >
         <ChevronLeft />
       </IconButton>
       {pageWindow(page, last).map((n) => (
@@ -53,7 +62,13 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
           {n}
         </Button>
       ))}
-      <IconButton size="sm" aria-label="Next page" disabled={page >= last} onClick={() => onPage(page + 1)} {...intent(page + 1)}>
+      <IconButton
+        size="sm"
+        aria-label="Next page"
+        disabled={page >= last}
+        onClick={() => onPage(page + 1)}
+        {...intent(page + 1)}
+      >
         <ChevronRight />
       </IconButton>
     </div>

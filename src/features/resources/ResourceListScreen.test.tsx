@@ -20,10 +20,7 @@ function serve(count: number, make: (n: number) => Record<string, unknown> = (n)
   return backend
 }
 
-const pageButtons = () =>
-  screen
-    .getAllByRole('button', { name: /^Page \d+$/ })
-    .map((b) => Number(b.textContent))
+const pageButtons = () => screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => Number(b.textContent))
 
 describe('generic list', () => {
   test('shows the first page newest first, with skip 0 and take = page size', async () => {
@@ -66,7 +63,10 @@ describe('generic list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
     await screen.findByText('Item 13')
     // Page 3 is prefetched in turn; page 2 itself came from the cache.
-    const after = backend.listCalls().slice(before).map((c) => c.url.searchParams.get('skip'))
+    const after = backend
+      .listCalls()
+      .slice(before)
+      .map((c) => c.url.searchParams.get('skip'))
     expect(after).not.toContain('7')
   })
 
@@ -106,7 +106,12 @@ describe('generic list', () => {
     const before = backend.listCalls().length
     await userEvent.click(screen.getByRole('button', { name: 'Page 5' }))
     await screen.findByText('Item 42')
-    expect(backend.listCalls().slice(before).map((c) => c.url.searchParams.get('skip'))).not.toContain('28')
+    expect(
+      backend
+        .listCalls()
+        .slice(before)
+        .map((c) => c.url.searchParams.get('skip')),
+    ).not.toContain('28')
   })
 
   test('Undeletable rows have a pencil but no cross', async () => {
@@ -166,7 +171,10 @@ describe('generic list', () => {
     screen.getByText('Item 19')
     screen.getByText(/11 entries/)
     expect(router.state.location.search).toEqual({ search: 'Item 1' })
-    const searches = backend.listCalls().map((c) => c.url.searchParams.get('search')).filter(Boolean)
+    const searches = backend
+      .listCalls()
+      .map((c) => c.url.searchParams.get('search'))
+      .filter(Boolean)
     // Requests only for the whole term after the pause (page 1, then page 2 prefetched), not one per letter.
     expect(new Set(searches)).toEqual(new Set(['Item 1']))
   })

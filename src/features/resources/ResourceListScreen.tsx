@@ -42,8 +42,23 @@ const prefetchDialogs = () => {
  * (`parentId`) and search (page, search, edit, filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
-  const { position, list, shown, rows, rowsPending, total, last, editable, search, filters, paging, editing, deleting, errors, dialogsMounted } =
-    useResourceList(resource)
+  const {
+    position,
+    list,
+    shown,
+    rows,
+    rowsPending,
+    total,
+    last,
+    editable,
+    search,
+    filters,
+    paging,
+    editing,
+    deleting,
+    errors,
+    dialogsMounted,
+  } = useResourceList(resource)
   const page = position.page
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
@@ -84,12 +99,18 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onEditIntent={editing.editIntent}
             onDelete={deleting.deleteRow}
           />
-          {shown !== undefined && rows.length === 0 && (
-            <p className={s.empty}>No entries</p>
-          )}
+          {shown !== undefined && rows.length === 0 && <p className={s.empty}>No entries</p>}
         </div>
       )}
-      {shown && <Pager page={Math.min(page, last)} last={last} total={total} onPage={paging.setPage} onIntent={paging.prefetchOnIntent} />}
+      {shown && (
+        <Pager
+          page={Math.min(page, last)}
+          last={last}
+          total={total}
+          onPage={paging.setPage}
+          onIntent={paging.prefetchOnIntent}
+        />
+      )}
 
       {editable && editing.edit !== undefined && (
         <Suspense fallback={null}>

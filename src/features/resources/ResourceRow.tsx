@@ -52,7 +52,17 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.motion === b.motion
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
-export const ResourceRow = memo(function ResourceRow({ resource, row, columnCount, expandable, hasActions, onEdit, onEditIntent, onDelete, motion }: ResourceRowProps) {
+export const ResourceRow = memo(function ResourceRow({
+  resource,
+  row,
+  columnCount,
+  expandable,
+  hasActions,
+  onEdit,
+  onEditIntent,
+  onDelete,
+  motion,
+}: ResourceRowProps) {
   const record = row.original
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
@@ -74,14 +84,20 @@ export const ResourceRow = memo(function ResourceRow({ resource, row, columnCoun
                 size="sm"
                 aria-label={`Edit ${name}`}
                 onPointerDown={() => onEditIntent(record.id)}
-                onClick={(e) => onEdit(record.id, e.currentTarget)}>
+                onClick={(e) => onEdit(record.id, e.currentTarget)}
+              >
                 <Pencil />
               </IconButton>
               {/* An Undeletable row keeps the cross's place, so its pencil stays in the pencils' column. */}
               {record.Undeletable ? (
                 <span className={s.actionSlot} aria-hidden />
               ) : (
-                <IconButton size="sm" palette="red" aria-label={`Delete ${name}`} onClick={(e) => onDelete(record, e.currentTarget)}>
+                <IconButton
+                  size="sm"
+                  palette="red"
+                  aria-label={`Delete ${name}`}
+                  onClick={(e) => onDelete(record, e.currentTarget)}
+                >
                   <X />
                 </IconButton>
               )}
@@ -116,7 +132,9 @@ export const ResourceRow = memo(function ResourceRow({ resource, row, columnCoun
       </BodyRow>
       {expandable && expanded && (
         <tr id={detailsId} className={t.row}>
-          <td className={t.cell} colSpan={columnCount}>{resource.renderExpanded?.(record)}</td>
+          <td className={t.cell} colSpan={columnCount}>
+            {resource.renderExpanded?.(record)}
+          </td>
         </tr>
       )}
     </Fragment>
@@ -132,7 +150,13 @@ interface RemovedRowProps {
 }
 
 /** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
-export const RemovedRow = memo(function RemovedRow({ resource, record, expandable, hasActions, motion }: RemovedRowProps) {
+export const RemovedRow = memo(function RemovedRow({
+  resource,
+  record,
+  expandable,
+  hasActions,
+  motion,
+}: RemovedRowProps) {
   return (
     <BodyRow className={cx(t.row, s.row)} data-removed="" aria-hidden inert motion={motion} leaving>
       {expandable && <td className={t.cell} />}

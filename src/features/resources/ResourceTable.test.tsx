@@ -32,7 +32,12 @@ const rowOf = (name: string) => screen.getByText(name, { ignore: '[aria-hidden] 
 
 /** A list of ten items showing its first page (Item 10 … Item 4), with that page's cache key and data. */
 async function showTenItems() {
-  server.use(...fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` }))).handlers)
+  server.use(
+    ...fakeBackend(
+      '/items',
+      numberedRows(10, (n) => ({ name: `Item ${n}` })),
+    ).handlers,
+  )
   const { queryClient } = renderList(itemsResource())
   await screen.findByText('Item 10')
   const key = queryKeys.list('items', { skip: 0, take: 7 })
@@ -47,7 +52,10 @@ test('while the rows load, assistive tech finds no table: the one it finds holds
     http.get('*/api/v1/items', async () => {
       await rowsMayCome
     }),
-    ...fakeBackend('/items', numberedRows(3, (n) => ({ name: `Item ${n}` }))).handlers,
+    ...fakeBackend(
+      '/items',
+      numberedRows(3, (n) => ({ name: `Item ${n}` })),
+    ).handlers,
   )
   const { container } = renderList(itemsResource())
   await vi.waitFor(() => expect(container.querySelector('[data-skeleton]')).not.toBeNull())

@@ -27,7 +27,14 @@ interface ResourceTableProps {
 }
 
 /** The paged table of a declaration's columns, with per-row actions (spec §2). Skips renders its props do not change. */
-export const ResourceTable = memo(function ResourceTable({ resource, rows, loading, onEdit, onEditIntent, onDelete }: ResourceTableProps) {
+export const ResourceTable = memo(function ResourceTable({
+  resource,
+  rows,
+  loading,
+  onEdit,
+  onEditIntent,
+  onDelete,
+}: ResourceTableProps) {
   const columns = useMemo<ColumnDef<BaseRecord>[]>(
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
@@ -87,7 +94,12 @@ export const ResourceTable = memo(function ResourceTable({ resource, rows, loadi
       {/* The loaded table is a new element, not the skeleton's grown: its columns take their widths from the rows, and
           header cells that moved sideways as the rows came would be a layout shift. The skeleton's table is hidden
           from assistive tech, so the list's table is found once, with its rows. */}
-      <table key={loading ? 'skeleton' : 'rows'} aria-hidden={loading || undefined} className={t.root} style={fadeDuration}>
+      <table
+        key={loading ? 'skeleton' : 'rows'}
+        aria-hidden={loading || undefined}
+        className={t.root}
+        style={fadeDuration}
+      >
         {header}
         <tbody className={t.body}>
           {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
@@ -148,7 +160,8 @@ function placeFadingRows(rows: readonly BaseRecord[], fading: readonly FadingRow
     const id = String(record.id)
     // Still a live row (the page has not re-rendered without it yet), or already placed from another list.
     if (onPage.has(id)) continue
-    const [side, neighbour] = after !== undefined && onPage.has(String(after)) ? (['after', after] as const) : (['before', before] as const)
+    const [side, neighbour] =
+      after !== undefined && onPage.has(String(after)) ? (['after', after] as const) : (['before', before] as const)
     if (neighbour === undefined || !onPage.has(String(neighbour))) continue
     onPage.add(id)
     const key = String(neighbour)

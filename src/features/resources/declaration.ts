@@ -112,6 +112,9 @@ export function declareResource<const N extends string, S extends z.ZodMiniType,
   input: DeclarationInput<S, N, R>,
 ): ResourceDeclaration<S, N, R> {
   const screenAt = (path: string): Screen => ({ path, title: input.route.title ?? input.title, role: input.role })
-  const screen = { ...screenAt(input.route.path), ...(input.route.menu === undefined ? {} : { menu: input.route.menu }) }
+  const screen = {
+    ...screenAt(input.route.path),
+    ...(input.route.menu === undefined ? {} : { menu: input.route.menu }),
+  }
   return { ...input, screen, ...(input.route.childPath ? { childScreen: screenAt(input.route.childPath) } : {}) }
 }

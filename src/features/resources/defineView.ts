@@ -11,6 +11,9 @@ type RecordNamed<N extends ResourceName> = RecordOf<ResourceRegistry[N]> & BaseR
  * declaration (`defineView('recipes', …)`; the record type comes from the typed registry) and takes it from the
  * registry: a view importing its resource.ts would make the bundler split each declaration out of the entry chunk.
  */
-export function defineView<N extends ResourceName>(name: N, view: ResourceView<RecordNamed<N>>): ResourceDef<RecordNamed<N>> {
+export function defineView<N extends ResourceName>(
+  name: N,
+  view: ResourceView<RecordNamed<N>>,
+): ResourceDef<RecordNamed<N>> {
   return { ...linkedResource(name), ...view } as ResourceDef<RecordNamed<N>>
 }

@@ -34,7 +34,9 @@ function readAll(): Record<string, StoredDraft> {
   if (!parsed || typeof parsed !== 'object') return {}
   const oldest = Date.now() - DRAFT_MAX_AGE_MS
   return Object.fromEntries(
-    Object.entries(parsed).filter(([key, draft]) => !key.startsWith('|') && isStoredDraft(draft) && draft.savedAt >= oldest),
+    Object.entries(parsed).filter(
+      ([key, draft]) => !key.startsWith('|') && isStoredDraft(draft) && draft.savedAt >= oldest,
+    ),
   ) as Record<string, StoredDraft>
 }
 

@@ -15,11 +15,16 @@ vi.mock('react', async (importActual) => {
 const server = listTestServer()
 
 test("a page's first rows render in the deferred, interruptible pass, not in the query's synchronous update (issue 20, TBT)", async () => {
-  const backend = fakeBackend('/items', numberedRows(10, (n) => ({ name: `Item ${n}` })))
+  const backend = fakeBackend(
+    '/items',
+    numberedRows(10, (n) => ({ name: `Item ${n}` })),
+  )
   server.use(...backend.handlers)
   const { queryClient } = renderList(itemsResource())
   // The answer is in the cache (however slow the machine), then the cache's notification has had its turn to render.
-  await waitFor(() => expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data !== undefined })).not.toHaveLength(0))
+  await waitFor(() =>
+    expect(queryClient.getQueryCache().findAll({ predicate: (q) => q.state.data !== undefined })).not.toHaveLength(0),
+  )
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(screen.queryByText('Item 10')).toBeNull()
   expect(screen.queryByText('No entries')).toBeNull()

@@ -22,7 +22,12 @@ vi.setConfig({ testTimeout: 40000 })
 const server = listTestServer()
 
 test('a list renders its rows, pager and a lock badge, and no style is inserted', async () => {
-  server.use(...fakeBackend('/items', numberedRows(30, (n) => ({ name: `Item ${n}` }))).handlers)
+  server.use(
+    ...fakeBackend(
+      '/items',
+      numberedRows(30, (n) => ({ name: `Item ${n}` })),
+    ).handlers,
+  )
   liveState.rowLocks.set('30', { id: 30, editor: 'emil', lockDate: new Date().toISOString() })
   renderList(itemsResource(), '/list')
   const row = (await screen.findByText('Item 30')).closest('tr')
@@ -34,7 +39,12 @@ test('a list renders its rows, pager and a lock badge, and no style is inserted'
 })
 
 test('reaching for a list warms its dialogs, and a delete opens the kit’s confirmation with no style inserted', async () => {
-  server.use(...fakeBackend('/items', numberedRows(3, (n) => ({ name: `Item ${n}` }))).handlers)
+  server.use(
+    ...fakeBackend(
+      '/items',
+      numberedRows(3, (n) => ({ name: `Item ${n}` })),
+    ).handlers,
+  )
   renderList(itemsResource(), '/list')
   fireEvent.pointerOver(await screen.findByText('Item 3'))
   await userEvent.click(screen.getByRole('button', { name: 'Delete Item 3' }))

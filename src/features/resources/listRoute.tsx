@@ -12,11 +12,21 @@ import { listPositionOf } from './useListRoute'
  * screen's chunks: the GET needs only the React-free declaration, not the view, so it runs while they download.
  * Never throws: a failed load shows on the screen, which asks again, with its Retry.
  */
-export async function startListQuery(queryClient: QueryClient, name: ResourceName, search: ListSearch, parentId?: string) {
+export async function startListQuery(
+  queryClient: QueryClient,
+  name: ResourceName,
+  search: ListSearch,
+  parentId?: string,
+) {
   try {
-    const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([import('./linkedResource'), import('./queries')])
+    const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([
+      import('./linkedResource'),
+      import('./queries'),
+    ])
     const resource = linkedResource(name)
-    await queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, listPositionOf(resource, search, parentId))))
+    await queryClient.prefetchQuery(
+      listQueryOptions(resource, listParams(resource, listPositionOf(resource, search, parentId))),
+    )
   } catch {
     // The screen loads the same chunks and shows their failure.
   }
@@ -89,4 +99,3 @@ export function listRoute(name: ResourceName) {
     component: lazyListScreen(name),
   }
 }
-

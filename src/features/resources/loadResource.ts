@@ -8,7 +8,9 @@ const VIEWS = import.meta.glob<Record<string, unknown>>('../*/view.tsx')
 const loading = new Map<string, Promise<AnyResource>>()
 
 function isResourceNamed(value: unknown, name: string): value is AnyResource {
-  return typeof value === 'object' && value !== null && 'columns' in value && (value as { name?: unknown }).name === name
+  return (
+    typeof value === 'object' && value !== null && 'columns' in value && (value as { name?: unknown }).name === name
+  )
 }
 
 async function assemble(name: ResourceName): Promise<AnyResource> {

@@ -12,7 +12,11 @@ function sameId(a: Id, b: Id) {
   return String(a) === String(b)
 }
 
-function patchLists(queryClient: QueryClient, resource: AnyResource, patch: (page: Page<BaseRecord>) => Page<BaseRecord>) {
+function patchLists(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  patch: (page: Page<BaseRecord>) => Page<BaseRecord>,
+) {
   queryClient.setQueriesData<Page<BaseRecord>>({ queryKey: queryKeys.lists(resource.name) }, (page) =>
     page ? patch(page) : page,
   )

@@ -20,7 +20,10 @@ vi.mock('@/features/navigation/firstPaint', async (importOriginal) => ({
 const server = listTestServer()
 
 test('a first load asks for the next page only once the first screen has painted (issue 20: nothing beside the rows)', async () => {
-  const backend = fakeBackend('/items', numberedRows(20, (n) => ({ name: `Item ${n}` })))
+  const backend = fakeBackend(
+    '/items',
+    numberedRows(20, (n) => ({ name: `Item ${n}` })),
+  )
   server.use(...backend.handlers)
   renderList(itemsResource())
   await screen.findByText('Item 20')

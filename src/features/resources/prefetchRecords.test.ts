@@ -4,7 +4,9 @@ import { queryKeys } from '@/api/queryKeys'
 import { prefetchRecordsWhenIdle } from './prefetchRecords'
 import type { DeclaredResource } from './types'
 
-vi.mock('@/features/navigation/firstPaint', () => ({ afterFirstPaint: (then: () => void) => (then(), () => undefined) }))
+vi.mock('@/features/navigation/firstPaint', () => ({
+  afterFirstPaint: (then: () => void) => (then(), () => undefined),
+}))
 
 const resource = { name: 'items', path: '/items', schema: {} } as unknown as DeclaredResource
 
@@ -30,7 +32,10 @@ test('on a phone the rows’ records are fetched once the page is idle, each onc
   idle.shift()?.()
   expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([queryKeys.detail('items', 1)])
   idle.shift()?.()
-  expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([queryKeys.detail('items', 1), queryKeys.detail('items', 2)])
+  expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([
+    queryKeys.detail('items', 1),
+    queryKeys.detail('items', 2),
+  ])
   expect(idle).toEqual([])
 })
 

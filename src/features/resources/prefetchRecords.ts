@@ -14,13 +14,21 @@ const touchOnly = () => typeof window.matchMedia === 'function' && window.matchM
  * once). Each GET once: a fresh copy is not fetched again, and live updates keep the copies current (design §8.25).
  * With a mouse the press starts the GET instead (prefetchRecord on pointerdown). Returns a cancel function.
  */
-export function prefetchRecordsWhenIdle(queryClient: QueryClient, resource: DeclaredResource, ids: readonly Id[]): () => void {
+export function prefetchRecordsWhenIdle(
+  queryClient: QueryClient,
+  resource: DeclaredResource,
+  ids: readonly Id[],
+): () => void {
   if (ids.length === 0 || !touchOnly()) return () => undefined
   let cancelSlices: (() => void) | undefined
   const stopWaiting = afterFirstPaint(() => {
     // One GET per idle period: seven started in one callback were a long task (issue 20, TBT), and a GET's start
     // goes on in promise callbacks after the idle callback returns, where the slice's clock does not see it.
-    cancelSlices = eachWhenIdle(() => ids, (id) => prefetchRecord(queryClient, resource, id), 1)
+    cancelSlices = eachWhenIdle(
+      () => ids,
+      (id) => prefetchRecord(queryClient, resource, id),
+      1,
+    )
   })
   return () => {
     stopWaiting()

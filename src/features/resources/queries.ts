@@ -6,7 +6,6 @@ import { endpointOf } from '@/api/endpoint'
 import { skipOf } from './pagination'
 import type { AnyResource, BaseRecord, DeclaredResource } from './types'
 
-
 export interface ListPosition {
   page: number
   search: string

@@ -62,7 +62,9 @@ describe('a 20th resource needs only its folder and its one-line route file', ()
     const folders = DECLARATIONS.map((d) => declarationSite(d.name).folder)
     const names = DECLARATIONS.map((d) => d.name).join('|')
     const naming = new RegExp(`'(${names})'|/(${folders.join('|')})/|^\\s*(${names}): \\{`)
-    const outside = sourceFiles().filter((f) => !f.startsWith('src/routes/_app/') && !folders.some((x) => f.startsWith(`src/features/${x}/`)))
+    const outside = sourceFiles().filter(
+      (f) => !f.startsWith('src/routes/_app/') && !folders.some((x) => f.startsWith(`src/features/${x}/`)),
+    )
     const hits = outside.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
@@ -80,7 +82,9 @@ describe('a 20th resource needs only its folder and its one-line route file', ()
       expect(Object.keys(facts?.filters ?? {}).sort(), d.name).toEqual((d.filters ?? []).map((f) => f.name).sort())
     }
     expect(sandboxFactsOf('portions')?.filters?.filter?.('x')).toBe('filter must be a serving id')
-    expect(existsSync('mocks/handlers/resourceTable.ts') && readFileSync('mocks/handlers/resourceTable.ts', 'utf8')).not.toMatch(/SERVER_FACTS/)
+    expect(
+      existsSync('mocks/handlers/resourceTable.ts') && readFileSync('mocks/handlers/resourceTable.ts', 'utf8'),
+    ).not.toMatch(/SERVER_FACTS/)
   })
 })
 
@@ -89,7 +93,9 @@ describe('resource names are typed (tsc checks this file: each line below must b
     // @ts-expect-error 'course' is not a registered resource name ('courses' is).
     expect(() => listRoute('course')).toThrow("No resource is declared under the name 'course'.")
     // @ts-expect-error 'recipe' is not a registered resource name.
-    expect(() => defineView('recipe', { fields: [], columns: [] })).toThrow("No resource is declared under the name 'recipe'.")
+    expect(() => defineView('recipe', { fields: [], columns: [] })).toThrow(
+      "No resource is declared under the name 'recipe'.",
+    )
     // @ts-expect-error 'chapter' is not a registered resource name.
     expect(() => linkedResource('chapter')).toThrow("No resource is declared under the name 'chapter'.")
     // @ts-expect-error 'notes' is declared in a test only, never registered.
@@ -98,8 +104,11 @@ describe('resource names are typed (tsc checks this file: each line below must b
   })
 
   test('a view is checked against its own declaration: its cells get that record type', () => {
-    // @ts-expect-error a course's title is text, which has no toFixed.
-    const view = defineView('courses', { fields: [], columns: [{ key: 'id', header: 'Id', cell: (r) => r.title.toFixed() }] })
+    const view = defineView('courses', {
+      fields: [],
+      // @ts-expect-error a course's title is text, which has no toFixed.
+      columns: [{ key: 'id', header: 'Id', cell: (r) => r.title.toFixed() }],
+    })
     expect(view.name).toBe('courses')
   })
 })
@@ -124,7 +133,12 @@ describe('the sandbox serves a new resource from its declaration alone', () => {
 
   test('create, list, get, update and delete at its path, with its role and field kinds', async () => {
     const spec = sandboxSpec(notes)
-    expect(spec).toMatchObject({ name: 'notes', noun: 'note', role: 'Admin', fields: { title: 'text', pages: 'number', done: 'boolean' } })
+    expect(spec).toMatchObject({
+      name: 'notes',
+      noun: 'note',
+      role: 'Admin',
+      fields: { title: 'text', pages: 'number', done: 'boolean' },
+    })
     const created = await chief.post('/notes', { title: 'First', pages: 3, done: false, stray: 'dropped' })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const id = (created.body as { id: number }).id

@@ -89,7 +89,8 @@ export function useListRoute(resource: AnyResource): ListRoute {
   const actions = useMemo(() => {
     const initialOf = (name: string) => resource.filters?.find((f) => f.name === name)?.initial ?? ''
     return {
-      setPage: (page: number, opts?: { replace?: boolean }) => update({ page: page > 1 ? page : undefined }, opts?.replace),
+      setPage: (page: number, opts?: { replace?: boolean }) =>
+        update({ page: page > 1 ? page : undefined }, opts?.replace),
       setSearch: (text: string) => update({ search: text || undefined, page: undefined }, searching.current),
       setFilter: (name: string, value: string) => {
         // '' must stay in the URL when the filter starts elsewhere, or the initial value would come back.

@@ -163,7 +163,14 @@ export function useResourceList(resource: AnyResource) {
     filters: { value: filterValue, set: setFilter },
     paging: { setPage, prefetchOnIntent },
     editing: { edit: route.edit, dialogKey, openNew, editRow, editIntent, close: closeDialog, onCreated, finalFocusEl },
-    deleting: { toDelete, busy: remove.isPending, deleteRow, confirm: confirmDelete, cancel: cancelDelete, focusEl: deleteFocusEl },
+    deleting: {
+      toDelete,
+      busy: remove.isPending,
+      deleteRow,
+      confirm: confirmDelete,
+      cancel: cancelDelete,
+      focusEl: deleteFocusEl,
+    },
     errors: { shown: shownError, close: closeError },
     dialogsMounted,
   }

@@ -10,6 +10,8 @@ export const sandbox: SandboxFacts = {
   required: ['title'],
   check(record): Record<string, string> {
     const { minScore, maxScore } = record
-    return isNumber(minScore) && isNumber(maxScore) && maxScore < minScore ? { maxScore: 'Max score must not be below min score.' } : {}
+    return isNumber(minScore) && isNumber(maxScore) && maxScore < minScore
+      ? { maxScore: 'Max score must not be below min score.' }
+      : {}
   },
 }

@@ -6,7 +6,12 @@ export const scales = defineView('scales', {
     { name: 'title', label: 'Title', input: 'text', rules: [required()] },
     { name: 'description', label: 'Description', input: 'richtext' },
     { name: 'minScore', label: 'Minimum score', input: 'number', rules: [integer()] },
-    { name: 'maxScore', label: 'Maximum score', input: 'number', rules: [integer(), minField('minScore', 'Minimum score')] },
+    {
+      name: 'maxScore',
+      label: 'Maximum score',
+      input: 'number',
+      rules: [integer(), minField('minScore', 'Minimum score')],
+    },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -46,7 +46,10 @@ export function ChunkLoadErrorNotice() {
 export function RouteError({ error, reset }: ErrorComponentProps) {
   if (isChunkLoadError(error)) return <ChunkLoadErrorNotice />
   return (
-    <ErrorNotice title="Something went wrong" text={error instanceof Error && error.message ? error.message : String(error)}>
+    <ErrorNotice
+      title="Something went wrong"
+      text={error instanceof Error && error.message ? error.message : String(error)}
+    >
       <Button onClick={reset}>Try again</Button>
       <ReloadButton outline />
     </ErrorNotice>

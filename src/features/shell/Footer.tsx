@@ -5,8 +5,12 @@ import { footerStyles as s } from './Footer.styles'
 export function Footer() {
   return (
     <footer className={s.root}>
-      <Link to="/" className={s.home}>Home</Link>
-      <p>© {new Date().getFullYear()} {PRODUCT_NAME}</p>
+      <Link to="/" className={s.home}>
+        Home
+      </Link>
+      <p>
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </p>
     </footer>
   )
 }

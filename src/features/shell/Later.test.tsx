@@ -6,7 +6,10 @@ import { Later } from './Later'
 /** Each probe notes which probes were on the page when its own commit finished. */
 function Probe({ name, seen }: { name: string; seen: Map<string, string[]> }) {
   useLayoutEffect(() => {
-    seen.set(name, [...document.querySelectorAll('[data-probe]')].map((e) => e.getAttribute('data-probe') ?? ''))
+    seen.set(
+      name,
+      [...document.querySelectorAll('[data-probe]')].map((e) => e.getAttribute('data-probe') ?? ''),
+    )
   }, [name, seen])
   return <i data-probe={name}>{name}</i>
 }
@@ -31,8 +34,16 @@ test('the content around commits first; everything Later follows in one later co
 
 test('what arrived stays when the parent renders again', () => {
   const seen = new Map<string, string[]>()
-  const { rerender } = render(<Later><Probe name="child" seen={seen} /></Later>)
-  rerender(<Later><Probe name="child" seen={seen} /></Later>)
+  const { rerender } = render(
+    <Later>
+      <Probe name="child" seen={seen} />
+    </Later>,
+  )
+  rerender(
+    <Later>
+      <Probe name="child" seen={seen} />
+    </Later>,
+  )
   expect(screen.getByText('child')).toBeTruthy()
   expect(seen.get('child')).toEqual(['child'])
 })

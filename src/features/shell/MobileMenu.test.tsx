@@ -41,7 +41,9 @@ function Harness() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open menu</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open menu
+      </button>
       <MobileMenu open={open} onOpenChange={setOpen} />
     </>
   )

@@ -21,7 +21,11 @@ export function NotificationBell() {
       icon={<Bell aria-hidden />}
       maxWidth={320}
       // The count sits beside the button, not in it: visible text inside would have to match its name.
-      beside={<span className={cx(badgeClass.solidXs, paletteClass.red, s.count)} aria-hidden>{SAMPLE_NOTIFICATIONS.length}</span>}
+      beside={
+        <span className={cx(badgeClass.solidXs, paletteClass.red, s.count)} aria-hidden>
+          {SAMPLE_NOTIFICATIONS.length}
+        </span>
+      }
     >
       <ul className={s.list}>
         {SAMPLE_NOTIFICATIONS.map((n) => (
@@ -31,7 +35,9 @@ export function NotificationBell() {
         ))}
       </ul>
       {canOpenAll && (
-        <Link to={SCREENS.notifications.path} className={s.all}>All notifications</Link>
+        <Link to={SCREENS.notifications.path} className={s.all}>
+          All notifications
+        </Link>
       )}
     </ToolbarPopover>
   )

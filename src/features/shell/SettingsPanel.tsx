@@ -48,7 +48,14 @@ function Choices<K extends string>({
       <div className={s.choices}>
         {keys.map((k) => (
           <label key={k} className={s.choice}>
-            <input type="radio" className={s.radio} name={name} value={k} checked={k === value} onChange={(e) => onChange(e.target.value)} />
+            <input
+              type="radio"
+              className={s.radio}
+              name={name}
+              value={k}
+              checked={k === value}
+              onChange={(e) => onChange(e.target.value)}
+            />
             {swatchOf && <span aria-hidden className={cx(s.swatch, paletteClass[swatchOf(k)])} />}
             {labelOf(k)}
           </label>

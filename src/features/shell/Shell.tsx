@@ -22,7 +22,9 @@ export function Shell() {
 
   return (
     <div className={s.root}>
-      <a className={s.skip} href="#main">Skip to content</a>
+      <a className={s.skip} href="#main">
+        Skip to content
+      </a>
       {isMobile ? (
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
       ) : (

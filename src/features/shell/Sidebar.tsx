@@ -30,10 +30,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <div className={s.user}>
           <UserRound aria-hidden size={20} />
           {hasRole(session, ROLES.VIEWER) ? (
-            <Link
-              to={SCREENS.userProfile.path}
-              onClick={onNavigate}
-              className={s.nameLink}>
+            <Link to={SCREENS.userProfile.path} onClick={onNavigate} className={s.nameLink}>
               {session.displayname || session.username}
             </Link>
           ) : (

@@ -14,8 +14,14 @@ import { toolbarStyles as s } from './Toolbar.styles'
 /** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
 const iconButtonSpace = <span className={s.space} aria-hidden />
 // The popovers are not needed for the first paint (issue 12): their code comes once it has happened.
-const NotificationBell = loadedAfterFirstPaint(() => import('./NotificationBell').then((m) => m.NotificationBell), iconButtonSpace)
-const SettingsPanel = loadedAfterFirstPaint(() => import('./SettingsPanel').then((m) => m.SettingsPanel), iconButtonSpace)
+const NotificationBell = loadedAfterFirstPaint(
+  () => import('./NotificationBell').then((m) => m.NotificationBell),
+  iconButtonSpace,
+)
+const SettingsPanel = loadedAfterFirstPaint(
+  () => import('./SettingsPanel').then((m) => m.SettingsPanel),
+  iconButtonSpace,
+)
 
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const session = useSession()
@@ -31,8 +37,12 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       {/* Product name and route name; on a phone they stack so neither is cut off. */}
       <p className={s.title}>
         <span className={s.product}>{PRODUCT_NAME}</span>
-        <span className={s.dot} aria-hidden>·</span>
-        <span className={s.route} data-testid="route-name">{title}</span>
+        <span className={s.dot} aria-hidden>
+          ·
+        </span>
+        <span className={s.route} data-testid="route-name">
+          {title}
+        </span>
       </p>
       <form role="search" className={s.search} onSubmit={(e) => e.preventDefault()}>
         <Search aria-hidden size={18} />
@@ -40,11 +50,7 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       </form>
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
-        <Link
-          to={SCREENS.dashboard.path}
-          className={iconButtonClassName()}
-          aria-label="Dashboard"
-        >
+        <Link to={SCREENS.dashboard.path} className={iconButtonClassName()} aria-label="Dashboard">
           <LayoutDashboard aria-hidden />
         </Link>
       )}

@@ -9,14 +9,22 @@ describe('shell settings', () => {
 
   test('unreadable or unknown values fall back field by field', () => {
     expect(parseSettings('{not json')).toEqual({ color: 'success', image: 'none', scheme: 'system' })
-    expect(parseSettings('{"color":"hotpink","image":"dots","scheme":"dark"}')).toEqual({ color: 'success', image: 'dots', scheme: 'dark' })
+    expect(parseSettings('{"color":"hotpink","image":"dots","scheme":"dark"}')).toEqual({
+      color: 'success',
+      image: 'dots',
+      scheme: 'dark',
+    })
     expect(parseSettings('{"scheme":"sepia"}')).toEqual({ color: 'success', image: 'none', scheme: 'system' })
     expect(parseSettings('["danger"]')).toEqual({ color: 'success', image: 'none', scheme: 'system' })
   })
 
   test('a change is stored under the settings key and read back', () => {
     settingsStore.update({ color: 'danger', scheme: 'light' })
-    expect(parseSettings(localStorage.getItem(STORAGE_KEYS.settings))).toEqual({ color: 'danger', image: settingsStore.get().image, scheme: 'light' })
+    expect(parseSettings(localStorage.getItem(STORAGE_KEYS.settings))).toEqual({
+      color: 'danger',
+      image: settingsStore.get().image,
+      scheme: 'light',
+    })
     settingsStore.update({ color: 'success', image: 'none', scheme: 'system' })
   })
 })

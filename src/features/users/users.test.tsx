@@ -45,7 +45,11 @@ test('a new user gets the roles ticked and a password; on edit the password is o
   await userEvent.type(within(edit).getByLabelText(/^Display name/), 'Rita S.')
   await userEvent.click(within(edit).getByRole('button', { name: 'Save' }))
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-  expect(store.find('users', id)).toMatchObject({ displayname: 'Rita S.', roles: 'Editor,Admin', password: 'sunny-day-7' })
+  expect(store.find('users', id)).toMatchObject({
+    displayname: 'Rita S.',
+    roles: 'Editor,Admin',
+    password: 'sunny-day-7',
+  })
   expect(screen.queryByText('sunny-day-7')).toBeNull()
 })
 

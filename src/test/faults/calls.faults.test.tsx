@@ -18,7 +18,10 @@ vi.setConfig({ testTimeout: 45000 })
 
 // jsdom loads no pictures, so cropperjs never gets ready: a stand-in that is ready at once with a 1×1 PNG crop.
 vi.mock('react-cropper', () => ({
-  default: forwardRef<{ cropper: unknown }, { alt: string; ready?: () => void }>(function CropperStub({ alt, ready }, ref) {
+  default: forwardRef<{ cropper: unknown }, { alt: string; ready?: () => void }>(function CropperStub(
+    { alt, ready },
+    ref,
+  ) {
     useImperativeHandle(ref, () => ({
       cropper: {
         getCroppedCanvas: () => ({
@@ -67,7 +70,8 @@ async function findAlert(text: string) {
 
 describe('login (POST /auth/login) faults: the login screen', () => {
   // Design §8.4: 400 and 401 both mean wrong credentials; the rest say what went wrong.
-  const loginMessage = (kind: FaultKind) => (kind === '400' || kind === '401' ? MESSAGES.wrongLogin : faultMessage(kind))
+  const loginMessage = (kind: FaultKind) =>
+    kind === '400' || kind === '401' ? MESSAGES.wrongLogin : faultMessage(kind)
   test.each(FAULT_KINDS)('%s', async (kind) => {
     sessionStore.clear()
     server.use(http.post('*/api/v1/auth/login', faultResponse(kind)))
@@ -107,7 +111,12 @@ const optionCalls = [
   {
     call: 'dictionaries (GET /dictionaries/insurance)',
     path: '*/api/v1/dictionaries/:kind',
-    field: { name: 'insuranceId', label: 'Insurance', input: 'select', options: { kind: 'dictionary', dictionary: 'insurance' } },
+    field: {
+      name: 'insuranceId',
+      label: 'Insurance',
+      input: 'select',
+      options: { kind: 'dictionary', dictionary: 'insurance' },
+    },
   },
   {
     call: 'servings (GET /servings)',
@@ -128,7 +137,12 @@ describe.each(optionCalls)('$call faults: the select input', ({ path, field }) =
 })
 
 describe('temp file upload (POST /files/uploadTemp) faults: the file input', () => {
-  const coupon: FieldDef = { name: 'couponFileId', label: 'Coupon file', input: 'file', fileNameField: 'couponFileName' }
+  const coupon: FieldDef = {
+    name: 'couponFileId',
+    label: 'Coupon file',
+    input: 'file',
+    fileNameField: 'couponFileName',
+  }
   test.each(FAULT_KINDS)('%s', async (kind) => {
     server.use(http.post('*/api/v1/files/uploadTemp', faultResponse(kind)))
     renderField(coupon, { couponFileId: 3, couponFileName: 'old.txt' })
@@ -172,10 +186,10 @@ describe('hub Init faults: logged to the console, shown offline, the list still 
   // The hub is not HTTP under /api/v1: each fault reaches the console as a rejected Init.
   const hubFailure: Record<FaultKind, Error> = {
     '400': new Error('HubException: bad request'),
-    '401': new Error('Failed to complete negotiation with the server: Error: Unauthorized: Status code \'401\''),
-    '403': new Error('Failed to complete negotiation with the server: Error: Forbidden: Status code \'403\''),
-    '404': new Error('Failed to complete negotiation with the server: Error: Not Found: Status code \'404\''),
-    '500': new Error('HubException: An unexpected error occurred invoking \'Init\' on the server.'),
+    '401': new Error("Failed to complete negotiation with the server: Error: Unauthorized: Status code '401'"),
+    '403': new Error("Failed to complete negotiation with the server: Error: Forbidden: Status code '403'"),
+    '404': new Error("Failed to complete negotiation with the server: Error: Not Found: Status code '404'"),
+    '500': new Error("HubException: An unexpected error occurred invoking 'Init' on the server."),
     timeout: new Error('Server timeout elapsed without receiving a message from the server.'),
     malformed: new Error('Error parsing handshake response: SyntaxError: Unexpected token'),
     network: new Error('Failed to fetch'),

@@ -8,7 +8,14 @@ import { sessionStore } from '@/api/session'
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { lockStore } from '@/features/live/lockStore'
 import { sandboxServer } from '@/test/support/msw'
-import { FAULT_KINDS, faultMessage, SERVER_MESSAGE, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from '@/test/support/faults'
+import {
+  FAULT_KINDS,
+  faultMessage,
+  SERVER_MESSAGE,
+  TEST_TIMEOUT_MS,
+  faultResponse,
+  type FaultKind,
+} from '@/test/support/faults'
 import { fakeLiveHub, findErrorDialog, renderApp, signInAs, warmUp } from '@/test/support/renderApp'
 
 // Whole-console renders on two shared cores: a cell can take several seconds.
@@ -94,7 +101,9 @@ async function openFirstRecordLoaded(): Promise<HTMLInputElement> {
 }
 
 const editDialog = () =>
-  [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) => d.textContent?.startsWith('Edit Lexicon category'))
+  [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((d) =>
+    d.textContent?.startsWith('Edit Lexicon category'),
+  )
 
 describe('get (GET /lexiconcategories/{id}) faults: the Error dialog alone', () => {
   test.each(FAULT_KINDS)('%s', async (kind) => {
@@ -115,7 +124,11 @@ describe('get (GET /lexiconcategories/{id}) faults: the Error dialog alone', () 
 })
 
 /** A save that fails: the Error dialog, then the form still holds every typed value. */
-async function expectFailedSave(kind: FaultKind, router: ReturnType<typeof renderApp>['router'], typed: Record<string, string>) {
+async function expectFailedSave(
+  kind: FaultKind,
+  router: ReturnType<typeof renderApp>['router'],
+  typed: Record<string, string>,
+) {
   await userEvent.click(screen.getByText('Save', { selector: 'button' }))
   if (kind === '401') return expectSignedOutAtLogin(router)
   await expectErrorDialog(kind)
@@ -152,7 +165,9 @@ describe('delete (DELETE /lexiconcategories/{id}) faults: Delete, confirm', () =
     const name = first(deleteButtons()).getAttribute('aria-label')
     await userEvent.click(first(deleteButtons()))
     await screen.findByText(MESSAGES.confirmDelete)
-    const confirm = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"] button')].find((b) => b.textContent === 'Delete')
+    const confirm = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"] button')].find(
+      (b) => b.textContent === 'Delete',
+    )
     if (!confirm) throw new Error('no Delete in the confirm dialog')
     await userEvent.click(confirm)
     if (kind === '401') return expectSignedOutAtLogin(router)

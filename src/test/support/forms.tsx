@@ -22,7 +22,11 @@ export function formValues(): Record<string, unknown> {
  * A form schema's errors the way Formik keeps them, the first message per field, read synchronously (the edit
  * dialog's Formik gets the same schema through zod-formik-adapter).
  */
-export function formErrors(def: FormDeclaration, values: FormValues, options: { isNew: boolean }): Record<string, string> {
+export function formErrors(
+  def: FormDeclaration,
+  values: FormValues,
+  options: { isNew: boolean },
+): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of formSchemaOf(def, options).safeParse(values, FORM_PARSE_PARAMS).error?.issues ?? []) {
     errors[issue.path.join('.')] ??= issue.message
@@ -80,7 +84,11 @@ export function FieldHarness({
 }
 
 /** Renders fields in a Formik form the way the edit dialog does: rules through the form schema and zod-formik-adapter, passive display. */
-export function renderFields(fields: FieldDef[], initialValues: Record<string, unknown> = {}, client = testQueryClient()) {
+export function renderFields(
+  fields: FieldDef[],
+  initialValues: Record<string, unknown> = {},
+  client = testQueryClient(),
+) {
   const result = render(<FieldHarness fields={fields} initialValues={initialValues} client={client} />)
   return { ...result, client }
 }

@@ -97,7 +97,9 @@ export async function warmUp(store: SandboxStore) {
   fakeLiveHub()
   signInAs(store, 'chief')
   const { unmount } = renderApp('/')
-  await waitFor(() => expect(document.querySelector('main table, main [role="table"]')).not.toBeNull(), { timeout: 50000 })
+  await waitFor(() => expect(document.querySelector('main table, main [role="table"]')).not.toBeNull(), {
+    timeout: 50000,
+  })
   unmount()
   vi.restoreAllMocks()
   sessionStore.clear()

@@ -35,7 +35,12 @@ export function renderList(resource: AnyResource, url = '/list') {
     ),
   })
   const screen = () => <ResourceListScreen resource={resource} />
-  const list = createRoute({ getParentRoute: () => root, path: '/list', validateSearch: validateListSearch, component: screen })
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/list',
+    validateSearch: validateListSearch,
+    component: screen,
+  })
   const child = createRoute({
     getParentRoute: () => root,
     path: '/list/$parentId',

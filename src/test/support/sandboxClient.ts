@@ -80,7 +80,6 @@ export async function signIn(username: string, password = username): Promise<Cli
   return client((login.body as { token: string }).token)
 }
 
-
 export interface Page {
   values: Record<string, unknown>[]
   total: number

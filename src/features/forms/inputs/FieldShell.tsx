@@ -8,7 +8,15 @@ export function isRequiredField(field: FieldDef): boolean {
 }
 
 /** Label, help and error around one control, which takes the Field's ids and state (as a function child, or useFieldControl). */
-export function FieldShell({ field, error, children }: { field: FieldDef; error: string | undefined; children: ReactNode | ((control: ControlProps) => ReactNode) }) {
+export function FieldShell({
+  field,
+  error,
+  children,
+}: {
+  field: FieldDef
+  error: string | undefined
+  children: ReactNode | ((control: ControlProps) => ReactNode)
+}) {
   return (
     <Field label={field.label} required={isRequiredField(field)} helper={field.help} error={error}>
       {children}

@@ -26,7 +26,14 @@ function Preview({ url, label }: { url: string; label: string }) {
   const { src, failed } = useImageSource(url)
   if (failed) return <FieldNote error>The image could not be loaded.</FieldNote>
   if (!src) return <FieldNote>Loading image…</FieldNote>
-  return <img src={src} alt={`${label} preview`} className={styles.previewImage} style={{ width: IMAGE_DEFAULT_SIZE.width * 2 }} />
+  return (
+    <img
+      src={src}
+      alt={`${label} preview`}
+      className={styles.previewImage}
+      style={{ width: IMAGE_DEFAULT_SIZE.width * 2 }}
+    />
+  )
 }
 
 function readAsDataUrl(file: File): Promise<string> {

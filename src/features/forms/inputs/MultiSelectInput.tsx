@@ -13,7 +13,12 @@ import { multiSelectClass as styles } from './MultiSelectInput.styles'
 export function splitSelection(value: unknown, joinWith: string | undefined): string[] {
   if (Array.isArray(value)) return value.map(String)
   if (typeof value !== 'string' || value.trim() === '') return []
-  return joinWith ? value.split(joinWith).map((v) => v.trim()).filter(Boolean) : [value]
+  return joinWith
+    ? value
+        .split(joinWith)
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [value]
 }
 
 /** Checked values back into the stored form, in the options' order; nothing checked is null. */

@@ -16,5 +16,9 @@ export function useFieldsetDisabled(ref: RefObject<HTMLElement | null>): boolean
     },
     [ref],
   )
-  return useSyncExternalStore(subscribe, () => ref.current?.closest('fieldset')?.disabled ?? false, () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => ref.current?.closest('fieldset')?.disabled ?? false,
+    () => false,
+  )
 }

@@ -44,7 +44,17 @@ interface RecordFormProps {
  * What happens around the edit is each in its hook: the focus after a save, the draft (restored, kept on a 401, a
  * lost lock or the time limit), the page-leave warning.
  */
-export function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequestClose, onClose, onCreated }: RecordFormProps) {
+export function RecordForm({
+  resource,
+  id,
+  owner,
+  record,
+  lock,
+  dirtyRef,
+  onRequestClose,
+  onClose,
+  onCreated,
+}: RecordFormProps) {
   const navigate = useNavigate()
   const save = useSaveRecord(resource)
   const [error, setError] = useState<unknown>()
@@ -93,7 +103,8 @@ export function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequ
   }, [dirty, readOnly, dirtyRef])
   useBeforeUnload(dirty && !readOnly)
 
-  const restore = (draft: Values) => void formik.setValues({ ...initialValuesOf(resource, record, isNew), ...draft }, false)
+  const restore = (draft: Values) =>
+    void formik.setValues({ ...initialValuesOf(resource, record, isNew), ...draft }, false)
   const latest = useLatest({ dirty, values: formik.values })
   const { draft, keep } = useDraft({ owner, resource, id, latest, restore })
   const lostLock = readOnly && dirty
@@ -134,11 +145,15 @@ export function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequ
                 className={styles.centred}
                 title="This dialog closes soon; your changes will be kept as a draft."
               >
-                <Button size="sm" onClick={lock.keepEditing}>Keep editing</Button>
+                <Button size="sm" onClick={lock.keepEditing}>
+                  Keep editing
+                </Button>
               </Alert>
             )}
             <fieldset disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
-              {fields.map((f) => <FormField key={f.name} field={f} />)}
+              {fields.map((f) => (
+                <FormField key={f.name} field={f} />
+              ))}
             </fieldset>
             {id !== undefined && ((resource.children?.length ?? 0) > 0 || resource.renderActions) && (
               <div className={styles.actions}>
@@ -154,8 +169,14 @@ export function RecordForm({ resource, id, owner, record, lock, dirtyRef, onRequ
           </div>
         </DialogBody>
         <DialogFooter>
-          <Button variant="outline" onClick={onRequestClose}>Cancel</Button>
-          {!readOnly && <Button type="submit" loading={formik.isSubmitting}>Save</Button>}
+          <Button variant="outline" onClick={onRequestClose}>
+            Cancel
+          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={formik.isSubmitting}>
+              Save
+            </Button>
+          )}
         </DialogFooter>
       </form>
       <ErrorDialog error={error} onClose={() => setError(undefined)} />

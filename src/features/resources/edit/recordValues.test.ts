@@ -13,7 +13,11 @@ const resource = itemsResource({
 
 test('a new record has the defaults and its parent; a saved one never prefills an optional-on-edit field', () => {
   expect(newRecord(resource, 7)).toEqual({ active: true, groupId: 7 })
-  expect(initialValuesOf(resource, { id: 1, name: 'a', password: 'x' }, false)).toEqual({ id: 1, name: 'a', password: '' })
+  expect(initialValuesOf(resource, { id: 1, name: 'a', password: 'x' }, false)).toEqual({
+    id: 1,
+    name: 'a',
+    password: '',
+  })
   expect(fieldsFor(resource, false)[1]?.rules).toBeUndefined()
   expect(fieldsFor(resource, true)[1]?.rules).toEqual([])
 })

@@ -37,7 +37,8 @@ export function draftOf(resource: AnyResource, values: Values): Values {
 /** What Save sends: an optional-on-edit field left blank is left out, so the server keeps its value. */
 export function valuesToSend(resource: AnyResource, record: Values, values: Values, isNew: boolean): Values {
   const merged = { ...record, ...values }
-  if (!isNew) for (const f of resource.fields) if (f.optionalOnEdit && isEmptyValue(merged[f.name])) delete merged[f.name]
+  if (!isNew)
+    for (const f of resource.fields) if (f.optionalOnEdit && isEmptyValue(merged[f.name])) delete merged[f.name]
   return merged
 }
 

@@ -6,7 +6,12 @@ import { readDraft, saveDraft } from '../drafts'
 import { itemsResource } from '@/test/support/itemsResource'
 import { useDraft } from './useDraft'
 
-const resource = itemsResource({ fields: [{ name: 'name', label: 'Name', input: 'text' }, { name: 'password', label: 'Password', input: 'password' }] })
+const resource = itemsResource({
+  fields: [
+    { name: 'name', label: 'Name', input: 'text' },
+    { name: 'password', label: 'Password', input: 'password' },
+  ],
+})
 afterEach(() => sessionStorage.clear())
 
 function renderDraft(form: { dirty: boolean; values: Record<string, unknown> }, restore = vi.fn()) {

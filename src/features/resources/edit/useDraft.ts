@@ -30,7 +30,10 @@ export function useDraft({ owner, resource, id, latest, restore }: DraftArgs) {
     restore(draft)
   }, [draft, restore])
 
-  const keep = useCallback(() => saveDraft(owner, resource, id, draftOf(resource, latest.current.values)), [owner, resource, id, latest])
+  const keep = useCallback(
+    () => saveDraft(owner, resource, id, draftOf(resource, latest.current.values)),
+    [owner, resource, id, latest],
+  )
   useEffect(
     () =>
       onSignOut((reason) => {

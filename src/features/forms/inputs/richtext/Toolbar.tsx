@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
 import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link'
-import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list'
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+} from '@lexical/list'
 import { $createHeadingNode, $isHeadingNode } from '@lexical/rich-text'
 import { $setBlocksType } from '@lexical/selection'
 import { $getNearestNodeOfType } from '@lexical/utils'
@@ -29,7 +35,15 @@ interface ActiveFormats {
   link: boolean
 }
 
-const NONE: ActiveFormats = { bold: false, italic: false, underline: false, heading: false, bullet: false, number: false, link: false }
+const NONE: ActiveFormats = {
+  bold: false,
+  italic: false,
+  underline: false,
+  heading: false,
+  bullet: false,
+  number: false,
+  link: false,
+}
 
 function $activeFormats(): ActiveFormats {
   const selection = $getSelection()
@@ -61,7 +75,8 @@ export function normalizeLink(text: string): string | null {
 function toggleHeading(editor: LexicalEditor, on: boolean) {
   editor.update(() => {
     const selection = $getSelection()
-    if ($isRangeSelection(selection)) $setBlocksType(selection, () => (on ? $createHeadingNode('h1') : $createParagraphNode()))
+    if ($isRangeSelection(selection))
+      $setBlocksType(selection, () => (on ? $createHeadingNode('h1') : $createParagraphNode()))
   })
 }
 
@@ -115,7 +130,12 @@ export function Toolbar({ label }: { label: string }) {
         () => editor.dispatchCommand(active.number ? REMOVE_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined),
         <ListOrdered />,
       )}
-      {tool('Link', active.link, () => (active.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : setLinkDraft('')), <Link />)}
+      {tool(
+        'Link',
+        active.link,
+        () => (active.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : setLinkDraft('')),
+        <Link />,
+      )}
       {linkDraft !== null && (
         <div className={styles.linkRow}>
           <Input

@@ -23,6 +23,8 @@ describe('tidyExport', () => {
   })
 
   it('keeps attributes that are not the editor’s own', () => {
-    expect(tidyHtml('<p><span class="note" style="color: red">x</span></p>')).toBe('<p><span class="note" style="color: red">x</span></p>')
+    expect(tidyHtml('<p><span class="note" style="color: red">x</span></p>')).toBe(
+      '<p><span class="note" style="color: red">x</span></p>',
+    )
   })
 })

@@ -29,7 +29,8 @@ const EDITOR_CLASS = /^rt-/
  */
 export function tidyExport(container: HTMLElement): string {
   for (const element of Array.from(container.querySelectorAll('*'))) {
-    if (/^white-space:\s*pre-wrap;?$/.test(element.getAttribute('style')?.trim() ?? '')) element.removeAttribute('style')
+    if (/^white-space:\s*pre-wrap;?$/.test(element.getAttribute('style')?.trim() ?? ''))
+      element.removeAttribute('style')
     const classes = Array.from(element.classList).filter((c) => EDITOR_CLASS.test(c))
     element.classList.remove(...classes)
     if (element.getAttribute('class') === '') element.removeAttribute('class')
