@@ -228,12 +228,13 @@ describe('issue 22: a data file the server cannot serve is kept aside with one l
   })
 })
 
-describe('issue 22: a DATA_FILE the server cannot use is one line and exit code 1, no stack trace', () => {
+describe('a DATA_FILE the server cannot use is one line and exit code 1, no stack trace', () => {
   const run = (file: string) =>
     new Promise<{ code: number | null; stderr: string }>((done) => {
+      // Node itself, not npm or npx: they may add their own warnings (an unknown key in a user's .npmrc) to stderr.
       execFile(
-        'npx',
-        ['tsx', 'mocks/server/main.ts'],
+        process.execPath,
+        ['--import', 'tsx', 'mocks/server/main.ts'],
         { env: { ...process.env, PORT: '0', DATA_FILE: file }, timeout: 60_000 },
         (error, _stdout, stderr) =>
           done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr }),
