@@ -64,8 +64,7 @@ type RoutedPath = Trimmed<FileRoutesByPath[keyof FileRoutesByPath]['fullPath']>
 
 type RouteOf<N extends ResourceName> = ResourceRegistry[N]['route']
 type DeclaredPath<N extends ResourceName> =
-  | RouteOf<N>['path']
-  | (RouteOf<N> extends { childPath: infer C extends string } ? C : never)
+  RouteOf<N>['path'] | (RouteOf<N> extends { childPath: infer C extends string } ? C : never)
 
 /**
  * Nothing when each path the declaration of N gives (`route.path`, `route.childPath`) has its route file; else a
