@@ -8,8 +8,8 @@ import { openFirstRowDetails, waitUntilSettled } from './support/settled'
 import { withFailedListError } from './support/failCalls'
 
 /**
- * Issue 6 §2: axe at WCAG 2.2 A + AA finds nothing on every route of spec §2 and on every open dialog; issue 23: its
- * colour rules find nothing there in the dark scheme either.
+ * axe at WCAG 2.2 A + AA finds nothing on every route of the spec and on every open dialog, and its colour rules
+ * find nothing there in the dark scheme either.
  * Each test collects every violation before failing, so one run lists all there is to fix.
  */
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 /**
  * Runs axe and returns a readable report ('' when clean): in light, then the colour rules again with the same page in
- * dark (issue 23 §4), so every route and dialog is checked in both schemes.
+ * dark, so every route and dialog is checked in both schemes.
  */
 async function audit(page: Page, where: string, include?: string): Promise<string> {
   const light = formatViolations(where, await axeViolations(page, include))
@@ -87,7 +87,7 @@ describe('as chief (every role)', () => {
     await context?.close()
   })
 
-  test('every route of spec §2, list loaded', async () => {
+  test('every route of the spec, list loaded', async () => {
     const reports: string[] = []
     for (const { path, title } of [{ path: '/', title: 'Portions' }, ...ROUTES]) {
       try {

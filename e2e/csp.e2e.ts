@@ -11,7 +11,7 @@ import { openFirstRowDetails, waitUntilSettled } from './support/settled'
 import { withFailedListError } from './support/failCalls'
 
 /**
- * Issue 22 §3: the console runs under a strict Content-Security-Policy. The policy is really there and enforced, and
+ * The console runs under a strict Content-Security-Policy. The policy is really there and enforced, and
  * every route, every kind of dialog, rich text editing and the image cropper run under it without one violation.
  */
 
@@ -149,7 +149,7 @@ test('index.html carries the strict policy, with a hash for each of its inline s
     ...html.matchAll(/<script(?![^>]*\s(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g),
   ].map((m) => m[1] ?? '')
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
-  // The build inlines the first-paint scripts and the entry and first-paint stylesheets (issue 12).
+  // The build inlines the first-paint scripts and the entry and first-paint stylesheets.
   expect(inlineScripts.length).toBeGreaterThan(0)
   expect(inlineStyles.length).toBeGreaterThan(0)
   expect(scriptSrc.slice(1).sort()).toEqual([...new Set(inlineScripts.map(hash))].sort())
@@ -303,7 +303,7 @@ test('the drawer and a first visit signed in, at 360 px', async () => {
   }
 })
 
-/** The sinks README names as the reason Trusted Types stay report-only: MSW's worker URL and cropperjs's template. */
+/** The sinks docs/csp.md names as the reason Trusted Types stay report-only: MSW's worker URL and cropperjs's template. */
 const NAMED_TRUSTED_TYPES_EXCEPTIONS = [
   'ServiceWorkerContainer register|/sandboxWorker.js',
   'Element innerHTML|<div class="cropper-container"',
@@ -346,7 +346,7 @@ describe('served by the sandbox server (STATIC_DIR), as a production host would'
     }
   })
 
-  test('under Trusted Types only the libraries README names hand strings to a sink', async () => {
+  test('under Trusted Types only the libraries docs/csp.md names hand strings to a sink', async () => {
     const { context, page, violations } = await watchedPage()
     try {
       await signIn(page, 'chief', 'chief', `${LIVE_URL}/login`)
@@ -357,8 +357,8 @@ describe('served by the sandbox server (STATIC_DIR), as a production host would'
       const fromOthers = reported.filter(
         (v) => !NAMED_TRUSTED_TYPES_EXCEPTIONS.some((sample) => v.sample.startsWith(sample)),
       )
-      expect(fromOthers, `Trusted Types reports README does not name:\n${format(fromOthers)}`).toEqual([])
-      // Both exceptions really occur: the day a library stops, README and the policy can say so.
+      expect(fromOthers, `Trusted Types reports docs/csp.md does not name:\n${format(fromOthers)}`).toEqual([])
+      // Both exceptions really occur: the day a library stops, docs/csp.md and the policy can say so.
       for (const sample of NAMED_TRUSTED_TYPES_EXCEPTIONS)
         expect(
           reported.some((v) => v.sample.startsWith(sample)),

@@ -1,5 +1,5 @@
 /**
- * Editing never loses work and never freezes (issue 13): the edit-time limit, a 401 on save, a 401 from the hub,
+ * Editing never loses work and never freezes: the edit-time limit, a 401 on save, a 401 from the hub,
  * a row taken by someone else during an outage, and row actions within reach, at 360 and 1280 px, against the
  * local sandbox server with a short edit limit (VITE_EDIT_LOCK_MS on the client, lockMs on the server).
  */
@@ -107,7 +107,7 @@ async function signInAgain(page: Page, username: string) {
 for (const width of [360, 1280]) {
   describe.sequential(`at ${width} px`, () => {
     test(
-      'the edit limit closes the dialog, lets go of the lock and keeps the typed values; the page still answers (design §8.28)',
+      'the edit limit closes the dialog, lets go of the lock and keeps the typed values; the page still answers',
       async () => {
         const page = await user('admin', width)
         await openList(page)
@@ -132,7 +132,7 @@ for (const width of [360, 1280]) {
       LOCK_MS + 60000,
     )
 
-    test('a save answered 401: after signing in again the dialog reopens with the typed values (design §8.18)', async () => {
+    test('a save answered 401: after signing in again the dialog reopens with the typed values', async () => {
       const page = await user('admin', width)
       await openList(page)
       const id = 6
@@ -151,7 +151,7 @@ for (const width of [360, 1280]) {
       expect(drafts ?? '').not.toContain('"|')
     })
 
-    test('another user takes the row during an outage: the typed values stay, with the reason, and come back (design §8.27)', async () => {
+    test('another user takes the row during an outage: the typed values stay, with the reason, and come back', async () => {
       const page = await user('chief', width)
       await openList(page)
       const id = 7
@@ -180,7 +180,7 @@ for (const width of [360, 1280]) {
       await expectDraftBack(page, id)
     }, 60000)
 
-    test('the hub answers 401 (the server forgot the sign-in): to /login, and the typed values come back (design §8.18)', async () => {
+    test('the hub answers 401 (the server forgot the sign-in): to /login, and the typed values come back', async () => {
       const page = await user('admin', width)
       await openList(page)
       const id = 8

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { launch, newPage, pathname, signIn } from './support/browser'
 import { pngOf } from './support/png'
 
-/** Issue 3's browser proof: the resource engine with portions (viewer) and lexicon categories → lexicon (admin). */
+/** The resource engine in a browser: with portions (viewer) and lexicon categories → lexicon (admin). */
 
 let browser: Browser
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { launch, newPage, signIn } from './support/browser'
 
 /**
- * The lists and the login screen as one family with the dialogs (issue 20 §5): one primary colour, one focus ring,
+ * The lists and the login screen as one family with the dialogs: one primary colour, one focus ring,
  * aligned row actions, the row's Coupon button in the kit's style, and a lock bubble that covers no button.
  */
 let browser: Browser

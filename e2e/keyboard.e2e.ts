@@ -4,7 +4,7 @@ import { launch, newPage, signIn } from './support/browser'
 import { focusRingOf } from './support/focusRing'
 
 /**
- * Issue 6 §2: a whole add → edit → delete of a portion with the keyboard alone (after signing in, no pointer at
+ * A whole add → edit → delete of a portion with the keyboard alone (after signing in, no pointer at
  * all), and focus going into each dialog as it opens and back to its trigger as it closes.
  */
 
@@ -292,7 +292,7 @@ test('list actions by keyboard: search, page, expand a row, a child list from th
   }
 })
 
-test('issue 23: every control reached by Tab shows a focus ring of 3:1 on its background, light and dark, on the list and in the edit dialog', async () => {
+test('every control reached by Tab shows a focus ring of 3:1 on its background, light and dark, on the list and in the edit dialog', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const { context, page } = await newPage(browser, { colorScheme })
     try {

@@ -1,5 +1,5 @@
 /**
- * Live editing with two real users (issue 5): admin (A) and chief (B) in two browser contexts against the local
+ * Live editing with two real users: admin (A) and chief (B) in two browser contexts against the local
  * sandbox server, both on the lexicon categories list (page size 10, newest first, 12 seeded categories).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -94,7 +94,7 @@ async function watchRemovedRows(page: Page) {
             continue
           }
           // Every frame while the row is there, not one late sample: on a busy machine a timer can fire after the
-          // fade has ended and the row is gone, which said nothing about the fade (issue 21 §5).
+          // fade has ended and the row is gone, which said nothing about the fade.
           let faded = false
           const sample = () => {
             if (!node.isConnected) return seen.add(`${shown} ${faded ? 'fading' : 'opaque'}`)
@@ -171,7 +171,7 @@ describe.sequential('two users editing the same list', () => {
 
     await b.getByRole('cell', { name: 'Renamed live by admin' }).waitFor()
     expect(await stillSamePage(b)).toBe('still here')
-    // Patched live, not refetched: the row was briefly highlighted as updated (design §8.29).
+    // Patched live, not refetched: the row was briefly highlighted as updated.
     expect(await highlightsSeen(b)).toContain('updated:6')
     await edit(b, 6).waitFor()
   })
@@ -209,7 +209,7 @@ describe.sequential('two users editing the same list', () => {
     expect(await edit(b, 12).count()).toBe(0)
     expect(await b.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).count()).toBe(10)
     expect(await stillSamePage(b)).toBe('still here')
-    // B saw the row fade out, inert and hidden from assistive tech (design §8.29); then it is gone.
+    // B saw the row fade out, inert and hidden from assistive tech; then it is gone.
     await expect
       .poll(() => removedRowsSeen(b), { timeout: 5000 })
       .toEqual(['12 aria-hidden=true buttons=0 table-row fading'])
@@ -242,7 +242,7 @@ describe.sequential('two users editing the same list', () => {
       await edit(b, 7).waitFor({ timeout: CLIENT_LOCK_MS + 5000 })
       expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(CLIENT_LOCK_MS - 1000)
       // The server still holds it (its lock time is longer): the browser let go on its own. Asked by another
-      // connection with the Admin role (issue 14: only roles that may write lexicon categories may lock them).
+      // connection with the Admin role (only roles that may write lexicon categories may lock them).
       const other = await rawHubClient('chief')
       expect(await other.invoke('AddEntry', 'lexiconcategories', 7)).toMatchObject({ Id: 7, Editor: 'admin' })
       await other.stop()
@@ -288,7 +288,7 @@ describe.sequential('the browser sandbox hub (msw WebSocket interception, tabs s
     await openList(second)
     await markPage(second)
 
-    // The same user's other tab counts as another editor (design §8.27).
+    // The same user's other tab counts as another editor.
     await edit(first, 4).click()
     await lockOf(second, 4, 'admin').waitFor()
     expect(await edit(second, 4).count()).toBe(0)

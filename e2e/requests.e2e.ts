@@ -48,7 +48,7 @@ test.each([
   ['/users', 'Users', rows],
   ['/lexicon-list/1', 'Lexicon entries', rows],
   ['/dashboard', 'Dashboard', total],
-])('a full load of %s sends each API GET once (issue 20)', async (path, title, shown) => {
+])('a full load of %s sends each API GET once', async (path, title, shown) => {
   const { page, context } = await newPage(browser)
   await signIn(page, 'chief')
   await page.getByText(ENTRIES).waitFor()

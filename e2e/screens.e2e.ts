@@ -5,7 +5,7 @@ import { STORAGE_KEY as SANDBOX_STORE_KEY } from '../mocks/store/persistence'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 /**
- * Issue 4's browser proof: every menu entry and every parent chain as admin (add, edit, delete, each child link,
+ * Every menu entry and every parent chain as admin (add, edit, delete, each child link,
  * each back arrow), the read-only patients, the coupon round trip, recipes' write path; the editor's dashboard
  * and promotions.
  */
@@ -129,7 +129,7 @@ async function walk(page: Page, level: Level, listHeading: string, tag: string) 
 }
 
 const checkRole = (role: string) => async (dialog: Locator) => {
-  // Chakra draws its own box over the native checkbox: click the label as a user does.
+  // Click the label, as a user does.
   await dialog.getByText(role, { exact: true }).click()
   await expect.poll(() => dialog.getByRole('checkbox', { name: role, exact: true }).isChecked()).toBe(true)
 }
@@ -284,7 +284,7 @@ describe('as admin', () => {
     }
     const id = await addRecord(page, user, `e2e.user.${Date.now()}`)
     const dialog = dialogOf(page, 'User')
-    // Saved: the password is required on create only; on edit it is optional and never prefilled (issue 13).
+    // Saved: the password is required on create only; on edit it is optional and never prefilled.
     const password = dialog.getByLabel(/^Password/)
     expect(await password.inputValue()).toBe('')
     expect(await password.getAttribute('required')).toBeNull()

@@ -138,7 +138,7 @@ async function backgroundOf(page: Page, selector: string): Promise<number> {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 
-test('issue 23: a dark device gets the dark scheme before the first paint, on /login and signed in', async () => {
+test('a dark device gets the dark scheme before the first paint, on /login and signed in', async () => {
   const { context, page } = await newPage(browser, { colorScheme: 'dark' })
   try {
     await signIn(page, 'chief')
@@ -162,7 +162,7 @@ test('issue 23: a dark device gets the dark scheme before the first paint, on /l
   }
 })
 
-test('issue 23: Light, Dark and System in the settings panel switch at once with no reload, and a reload keeps the choice', async () => {
+test('Light, Dark and System in the settings panel switch at once with no reload, and a reload keeps the choice', async () => {
   const { context, page } = await newPage(browser, { colorScheme: 'light' })
   try {
     await signIn(page, 'chief')
@@ -221,7 +221,7 @@ test('a screen chunk that fails to load shows ChunkLoadError with a working Relo
   }
 })
 
-test('the dashboard, the profile and the demo screens render on the kit, and a toast shows (issue 20)', async () => {
+test('the dashboard, the profile and the demo screens render on the kit, and a toast shows', async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'chief')
@@ -283,7 +283,7 @@ test('the footer has Home and the year on every page except Maps', async () => {
   }
 })
 
-test('shell links show only to who may open them (design §8.2)', async () => {
+test('shell links show only to who may open them', async () => {
   const viewer = await newPage(browser)
   const editor = await newPage(browser)
   const admin = await newPage(browser)

@@ -38,7 +38,7 @@ test('lists opened by URL one after another each load under the running sandbox,
   await context.close()
 })
 
-test('the nine Admin lists opened by URL one after another leave no uncaught error in the page (issue 13)', async () => {
+test('the nine Admin lists opened by URL one after another leave no uncaught error in the page', async () => {
   const { page, context } = await newPage(browser)
   await signIn(page, 'admin')
   for (const entry of MENU_BY_ROLE.Admin) {

@@ -1,7 +1,7 @@
 import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 
-/** Issue 6 §2's bar: WCAG 2.2 at levels A and AA. */
+/** The accessibility bar: WCAG 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const
 
 export interface AxeViolation {
@@ -59,7 +59,7 @@ export async function setScheme(page: Page, scheme: 'light' | 'dark') {
 }
 
 /**
- * The dark pass of an audit (issue 23 §4): the same page in the dark scheme, switched in place (no reload, no second
+ * The dark pass of an audit: the same page in the dark scheme, switched in place (no reload, no second
  * walk through the routes), axe's colour rules only (the rest does not change with the scheme), then back to light.
  */
 export async function darkContrastViolations(page: Page, include?: string): Promise<AxeViolation[]> {

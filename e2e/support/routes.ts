@@ -1,4 +1,4 @@
-/** Spec §2 as the browser tests read it: every guarded route, its toolbar name and its role. */
+/** The spec's screens as the browser tests read them: every guarded route, its toolbar name and its role. */
 export type Role = 'Viewer' | 'Editor' | 'Admin'
 
 export interface RouteCase {
@@ -35,7 +35,7 @@ export const ROUTES: readonly RouteCase[] = [
   { path: '/notifications', title: 'Notifications', role: 'Admin' },
 ]
 
-/** Drawer menu entries by role, in order (spec §2 "Menu entries by role"). */
+/** Drawer menu entries by role, in order (the spec's "Menu entries by role"). */
 export const MENU_BY_ROLE: Record<Role, readonly string[]> = {
   Viewer: ['Portions'],
   Editor: ['Dashboard', 'Promotions'],
@@ -66,5 +66,5 @@ export const ACCOUNTS: readonly AccountCase[] = [
   { username: 'chief', roles: ['Viewer', 'Editor', 'Admin'], displayname: 'Chris Chief' },
 ]
 
-/** `/` is Portions with Viewer and Home without (design §8.1). */
+/** `/` is Portions with Viewer and Home without (see docs/decisions.md, "Home screen without Viewer"). */
 export const homeTitle = (roles: readonly Role[]) => (roles.includes('Viewer') ? 'Portions' : 'Home')

@@ -6,8 +6,7 @@ export async function waitUntilSettled(page: Page) {
   await page.waitForFunction(
     () => {
       const main = document.querySelector('main') ?? document.body
-      if (main.querySelector('[aria-busy="true"], .chakra-spinner, .chakra-skeleton, [data-spinner], [data-skeleton]'))
-        return false
+      if (main.querySelector('[aria-busy="true"], [data-spinner], [data-skeleton]')) return false
       // A list screen has its search box in main (the toolbar's is in the header).
       if (!main.querySelector('input[type="search"]')) return !!main.firstElementChild
       const rows = main.querySelectorAll('table tbody tr').length

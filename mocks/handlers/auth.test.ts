@@ -1,5 +1,5 @@
 /**
- * Issue 22 #3, #11: a sign-in is bound to the person (user id and a sign-in generation), not the username; tokens
+ * A sign-in is bound to the person (user id and a sign-in generation), not the username; tokens
  * come from crypto; expired ones are pruned.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -38,7 +38,7 @@ async function tokenOf(username: string): Promise<string> {
   return (login.body as { token: string }).token
 }
 
-test('issue 22 #3: a deleted Viewer’s token does not sign in the Admin created later with the same username', async () => {
+test('a deleted Viewer’s token does not sign in the Admin created later with the same username', async () => {
   const viewerId = await createUser('mira', 'Viewer')
   const oldToken = await tokenOf('mira')
   expect((await client(oldToken).get('/portions?take=1')).status).toBe(200)
@@ -51,7 +51,7 @@ test('issue 22 #3: a deleted Viewer’s token does not sign in the Admin created
   expect((await client(await tokenOf('mira')).get('/users?take=1')).status).toBe(200)
 })
 
-test('issue 22 #3: a user made inactive and then active again must sign in again; the old token stays refused', async () => {
+test('a user made inactive and then active again must sign in again; the old token stays refused', async () => {
   const id = await createUser('jonas', 'Viewer')
   const oldToken = await tokenOf('jonas')
   await admin.put('/users', { id, active: false })
@@ -61,7 +61,7 @@ test('issue 22 #3: a user made inactive and then active again must sign in again
   expect((await client(await tokenOf('jonas')).get('/portions?take=1')).status).toBe(200)
 })
 
-test('issue 22 #3: renaming a user or changing their password signs them out; other edits do not', async () => {
+test('renaming a user or changing their password signs them out; other edits do not', async () => {
   const id = await createUser('lea', 'Viewer')
   const token = await tokenOf('lea')
   await admin.put('/users', { id, displayname: 'Lea L.' })
@@ -75,7 +75,7 @@ test('issue 22 #3: renaming a user or changing their password signs them out; ot
   expect((await client(again).get('/portions?take=1')).status).toBe(401)
 })
 
-test('issue 22 #3: a reset does not hand a vanished user’s token to whoever gets their id next', async () => {
+test('a reset does not hand a vanished user’s token to whoever gets their id next', async () => {
   const id = await createUser('ida', 'Viewer')
   const token = await tokenOf('ida')
   store.reset()
@@ -85,7 +85,7 @@ test('issue 22 #3: a reset does not hand a vanished user’s token to whoever ge
   expect((await client(token).get('/users')).status).toBe(401)
 })
 
-test('issue 22 #11: tokens come from crypto, carry no username and 256 bits; Math.random is not used', () => {
+test('tokens come from crypto, carry no username and 256 bits; Math.random is not used', () => {
   const random = vi.spyOn(Math, 'random')
   const fresh = new SandboxStore(memoryPersistence())
   const tokens = Array.from({ length: 20 }, () => fresh.issueToken('viewer'))
@@ -98,7 +98,7 @@ test('issue 22 #11: tokens come from crypto, carry no username and 256 bits; Mat
   }
 })
 
-test('issue 22 #3: expired tokens are pruned from the stored state', () => {
+test('expired tokens are pruned from the stored state', () => {
   vi.useFakeTimers()
   try {
     const fresh = new SandboxStore(memoryPersistence(), { tokenTtlMs: 1000 })
@@ -112,7 +112,7 @@ test('issue 22 #3: expired tokens are pruned from the stored state', () => {
   }
 })
 
-describe('issue 22 #12: wrong passwords are throttled per client and per username from that client', () => {
+describe('wrong passwords are throttled per client and per username from that client', () => {
   afterEach(() => vi.useRealTimers())
 
   /** A sign-in attempt from a client (the local server sets this header from the remote address). */
@@ -124,7 +124,7 @@ describe('issue 22 #12: wrong passwords are throttled per client and per usernam
     })
 
   test('after the free failures a username answers 429 with Retry-After from that client, even the right password; another client signs in', async () => {
-    // The clock stands still: 300 guesses in no time, as in the issue.
+    // The clock stands still: 300 guesses in no time, as a script would send them.
     vi.useFakeTimers({ toFake: ['Date'] })
     const answers: Response[] = []
     for (let k = 0; k < 300; k++) answers.push(await attempt('10.0.0.1', 'editor', `wrong-${k}`))

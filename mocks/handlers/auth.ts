@@ -38,7 +38,7 @@ export function authHandlers(store: SandboxStore) {
         roles: account.roles,
       })
     }),
-    // Sandbox extension: spec §7 has no sign-out call, so the console never sends this (README); scripts may.
+    // Sandbox extension: the spec's calls have no sign-out, so the console never sends this; scripts may.
     http.post(`${API}/auth/logout`, ({ request }) => {
       const account = authorize(store, request)
       if (account instanceof Response) return account

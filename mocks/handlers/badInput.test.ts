@@ -16,7 +16,7 @@ beforeEach(() => store.reset())
 const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
 
 describe('bodies are checked against the resource’s fields before anything is stored', () => {
-  test('issue 14: a field nested 5,000 arrays deep is dropped, and the list and the record still read', async () => {
+  test('a field nested 5,000 arrays deep is dropped, and the list and the record still read', async () => {
     const created = await viewer.postText(
       '/portions',
       `{"name":"Deep","servingId":1,"amount":1,"nested":${deep(5000)}}`,
@@ -29,7 +29,7 @@ describe('bodies are checked against the resource’s fields before anything is 
     expect((await viewer.get(`/portions/${id}`)).status).toBe(200)
   })
 
-  test('issue 14: an image keeps only its Url', async () => {
+  test('an image keeps only its Url', async () => {
     const created = await admin.postText(
       '/lexiconcategories',
       `{"title":"Deep image","image":{"Url":null,"junk":${deep(5000)}}}`,
@@ -38,7 +38,7 @@ describe('bodies are checked against the resource’s fields before anything is 
     expect((created.body as { image: unknown }).image).toEqual({ Url: null })
   })
 
-  test('issue 14: unknown fields of an update are dropped; the stored record’s own fields stay', async () => {
+  test('unknown fields of an update are dropped; the stored record’s own fields stay', async () => {
     const answer = await viewer.put('/portions', { id: 5, name: 'Strawberries', extra: 'dropped' })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ id: 5, name: 'Strawberries', servingId: 9 })
@@ -47,7 +47,7 @@ describe('bodies are checked against the resource’s fields before anything is 
 })
 
 describe('text fields have a length limit', () => {
-  test('issue 14: a name of 100,000 characters answers 400 naming the limit, and nothing is stored', async () => {
+  test('a name of 100,000 characters answers 400 naming the limit, and nothing is stored', async () => {
     const before = store.records('portions').length
     const answer = await viewer.post('/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 })
     expect(answer.status).toBe(400)
@@ -55,7 +55,7 @@ describe('text fields have a length limit', () => {
     expect(store.records('portions')).toHaveLength(before)
   })
 
-  test('issue 14: rich text has its own, larger limit', async () => {
+  test('rich text has its own, larger limit', async () => {
     const answer = await admin.post('/webpages', {
       title: 'Long',
       slug: 'long',
@@ -68,13 +68,13 @@ describe('text fields have a length limit', () => {
 
 describe('prototype keys are not entries', () => {
   test.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
-    'issue 14: GET /dictionaries/%s answers 404',
+    'GET /dictionaries/%s answers 404',
     async (kind) => {
       expect((await viewer.get(`/dictionaries/${kind}`)).status).toBe(404)
     },
   )
 
-  test.each(['__proto__', 'constructor', 'toString'])('issue 14: the token %s signs nobody in', async (token) => {
+  test.each(['__proto__', 'constructor', 'toString'])('the token %s signs nobody in', async (token) => {
     const response = await fetch(`${API_URL}/portions`, { headers: { Authorization: `Bearer ${token}` } })
     expect(response.status).toBe(401)
   })
@@ -89,13 +89,13 @@ describe('paging numbers and text encoding', () => {
     'skip=1000000001',
     'take=1001',
     'take=%EF%BC%97',
-  ])('issue 14: %s answers 400', async (query) => {
+  ])('%s answers 400', async (query) => {
     const answer = await viewer.get(`/portions?${query}`)
     expect(answer.status).toBe(400)
     expect(answer.body).toMatchObject({ message: expect.stringMatching(/whole number/) })
   })
 
-  test('issue 14: a lone surrogate in a text field answers 400; real unicode is kept', async () => {
+  test('a lone surrogate in a text field answers 400; real unicode is kept', async () => {
     const lone = await viewer.postText('/portions', '{"name":"bad \\ud800 text","servingId":1,"amount":1}')
     expect(lone.status).toBe(400)
     expect(lone.body).toMatchObject({ errors: { name: 'Name must be text without lone surrogates.' } })
@@ -104,7 +104,7 @@ describe('paging numbers and text encoding', () => {
   })
 })
 
-describe('issue 22: numbers are numbers, with the spec’s decimal places', () => {
+describe('numbers are numbers, with the spec’s decimal places', () => {
   test.each([' ', '  ', 'abc', '1e3', '0x10', 'Infinity'])(
     'a number field given %j answers 400 and stores nothing',
     async (amount) => {
@@ -129,7 +129,7 @@ describe('issue 22: numbers are numbers, with the spec’s decimal places', () =
     expect(big.body).toMatchObject({ errors: { amount: expect.stringMatching(/9007199254740991/) } })
   })
 
-  test('a decimal field takes at most 3 decimals and no minus (design §8.16); numeric text is stored as a number', async () => {
+  test('a decimal field takes at most 3 decimals and no minus; numeric text is stored as a number', async () => {
     const tooPrecise = await viewer.post('/portions', { name: 'Precise', servingId: 1, amount: 1.2345 })
     expect(tooPrecise.status).toBe(400)
     expect(tooPrecise.body).toMatchObject({
@@ -152,7 +152,7 @@ describe('issue 22: numbers are numbers, with the spec’s decimal places', () =
   })
 })
 
-describe('issue 22: text has no control characters', () => {
+describe('text has no control characters', () => {
   test.each([
     ['NUL', 'a\u0000b'],
     ['a bell', 'a\u0007b'],
@@ -175,7 +175,7 @@ describe('issue 22: text has no control characters', () => {
   })
 })
 
-describe('issue 22: usernames are trimmed, unique whatever their case, and the sandbox accounts are reserved', () => {
+describe('usernames are trimmed, unique whatever their case, and the sandbox accounts are reserved', () => {
   const user = (username: string) => ({
     username,
     email: 'new@example.com',
@@ -207,7 +207,7 @@ describe('issue 22: usernames are trimmed, unique whatever their case, and the s
   })
 })
 
-describe('issue 22: what requests can make the store hold is capped', () => {
+describe('what requests can make the store hold is capped', () => {
   test('a create beyond the records per collection answers 507 with a message; updates still work', async () => {
     const rows = store.records('lexiconcategories')
     const template = rows[0] ?? { id: 1, title: 'x' }

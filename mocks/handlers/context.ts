@@ -16,7 +16,7 @@ export function bearer(request: Request): string {
   return header.startsWith('Bearer ') ? header.slice(7) : ''
 }
 
-/** 401 without a known token, 403 when the account lacks the role (design §8.31). */
+/** 401 without a known token, 403 when the account lacks the role (see docs/decisions.md, "Sandbox roles"). */
 export function authorize(store: SandboxStore, request: Request, role?: string): Account | Response {
   store.refresh()
   const account = store.accountForToken(bearer(request))
@@ -29,7 +29,7 @@ export function authorize(store: SandboxStore, request: Request, role?: string):
 
 /**
  * Who holds the open edit of a record (the hub's AddEntry): their username, or undefined. Writes to a record
- * someone else is editing are refused (README, docs/hub-contract.md).
+ * someone else is editing are refused (docs/sandbox-server.md, docs/hub-contract.md).
  */
 export interface EditLocks {
   holder(resource: string, id: number): string | undefined

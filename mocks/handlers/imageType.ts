@@ -1,5 +1,5 @@
 /**
- * What an upload is, read from its first bytes, never from the client's word (issue 22 #2): the console's images
+ * What an upload is, read from its first bytes, never from the client's word (a type or name can lie): the console's images
  * are cropped PNGs; JPEG, GIF and WebP are accepted too. SVG (a document that can run script) and anything else is
  * not an image here.
  */

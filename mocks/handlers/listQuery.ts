@@ -30,8 +30,8 @@ function matchesSearch(record: SandboxRecord, term: string, hidden: readonly str
 }
 
 /**
- * Applies a list query (spec §7: take, skip, search, parent key, extra filter) to a collection: newest first
- * (design §8.7). Returns a message when a parameter is malformed.
+ * Applies a list query (the spec's take, skip, search, parent key and extra filter) to a collection, newest first
+ * (see docs/decisions.md, "Paging, search and order"). Returns a message when a parameter is malformed.
  */
 export function queryList(
   spec: ResourceSpec,

@@ -1,5 +1,5 @@
 /**
- * Wrong passwords are throttled (issue 22 #12), per client and per username from that client, so guessing is slow
+ * Wrong passwords are throttled per client and per username from that client, so guessing is slow
  * while nobody elsewhere is locked out: a correct sign-in from another client always works. After the free failures
  * (5 for a username, 20 for a client) each one makes the next attempt wait, twice as long each time (1 s, 2 s,
  * 4 s … at most 5 minutes). While a

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import type { SandboxStore } from '../store/store'
 import { API, authorize } from './context'
 
-/** Dictionaries and servings (any signed-in role) and the dashboard (Editor), design §8.31. */
+/** Dictionaries and servings (any signed-in role) and the dashboard (Editor): see docs/decisions.md, "Sandbox roles". */
 export function referenceHandlers(store: SandboxStore) {
   const dashboard = ({ request }: { request: Request }) => {
     const account = authorize(store, request, 'Editor')

@@ -64,7 +64,7 @@ describe('lists', () => {
     expect(ofArea.values.every((v) => v.parentId === 3)).toBe(true)
   })
 
-  test('design §8.9: optimization areas state 0 lists all, 1 active, 2 inactive', async () => {
+  test('optimization areas state 0 lists all, 1 active, 2 inactive', async () => {
     const all = await page(admin, '/optimizationareas?take=9&skip=0&state=0')
     const active = await page(admin, '/optimizationareas?take=9&skip=0&state=1')
     const inactive = await page(admin, '/optimizationareas?take=9&skip=0&state=2')
@@ -75,7 +75,7 @@ describe('lists', () => {
     expect((await admin.get('/optimizationareas?state=7')).status).toBe(400)
   })
 
-  test('design §8.9: portions filter is the serving id', async () => {
+  test('portions filter is the serving id', async () => {
     const cups = await page(viewer, '/portions?take=50&filter=3')
     expect(cups.total).toBeGreaterThan(1)
     expect(cups.values.every((v) => v.servingId === 3 && v.serving === 'Cup')).toBe(true)
@@ -335,7 +335,7 @@ describe('special cases', () => {
   })
 })
 
-describe('design §8.31 roles', () => {
+describe('each endpoint checks the role of its screen', () => {
   test('no token or an unknown token answers 401', async () => {
     expect((await client().get('/portions')).status).toBe(401)
     expect((await client('sbx-forged').get('/portions')).status).toBe(401)
@@ -416,7 +416,7 @@ describe('users of the Users screen sign in', () => {
     expect((await again.get('/promotions?take=7&skip=0')).status).toBe(401)
   })
 
-  test('issue 22: the four sandbox accounts’ names are reserved, and the account still signs in', async () => {
+  test('the four sandbox accounts’ names are reserved, and the account still signs in', async () => {
     expect(
       (await admin.post('/users', { ...user, username: 'viewer', email: 'v2@example.de', password: 'other' })).status,
     ).toBe(400)

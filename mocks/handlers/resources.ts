@@ -138,7 +138,7 @@ async function saveRecord(
   return HttpResponse.json(publicRecord(spec, saved))
 }
 
-/** List, get, create, update and delete for one resource of the table (spec §7). */
+/** List, get, create, update and delete for one resource of the table. */
 export function resourceHandlers(
   store: SandboxStore,
   spec: ResourceSpec,

@@ -86,7 +86,7 @@ test('an uploaded image answers an absolute URL that serves the same bytes', asy
   expect((await admin.upload('/images/upload', form('plain', 'notes.txt', 'text/plain'))).status).toBe(400)
 })
 
-test('design §8.31: seed image paths are served as valid 100×100 PNGs through the API to a signed-in user only', async () => {
+test('seed image paths are served as valid 100×100 PNGs through the API to a signed-in user only', async () => {
   const url = (store.records('lexiconcategories')[0]?.image as { Url: string }).Url
   expect(url).toMatch(/^\/images\/seed\/.+\.png$/)
   expect((await fetch(`${ORIGIN}/api/v1${url}`)).status).toBe(401)
@@ -128,7 +128,7 @@ test('dictionaries, servings and the dashboard answer their seed shapes', async 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>'
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13])
 
-describe('issue 22 #2: uploads are images by their bytes', () => {
+describe('uploads are images by their bytes', () => {
   test.each([
     ['an SVG with a script', SVG, 'image/svg+xml', 'x.svg'],
     ['an SVG claiming to be a PNG', SVG, 'image/png', 'x.png'],

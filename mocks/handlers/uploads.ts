@@ -7,7 +7,7 @@ import { NOT_AN_IMAGE, sniffImageType } from './imageType'
 
 /** Uploads live in the persisted store (localStorage in the browser), so they are kept small. */
 export const MAX_UPLOAD_BYTES = 1024 * 1024
-/** Where uploaded images are served; absolute URLs built on the request's origin (design §8.20). */
+/** Where uploaded images are served; absolute URLs built on the request's origin (see docs/decisions.md, "Images"). */
 export const UPLOADED_IMAGE_PATH = '/sandbox-images/'
 
 const STORAGE_FULL = 'The sandbox storage is full; reset it with ?sandbox-reset.'
@@ -45,7 +45,7 @@ function binary(bytes: Uint8Array<ArrayBuffer>, type: string, headers: Record<st
   })
 }
 
-/** Temp files, coupon download, image upload and the image server (spec §7). */
+/** Temp files, coupon download, image upload and the image server. */
 export function uploadHandlers(store: SandboxStore) {
   const seedPicturePng = (params: Record<string, string | readonly string[] | undefined>) =>
     binary(seedPicture(String(params.file ?? '').replace(/\.png$/, '')), 'image/png')
@@ -103,8 +103,8 @@ export function uploadHandlers(store: SandboxStore) {
       if (!bytes || !type) return new HttpResponse(null, { status: 404 })
       return binary(bytes, type.mime, { 'Content-Security-Policy': "default-src 'none'; sandbox" })
     }),
-    // Seed pictures: relative paths in the seed, fetched through the API client with the token (design §8.20);
-    // like every image call they need a sign-in (design §8.31).
+    // Seed pictures: relative paths in the seed, fetched through the API client with the token;
+    // like every image call they need a sign-in.
     http.get(`${API}/images/seed/:file`, ({ request, params }) => {
       const account = authorize(store, request)
       return account instanceof Response ? account : seedPicturePng(params)

@@ -37,7 +37,7 @@ function toNumber(value: unknown): number | undefined {
 /** Beyond this a number no longer holds every whole number: "9007199254740993" would be stored as …992. */
 const SAFE_RANGE = `from ${-Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}`
 const isSafe = (n: number) => Math.abs(n) <= Number.MAX_SAFE_INTEGER
-/** The spec's `decimal` rule (design §8.16): digits with an optional point and at most MAX_DECIMALS decimals. */
+/** The spec's `decimal` rule (see docs/decisions.md, "Numbers and rules"): digits with an optional point and at most MAX_DECIMALS decimals. */
 const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
 
 function checkNumber(kind: 'number' | 'integer' | 'decimal', value: unknown, label: string): Checked {
@@ -207,7 +207,7 @@ export function validateRecord(
   return errors
 }
 
-/** The 400 body: a message naming the problems, and the errors per field (design §8.17). */
+/** The 400 body: a message naming the problems, and the errors per field. */
 export function validationBody(noun: string, errors: FieldErrors) {
   return { message: `The ${noun} was not saved: ${Object.values(errors).join(' ')}`, errors }
 }

@@ -1,6 +1,7 @@
 /**
  * The hub inside the browser sandbox: msw intercepts the console's WebSocket to <origin>/edit-states; the tabs
- * of one browser share locks and item events through a BroadcastChannel (design §8.30).
+ * of one browser share locks and item events through a BroadcastChannel (see docs/decisions.md,
+ * "Browser sandbox store").
  */
 import { ws } from 'msw'
 import { EDIT_LOCK_MS } from '@/config'

@@ -116,7 +116,7 @@ async function rejection(call: Promise<unknown>): Promise<string> {
   )
 }
 
-test('issue 14: a group is joined only with a role that may read its resource, a row locked only with one that may write it', async () => {
+test('a group is joined only with a role that may read its resource, a row locked only with one that may write it', async () => {
   const viewer = await connect('viewer')
   expect(await rejection(viewer.connection.invoke('Init', 'users'))).toContain('This needs the role Admin')
   expect(await rejection(viewer.connection.invoke('AddEntry', 'users', 1))).toContain('This needs the role Admin')
@@ -134,7 +134,7 @@ test('issue 14: a group is joined only with a role that may read its resource, a
   await viewer.connection.invoke('RemoveEntry', 'portions', 1)
 })
 
-test('issue 14: one connection holds a bounded number of locks', async () => {
+test('one connection holds a bounded number of locks', async () => {
   const admin = await connect('admin')
   let refused = ''
   for (let id = 1; id <= MAX_LOCKS_PER_CONNECTION + 1 && !refused; id++) {
@@ -148,7 +148,7 @@ test('issue 14: one connection holds a bounded number of locks', async () => {
   await admin.connection.stop()
 })
 
-test('issue 14: a user made inactive or deleted loses their hub connection and its locks', async () => {
+test('a user made inactive or deleted loses their hub connection and its locks', async () => {
   const adminToken = await login('admin')
   const http = (method: string, path: string, body?: unknown) =>
     fetch(`${server.url}/api/v1${path}`, {

@@ -90,7 +90,7 @@ test('locks expire after lockMs; Close stops a connection’s messages; unknown 
   expect(() => a.c.invoke('Nope', ['lexicon'])).toThrow('Unknown hub method Nope')
 })
 
-test('issue 22 #3: renaming a user ends their connections and releases their locks; other users keep theirs', () => {
+test('renaming a user ends their connections and releases their locks; other users keep theirs', () => {
   const store = new SandboxStore(memoryPersistence())
   const core = new HubCore(store, { lockMs: 60000 })
   const user = store.create('users', {

@@ -1,7 +1,7 @@
 /**
  * The sandbox hub's logic (docs/hub-contract.md), free of any transport: groups, edit locks that expire after
  * lockMs, item events from the store's writes. Tabs of one browser share it through a Peer (BroadcastChannel).
- * Every call is checked against the caller's current sign-in and roles (design §8.31).
+ * Every call is checked against the caller's current sign-in and roles (see docs/decisions.md, "Sandbox roles").
  */
 import type { EditLocks } from '../handlers/context'
 import { resourceSpec } from '../handlers/resourceTable'
@@ -46,7 +46,7 @@ interface Connection {
   /** Who holds the connection: the per-user caps count by this. */
   user: string
   groups: Set<string>
-  /** Ends the connection when its token expires, whether or not it calls (issue 22 #7). */
+  /** Ends the connection when its token expires, whether or not it calls: an idle socket must not outlive its sign-in. */
   expiry?: ReturnType<typeof setTimeout>
   send(target: string, args: unknown[]): void
   /** Ends the transport: the user was signed out (made inactive, deleted, token expired or revoked). */
@@ -171,7 +171,7 @@ export class HubCore implements EditLocks {
     if (!spec) throw new Error(`There is no group ${group}.`)
     switch (target) {
       case 'Init':
-        // The roles that may read a resource may follow its group (design §8.31).
+        // The roles that may read a resource may follow its group.
         if (!hasRole(account, spec.role)) throw new Error(`This needs the role ${spec.role}`)
         connection.groups.add(group)
         connection.send('StateList', [group, this.entries(group)])
@@ -194,7 +194,7 @@ export class HubCore implements EditLocks {
     }
   }
 
-  /** null = the caller holds the row now (taken or renewed); otherwise the holder's entry (design §8.27). */
+  /** null = the caller holds the row now (taken or renewed); otherwise the holder's entry (see docs/decisions.md, "Lock release"). */
   private addEntry(connection: Connection, group: string, id: Id): WireEntry | null {
     const held = this.locks.get(keyOf(group, id))
     if (held && held.owner !== connection.id) return held.entry
@@ -227,7 +227,7 @@ export class HubCore implements EditLocks {
     const key = keyOf(group, entry.Id)
     clearTimeout(this.locks.get(key)?.timer)
     const remaining = Date.parse(entry.LockDate) + this.options.lockMs - this.now().getTime()
-    // Locks expire server-side too (issue 5: after 5 minutes).
+    // Locks expire server-side too, after lockMs (see docs/decisions.md, "Lock time limit").
     const timer = setTimeout(() => this.unlock(group, entry.Id, false), Math.max(0, remaining))
     this.locks.set(key, { group, entry, owner, timer })
     this.deliver(group, 'AddedState', [group, entry], owner)

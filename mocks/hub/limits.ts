@@ -1,5 +1,5 @@
 /**
- * Every limit of the sandbox hub, in one place (README "The sandbox as a local server", docs/hub-contract.md).
+ * Every limit of the sandbox hub, in one place (docs/sandbox-server.md, docs/hub-contract.md).
  * A console sends a handful of small messages per open dialog; these bound what any one client can make the
  * server hold or do.
  */

@@ -3,7 +3,7 @@ import { authorize } from '../handlers/context'
 import type { SandboxStore } from '../store/store'
 import { HUB_PATH, negotiateAnswer } from './protocol'
 
-/** POST <hub>/negotiate?negotiateVersion=1: any signed-in role (design §8.31); WebSockets is the one transport. */
+/** POST <hub>/negotiate?negotiateVersion=1: any signed-in role; WebSockets is the one transport. */
 export function hubHttpHandlers(store: SandboxStore) {
   return [
     http.post(`*${HUB_PATH}/negotiate`, ({ request }) => {

@@ -1,7 +1,7 @@
 import type { NamedItem } from '../store/types'
 import { named } from './helpers'
 
-/** GET /dictionaries/{kind} (spec §7): id + name lists. */
+/** GET /dictionaries/{kind}: id + name lists. */
 export const DICTIONARIES: Record<string, NamedItem[]> = {
   diet: named([
     'Mixed diet',

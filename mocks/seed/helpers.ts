@@ -21,7 +21,7 @@ export function random(seed: number) {
   }
 }
 
-/** Path of a generated seed picture; relative, so the console fetches it through the API (design §8.20). */
+/** Path of a generated seed picture; relative, so the console fetches it through the API. */
 export const SEED_IMAGE_PREFIX = '/images/seed/'
 
 export function seedImage(slug: string): { Url: string } {
