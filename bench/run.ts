@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the console, serves it from the local sandbox server (same origin, HTTP + hub), drives
- * Debian Chromium and writes bench/report.md and bench/report.json with every figure beside its bar (issue 6 §1).
- * Exits non-zero when a bar is missed.
+ * Debian Chromium and writes bench/report.md and bench/report.json with every figure beside its bar and beside the
+ * previous release's value (bench/report.json as committed at git HEAD), so a regression shows in review. Exits
+ * non-zero when a bar is missed.
  *
  * Environment:
  * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
@@ -27,7 +28,7 @@ import { measureRequestsOnPaging } from './lib/paging'
 import { measureTapToForm, PHONE, type TapTimes } from './lib/phoneEdit'
 import { runSoak } from './lib/soak'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
-import { writeReport, type Chunk } from './lib/report'
+import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
 import { longestMainThreadTask } from './lib/taskCpu'
 import { signIn as signInAt } from '../e2e/support/browser'
 import { STORAGE_KEYS } from '../src/config'
@@ -149,6 +150,8 @@ async function measureDarkFirstLoad(browser: Browser): Promise<{ login: number; 
 
 async function main() {
   assertChromium()
+  // Read before anything runs: the previous release's figures, which this run's stand beside.
+  const previous = previousReport()
   const figures: Figure[] = []
   const notes: string[] = []
   let chunks: Chunk[] = []
@@ -468,16 +471,13 @@ async function main() {
     const report = {
       date: new Date().toISOString(),
       machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-      figures,
+      ...(previous ? { previousDate: previous.date } : {}),
+      figures: compareFigures(figures, previous?.figures ?? []),
       chunks,
       notes,
     }
     if (ONLY) {
-      console.log(
-        figures
-          .map((f) => `${f.pass ? 'pass' : 'FAIL'}  ${f.name}: ${f.value} ${f.unit} (bar ${f.bar} ${f.unit})`)
-          .join('\n'),
-      )
+      console.log(report.figures.map(figureLine).join('\n'))
       console.log(notes.map((n) => `- ${n}`).join('\n'))
       console.log(`bench: only ${ONLY.join(', ')}; bench/report.* left as they were.`)
     } else {
