@@ -36,7 +36,7 @@ import { STORAGE_KEYS } from '../src/config'
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const BASE = `http://127.0.0.1:${PORT}`
 const OUT = `bench/out/dist-${PORT}`
-/** Every Lighthouse page is audited in both schemes (issue 23). */
+/** Every Lighthouse page is audited in both schemes: the bars hold in light and dark. */
 const SCHEMES = ['light', 'dark'] as const
 type Scheme = (typeof SCHEMES)[number]
 const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak'] as const
@@ -48,7 +48,7 @@ const TRACE = process.env.BENCH_TRACE
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
 const SOAK_MS = Number(process.env.BENCH_SOAK_MS ?? BARS.soak.minMs)
-/** One screen of each kind (issue 20 §4), audited signed in as chief. */
+/** One screen of each kind (list, child list, users, dashboard, demo), audited signed in as chief. */
 const SCREENS = [
   { name: 'top-level list (/promotion-list)', path: '/promotion-list' },
   { name: 'child list (/lexicon-list/1)', path: '/lexicon-list/1' },
@@ -183,7 +183,7 @@ async function main() {
           'KB',
         ),
       )
-      // The same loads on a device set to dark (issue 23): the scheme must cost no script of its own.
+      // The same loads on a device set to dark: the scheme must cost no script of its own.
       const dark = await measureDarkFirstLoad(browser)
       figures.push(
         atMost(
@@ -280,7 +280,7 @@ async function main() {
         ]
         const audited = async (p: (typeof pages)[number], scheme: Scheme, formFactor: 'mobile' | 'desktop') => {
           await p.before()
-          // Dark is chosen in the settings panel's stored choice, as a user would (issue 23: the bars hold in both schemes).
+          // Dark is chosen in the settings panel's stored choice, as a user would (the bars hold in both schemes).
           if (scheme === 'dark')
             await audit.setLocalStorage(BASE, STORAGE_KEYS.settings, JSON.stringify({ scheme: 'dark' }))
           return audit.audit(p.url, formFactor)
@@ -422,7 +422,7 @@ async function main() {
         )
       }
       notes.push(
-        `Phone (issue 20): ${PHONE.viewport.width}×${PHONE.viewport.height} with touch, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, 1.47 Mbit/s down (Chromium's own throttling); the portions list loaded with a cold cache as a viewer, idle 3 s, then taps: first row's pencil, second row's pencil, Add, a delete cross. Times run from the tap's pointerdown to the first frame in which the form shows the record and takes typing (the confirmation's Delete button can be pressed). Every round: ${rounds.map((r) => `${r.firstOpenMs}/${r.warmOpenMs}/${r.addWarmMs}/${r.deleteWarmMs}`).join(', ')} ms (first/warm/Add/delete).`,
+        `Phone: ${PHONE.viewport.width}×${PHONE.viewport.height} with touch, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, 1.47 Mbit/s down (Chromium's own throttling); the portions list loaded with a cold cache as a viewer, idle 3 s, then taps: first row's pencil, second row's pencil, Add, a delete cross. Times run from the tap's pointerdown to the first frame in which the form shows the record and takes typing (the confirmation's Delete button can be pressed). Every round: ${rounds.map((r) => `${r.firstOpenMs}/${r.warmOpenMs}/${r.addWarmMs}/${r.deleteWarmMs}`).join(', ')} ms (first/warm/Add/delete).`,
       )
     }
 
@@ -464,7 +464,7 @@ async function main() {
         reported(`Soak: JS heap after round ${last.round} (round 2: ${second.heapMb} MB)`, last.heapMb, 'MB'),
       )
       notes.push(
-        `Soak (issue 20): signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
+        `Soak: signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
       )
     }
 

@@ -64,7 +64,7 @@ export const SHELL_CHUNKS_ID = 'shell-chunks'
 
 /**
  * The modules of a list's add, edit, delete and Error dialogs: a list downloads them while idle after its first paint
- * (src/features/resources/prefetchDialogs.ts, issue 20).
+ * (src/features/resources/prefetchDialogs.ts), so a phone's first edit does not wait for them.
  */
 export const DIALOG_ENTRIES = [
   'src/features/resources/EditDialog.tsx',
@@ -142,8 +142,8 @@ const jsonList = (id: string, files: string[]) => ({
 
 /**
  * Writes the files of the signed-in shell's chunks (JS and CSS, with everything they import) into index.html as
- * JSON, so /login can download them while its form is idle (issue 12) without loading or running them; and those of
- * the list's dialogs, which a list downloads while idle after its first paint (issue 20). A build only; in dev there
+ * JSON, so /login can download them while its form is idle without loading or running them; and those of
+ * the list's dialogs, which a list downloads while idle after its first paint. A build only; in dev there
  * is no list and nothing is prefetched.
  */
 export function shellChunks(): Plugin {
