@@ -34,6 +34,7 @@ const committedReport = z.object({
   figures: z.array(z.object({ name: z.string(), value: z.union([z.number(), z.string()]) })),
 })
 export type PreviousReport = z.infer<typeof committedReport>
+type PreviousFigure = PreviousReport['figures'][number]
 
 /**
  * The previous release's report: bench/report.json as committed at git HEAD, not the working copy a run is about to
@@ -62,9 +63,9 @@ const decimals = (n: number) => (String(n).split('.')[1] ?? '').length
  * is, or, failing that, when the two names differ only in their numbers and no other previous figure has that shape.
  * A figure the previous release did not measure has neither.
  */
-export function compareFigures(figures: readonly Figure[], previous: readonly PreviousReport['figures'][number][]) {
+export function compareFigures(figures: readonly Figure[], previous: readonly PreviousFigure[]): Compared[] {
   const byName = new Map(previous.map((f) => [f.name, f]))
-  const byShape = new Map<string, PreviousReport['figures'][number] | null>()
+  const byShape = new Map<string, PreviousFigure | null>()
   for (const f of previous) byShape.set(shape(f.name), byShape.has(shape(f.name)) ? null : f)
   return figures.map((figure): Compared => {
     const before = byName.get(figure.name) ?? byShape.get(shape(figure.name))
