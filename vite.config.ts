@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'bench/lib/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15000,
   },

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the console, serves it from the local sandbox server (same origin, HTTP + hub), drives
- * Debian Chromium and writes bench/report.md and bench/report.json with every figure beside its bar (issue 6 §1).
- * Exits non-zero when a bar is missed.
+ * Debian Chromium and writes bench/report.md and bench/report.json with every figure beside its bar and beside the
+ * previous release's value (bench/report.json as committed at git HEAD), so a regression shows in review. Exits
+ * non-zero when a bar is missed.
  *
  * Environment:
  * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
@@ -27,7 +28,7 @@ import { measureRequestsOnPaging } from './lib/paging'
 import { measureTapToForm, PHONE, type TapTimes } from './lib/phoneEdit'
 import { runSoak } from './lib/soak'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
-import { writeReport, type Chunk } from './lib/report'
+import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
 import { longestMainThreadTask } from './lib/taskCpu'
 import { signIn as signInAt } from '../e2e/support/browser'
 import { STORAGE_KEYS } from '../src/config'
@@ -35,7 +36,7 @@ import { STORAGE_KEYS } from '../src/config'
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const BASE = `http://127.0.0.1:${PORT}`
 const OUT = `bench/out/dist-${PORT}`
-/** Every Lighthouse page is audited in both schemes (issue 23). */
+/** Every Lighthouse page is audited in both schemes: the bars hold in light and dark. */
 const SCHEMES = ['light', 'dark'] as const
 type Scheme = (typeof SCHEMES)[number]
 const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak'] as const
@@ -47,7 +48,7 @@ const TRACE = process.env.BENCH_TRACE
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const PHONE_RUNS = Number(process.env.BENCH_PHONE_RUNS ?? 3)
 const SOAK_MS = Number(process.env.BENCH_SOAK_MS ?? BARS.soak.minMs)
-/** One screen of each kind (issue 20 §4), audited signed in as chief. */
+/** One screen of each kind (list, child list, users, dashboard, demo), audited signed in as chief. */
 const SCREENS = [
   { name: 'top-level list (/promotion-list)', path: '/promotion-list' },
   { name: 'child list (/lexicon-list/1)', path: '/lexicon-list/1' },
@@ -149,6 +150,8 @@ async function measureDarkFirstLoad(browser: Browser): Promise<{ login: number; 
 
 async function main() {
   assertChromium()
+  // Read before anything runs: the previous release's figures, which this run's stand beside.
+  const previous = previousReport()
   const figures: Figure[] = []
   const notes: string[] = []
   let chunks: Chunk[] = []
@@ -180,7 +183,7 @@ async function main() {
           'KB',
         ),
       )
-      // The same loads on a device set to dark (issue 23): the scheme must cost no script of its own.
+      // The same loads on a device set to dark: the scheme must cost no script of its own.
       const dark = await measureDarkFirstLoad(browser)
       figures.push(
         atMost(
@@ -277,7 +280,7 @@ async function main() {
         ]
         const audited = async (p: (typeof pages)[number], scheme: Scheme, formFactor: 'mobile' | 'desktop') => {
           await p.before()
-          // Dark is chosen in the settings panel's stored choice, as a user would (issue 23: the bars hold in both schemes).
+          // Dark is chosen in the settings panel's stored choice, as a user would (the bars hold in both schemes).
           if (scheme === 'dark')
             await audit.setLocalStorage(BASE, STORAGE_KEYS.settings, JSON.stringify({ scheme: 'dark' }))
           return audit.audit(p.url, formFactor)
@@ -419,7 +422,7 @@ async function main() {
         )
       }
       notes.push(
-        `Phone (issue 20): ${PHONE.viewport.width}×${PHONE.viewport.height} with touch, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, 1.47 Mbit/s down (Chromium's own throttling); the portions list loaded with a cold cache as a viewer, idle 3 s, then taps: first row's pencil, second row's pencil, Add, a delete cross. Times run from the tap's pointerdown to the first frame in which the form shows the record and takes typing (the confirmation's Delete button can be pressed). Every round: ${rounds.map((r) => `${r.firstOpenMs}/${r.warmOpenMs}/${r.addWarmMs}/${r.deleteWarmMs}`).join(', ')} ms (first/warm/Add/delete).`,
+        `Phone: ${PHONE.viewport.width}×${PHONE.viewport.height} with touch, ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.latencyMs} ms round trip, 1.47 Mbit/s down (Chromium's own throttling); the portions list loaded with a cold cache as a viewer, idle 3 s, then taps: first row's pencil, second row's pencil, Add, a delete cross. Times run from the tap's pointerdown to the first frame in which the form shows the record and takes typing (the confirmation's Delete button can be pressed). Every round: ${rounds.map((r) => `${r.firstOpenMs}/${r.warmOpenMs}/${r.addWarmMs}/${r.deleteWarmMs}`).join(', ')} ms (first/warm/Add/delete).`,
       )
     }
 
@@ -461,23 +464,20 @@ async function main() {
         reported(`Soak: JS heap after round ${last.round} (round 2: ${second.heapMb} MB)`, last.heapMb, 'MB'),
       )
       notes.push(
-        `Soak (issue 20): signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
+        `Soak: signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
       )
     }
 
     const report = {
       date: new Date().toISOString(),
       machine: `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-      figures,
+      ...(previous ? { previousDate: previous.date } : {}),
+      figures: compareFigures(figures, previous?.figures ?? []),
       chunks,
       notes,
     }
     if (ONLY) {
-      console.log(
-        figures
-          .map((f) => `${f.pass ? 'pass' : 'FAIL'}  ${f.name}: ${f.value} ${f.unit} (bar ${f.bar} ${f.unit})`)
-          .join('\n'),
-      )
+      console.log(report.figures.map(figureLine).join('\n'))
       console.log(notes.map((n) => `- ${n}`).join('\n'))
       console.log(`bench: only ${ONLY.join(', ')}; bench/report.* left as they were.`)
     } else {

@@ -6,7 +6,7 @@ const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
 
 describe('buildPolicy', () => {
-  test('issue 22: the API and its hub are reachable from VITE_API_URL, http and ws alike; images load from it', () => {
+  test('the API and its hub are reachable from VITE_API_URL, http and ws alike; images load from it', () => {
     const policy = buildPolicy({ apiUrl: 'https://api.example.com/base/', inlineScripts: [], inlineStyles: [] })
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://api.example.com wss://api.example.com")
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: blob: https://api.example.com")
@@ -14,7 +14,7 @@ describe('buildPolicy', () => {
     expect(directive(local, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:5180 ws://127.0.0.1:5180")
   })
 
-  test('issue 22: the same origin needs no more than self', () => {
+  test('the same origin needs no more than self', () => {
     const policy = buildPolicy({ apiUrl: undefined, inlineScripts: [], inlineStyles: [] })
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/)
@@ -22,7 +22,7 @@ describe('buildPolicy', () => {
       expect(policy).toContain(d)
   })
 
-  test('issue 22: each inline script and style is allowed by its hash, and nothing else inline', () => {
+  test('each inline script and style is allowed by its hash, and nothing else inline', () => {
     const policy = buildPolicy({ apiUrl: undefined, inlineScripts: ['a()', 'a()', 'b()'], inlineStyles: ['p{}'] })
     expect(directive(policy, 'script-src')).toBe(`script-src 'self' ${hash('a()')} ${hash('b()')}`)
     expect(directive(policy, 'style-src')).toBe(`style-src 'self' ${hash('p{}')}`)
@@ -45,7 +45,7 @@ describe('inlineCode', () => {
     ['an inline handler', '<img src="x.png" onerror="x()">'],
     ['a style attribute', '<div style="color:red"></div>'],
     ['a javascript: URL', '<a href="javascript:x()">x</a>'],
-  ])('issue 22: %s, which no hash can allow, fails the build', (_, html) => {
+  ])('%s, which no hash can allow, fails the build', (_, html) => {
     expect(() => inlineCode(`<div id="root">${html}</div>`)).toThrow(/content-security-policy/)
   })
 })

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/
 
 export interface PolicyInput {
-  /** VITE_API_URL: the API and its hub live there (design §4); empty for the same origin. */
+  /** VITE_API_URL: the API and its hub live there (see docs/decisions.md, "Hub address"); empty for the same origin. */
   apiUrl: string | undefined
   /** The sources of index.html's inline scripts and styles, exactly as the browser hashes them. */
   inlineScripts: readonly string[]

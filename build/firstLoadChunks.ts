@@ -26,13 +26,13 @@ const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) =>
   reachable(starts, (id) => graph.getModuleInfo(id)?.importedIds ?? [])
 
 /**
- * Few files for the first paints (issue 12). Left to automatic chunking, /login came as 10 files and the signed-in
+ * Few files for the first paints. Left to automatic chunking, /login came as 10 files and the signed-in
  * list as ~50, and a phone on HTTP/1.1 fetches six at a time, so each round of six cost a round trip. Now:
  * - `app` (the entry): every module the entry needs at start (Rolldown's `$initial`), in one file;
  * - `list-query`: what a route's loader needs to start its GET (a list's, the dashboard's), so the GET starts as
  *   soon as the entry has run, while the screen's code still downloads;
  * - `signed-in`: the shell and the list screen, the static import closure of SHELL_ENTRIES;
- * - `dialogs` (issue 20): the rest of a list's dialogs (DIALOG_ENTRIES: the edit dialog with the form code, the delete
+ * - `dialogs`: the rest of a list's dialogs (DIALOG_ENTRIES: the edit dialog with the form code, the delete
  *   confirmation, the Error dialog). Left to automatic chunking, a phone's first edit fetched about 25 small files one
  *   after another; a list prefetches this one while idle. What a declaration's view needs (a date column's
  *   formatting, a dictionary's name) stays out of it, or a list with such a column would load and run every dialog's

@@ -15,7 +15,7 @@ type LoginClasses = Record<'page' | 'card' | 'title' | 'mark', string>
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * What a phone shows before the app's JavaScript has come (issue 12, FCP): index.html draws the login card's title, or
+ * What a phone shows before the app's JavaScript has come (the first contentful paint on a phone): index.html draws the login card's title, or
  * for a signed-in visit the toolbar's bar with the product name, with CSS already in the page. A tiny inline script
  * picks one from the stored session. React replaces it (it lives inside #root) with the real screen, which draws the
  * same title in the same place. Decorative only: hidden from assistive tech, nothing to click or type into.
@@ -40,7 +40,7 @@ export function firstPaintShell(): Plugin {
           `<div class="nc-first-paint__bar">${name}</div>` +
           `</div>`
         const pick = `try{document.documentElement.dataset.firstPaint=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})&&!location.pathname.startsWith("/login")?"app":"login"}catch(e){}`
-        // The colour scheme before the first paint (issue 23: no flash of light on a dark device): the settings panel's
+        // The colour scheme before the first paint (no flash of light on a dark device): the settings panel's
         // choice, System (the device's setting) when there is none or it is unreadable, as colorScheme.ts resolves it.
         const scheme = `try{var c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).scheme}catch(e){}var d=c==="dark"||c!=="light"&&matchMedia(${JSON.stringify(PREFERS_DARK)}).matches,r=document.documentElement;if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});r.style.colorScheme=d?"dark":"light"}catch(e){}`
         const ownStyle =

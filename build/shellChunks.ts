@@ -1,27 +1,44 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { register } from 'tsx/cjs/api'
 import type { Plugin } from 'vite'
+import type { RouteDecl } from '../src/features/resources/declaration.ts'
+import { nodeFeatureModules } from '../src/features/resources/featureModules.ts'
 import { reachable } from './importGraph.ts'
+
+const FEATURES = new URL('../src/features/', import.meta.url)
+
+/** An export that carries a list route: a resource declaration. */
+const hasRoute = (value: unknown): value is { route: RouteDecl } =>
+  typeof value === 'object' &&
+  value !== null &&
+  'route' in value &&
+  typeof (value as { route: { path?: unknown } }).route?.path === 'string'
 
 /**
  * The paths each feature folder's resource.ts declares its list at, `route.path` first, then `route.childPath` if
- * any: read from the declarations' source, as the build has no registry (its glob is Vite's); paths are from the
- * project root, where Vite and vitest run. A declaration without a route path fails the build.
+ * any: taken from the declarations themselves, run in Node as the sandbox's server runs them (the registry's glob is
+ * Vite's, which the config has not; tsx compiles the TypeScript and resolves `@/`). A declaration without a route
+ * path fails the build.
  */
-export function listPaths(features = 'src/features'): Map<string, string[]> {
+export function listPaths(features = FEATURES): Map<string, string[]> {
+  const unregister = register()
+  let modules: ReturnType<typeof nodeFeatureModules>
+  try {
+    modules = nodeFeatureModules('resource.ts', features)
+  } finally {
+    unregister()
+  }
   const paths = new Map<string, string[]>()
-  for (const folder of readdirSync(features)) {
-    const file = `${features}/${folder}/resource.ts`
-    if (!existsSync(file)) continue
-    const route = /\broute: \{([^}]*)\}/.exec(readFileSync(file, 'utf8'))?.[1] ?? ''
-    const [path, childPath] = ['path', 'childPath'].map((key) => new RegExp(`\\b${key}: '([^']+)'`).exec(route)?.[1])
-    if (!path) throw new Error(`build/shellChunks.ts: ${file} declares no route path.`)
-    paths.set(folder, childPath ? [path, childPath] : [path])
+  for (const [file, module] of Object.entries(modules)) {
+    const folder = file.split('/').at(-2) ?? ''
+    const route = Object.values(module).find(hasRoute)?.route
+    if (!route) throw new Error(`build/shellChunks.ts: ${folder}/resource.ts declares no route path.`)
+    paths.set(folder, route.childPath ? [route.path, route.childPath] : [route.path])
   }
   return paths
 }
 
 /** The feature folder of the list declared at / (Portions), the first signed-in screen. None or two fail the build. */
-export function homeListFolder(features = 'src/features'): string {
+export function homeListFolder(features = FEATURES): string {
   const folders = [...listPaths(features)].filter(([, [path]]) => path === '/').map(([folder]) => folder)
   const [folder] = folders
   if (folders.length !== 1 || !folder) {
@@ -30,6 +47,8 @@ export function homeListFolder(features = 'src/features'): string {
   return folder
 }
 
+const HOME_LIST_FOLDER = homeListFolder()
+
 /** The modules the first signed-in screen (the shell and the home list) starts from. */
 export const SHELL_ENTRIES = [
   'src/routes/_app.tsx?tsr-split=component',
@@ -37,15 +56,15 @@ export const SHELL_ENTRIES = [
   'src/features/resources/ResourceListScreen.tsx',
   'src/features/resources/queries.ts',
   'src/features/resources/linkedResource.ts',
-  `src/features/${homeListFolder()}/resource.ts`,
-  `src/features/${homeListFolder()}/view.tsx`,
+  `src/features/${HOME_LIST_FOLDER}/resource.ts`,
+  `src/features/${HOME_LIST_FOLDER}/view.tsx`,
 ]
 
 export const SHELL_CHUNKS_ID = 'shell-chunks'
 
 /**
  * The modules of a list's add, edit, delete and Error dialogs: a list downloads them while idle after its first paint
- * (src/features/resources/prefetchDialogs.ts, issue 20).
+ * (src/features/resources/prefetchDialogs.ts), so a phone's first edit does not wait for them.
  */
 export const DIALOG_ENTRIES = [
   'src/features/resources/EditDialog.tsx',
@@ -98,7 +117,7 @@ export const pathPattern = (path: string) =>
  * that route asks for them from index.html, beside the entry, instead of after the router has run (the view would
  * otherwise come one round trip after the entry, the last thing before the rows). As [path pattern, files] pairs.
  */
-export function routeViewFiles(bundle: Bundle, features = 'src/features'): [string, string[]][] {
+export function routeViewFiles(bundle: Bundle, features = FEATURES): [string, string[]][] {
   const shell = new Set(shellFiles(bundle))
   const routes: [string, string[]][] = []
   for (const [folder, paths] of listPaths(features)) {
@@ -123,8 +142,8 @@ const jsonList = (id: string, files: string[]) => ({
 
 /**
  * Writes the files of the signed-in shell's chunks (JS and CSS, with everything they import) into index.html as
- * JSON, so /login can download them while its form is idle (issue 12) without loading or running them; and those of
- * the list's dialogs, which a list downloads while idle after its first paint (issue 20). A build only; in dev there
+ * JSON, so /login can download them while its form is idle without loading or running them; and those of
+ * the list's dialogs, which a list downloads while idle after its first paint. A build only; in dev there
  * is no list and nothing is prefetched.
  */
 export function shellChunks(): Plugin {

@@ -85,7 +85,7 @@ async function firstLoadKiB(page: Page, name: string, load: () => Promise<number
   return totalKiB
 }
 
-test(`the first-load JS of /login stays within budget.json (${budget.loginFirstLoadJsGzipKiB} KiB gzip; design §8.33)`, async () => {
+test(`the first-load JS of /login stays within budget.json (${budget.loginFirstLoadJsGzipKiB} KiB gzip, a goal with room for features)`, async () => {
   const { context, page } = await newPage(browser)
   try {
     const kib = await firstLoadKiB(page, '/login', async () => {
@@ -98,7 +98,7 @@ test(`the first-load JS of /login stays within budget.json (${budget.loginFirstL
   }
 })
 
-test(`the first-load JS of the portions list stays within budget.json (${budget.listFirstLoadJsGzipKiB} KiB gzip; issue 12)`, async () => {
+test(`the first-load JS of the portions list stays within budget.json (${budget.listFirstLoadJsGzipKiB} KiB gzip, a goal with room for features)`, async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'viewer')
@@ -120,7 +120,7 @@ const builtFile = (file: string) => readFileSync(join(BUILD_DIR, 'assets', file)
 /** Files with Chakra's runtime: it styles through emotion, whose style tags carry `data-emotion` (our code has none). */
 const withChakra = (files: string[]) => files.filter((file) => builtFile(file).includes('data-emotion'))
 
-test('a list paints without Chakra’s runtime, loads none after its paint, and downloads its dialogs’ code while idle (issues 12, 20)', async () => {
+test('a list paints without Chakra’s runtime, loads none after its paint, and downloads its dialogs’ code while idle', async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'admin')
@@ -152,7 +152,7 @@ test('a list paints without Chakra’s runtime, loads none after its paint, and 
   }
 })
 
-test('a list with date columns paints without its dialogs’ code or the date library (issue 20)', async () => {
+test('a list with date columns paints without its dialogs’ code or the date library', async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'chief')
@@ -210,7 +210,7 @@ test('a list’s first load comes with V8’s compile hint, the rich-text editor
   }
 })
 
-test('the edit, delete and Error dialogs open without Chakra’s runtime: no Chakra chunk, no emotion style (issue 20)', async () => {
+test('the edit, delete and Error dialogs open without Chakra’s runtime: no Chakra chunk, no emotion style', async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'admin')
@@ -252,7 +252,7 @@ test('the edit, delete and Error dialogs open without Chakra’s runtime: no Cha
   }
 })
 
-test('the first paint needs no JavaScript: /login shows the login card’s title, a signed-in visit the toolbar’s bar (issue 12)', async () => {
+test('the first paint needs no JavaScript: /login shows the login card’s title, a signed-in visit the toolbar’s bar (FCP on a phone)', async () => {
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
   try {
     await signIn(page, 'viewer')
@@ -313,7 +313,7 @@ async function askedWhileCodeHeld(context: BrowserContext, path: string, data: R
   return { fresh, held }
 }
 
-test('a signed-in visit asks for the list’s rows while the screen’s code still downloads, and for that code at once (issue 12)', async () => {
+test('a signed-in visit asks for the list’s rows while the screen’s code still downloads, and for that code at once (LCP on a phone)', async () => {
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
   try {
     await signIn(page, 'viewer')
@@ -378,12 +378,12 @@ test('a signed-in visit to the dashboard asks for its data while the screen’s 
  */
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024
 
-test(`index.html fits the first round trip: at most ${FIRST_ROUND_TRIP_BYTES / 1024} KiB gzip (issue 20: LCP on a phone)`, () => {
+test(`index.html fits the first round trip: at most ${FIRST_ROUND_TRIP_BYTES / 1024} KiB gzip (LCP on a phone)`, () => {
   const html = readFileSync(join(BUILD_DIR, 'index.html'))
   expect(gzipSync(html, { level: 9 }).length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES)
 })
 
-test('the first paint waits for no stylesheet request: the styles it needs come inside index.html (issue 12, FCP)', async () => {
+test('the first paint waits for no stylesheet request: the styles it needs come inside index.html (FCP on a phone)', async () => {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 412, height: 823 } })
   try {
     await context.route('**/assets/**', (route) => route.abort())
@@ -412,7 +412,7 @@ test('the first paint waits for no stylesheet request: the styles it needs come 
   }
 })
 
-test('what follows the first paint (the live connection) waits until the rows of / have shown (issue 12)', async () => {
+test('what follows the first paint (the live connection) waits until the rows of / have shown', async () => {
   const liveClient = manifest['src/features/live/liveSession.ts']?.file
   expect(liveClient, 'the live session is a lazy chunk').toBeDefined()
   const { context, page } = await newPage(browser)
@@ -438,7 +438,7 @@ test('what follows the first paint (the live connection) waits until the rows of
   }
 })
 
-test('a list loaded on a slow phone shifts nothing as its rows replace the skeleton, light and dark (issue 23: 0 layout shift)', async () => {
+test('a list loaded on a slow phone shifts nothing as its rows replace the skeleton, light and dark (no layout shift)', async () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['/', '/lexicon-list/1']) {
       const { context, page } = await newPage(browser, { width: 412, height: 823, colorScheme })
@@ -507,7 +507,7 @@ test.each([
   },
 )
 
-test('a child list shifts nothing while its heading’s code and its parent’s title come after its rows (issue 23: 0 layout shift)', async () => {
+test('a child list shifts nothing while its heading’s code and its parent’s title come after its rows (no layout shift)', async () => {
   const { context, page } = await newPage(browser, { width: 412, height: 823 })
   try {
     await signIn(page, 'chief')

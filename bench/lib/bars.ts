@@ -1,4 +1,4 @@
-/** The bars of issue 6 §1, one place. A figure passes when `pass(value)` holds. */
+/** The bench's bars, one place. A figure passes when `pass(value)` holds. */
 export interface Figure {
   name: string
   value: number | string
@@ -16,17 +16,17 @@ export interface LighthouseBars {
 }
 
 export const BARS = {
-  /** First-load JavaScript (gzip KB) per page (issue 12 §4: a Chakra list stands on about 165 KB of libraries). */
+  /** First-load JavaScript (gzip KB) per page: the product's bars, looser than budget.json's goals. */
   firstLoadKb: { login: 150, list: 200 },
-  /** Lighthouse's default (mobile) preset, cold HTTP cache, session kept (issue 12). */
+  /** Lighthouse's default (mobile) preset, cold HTTP cache, session kept. */
   lighthouse: {
     login: { performance: 98, accessibility: 100, 'best-practices': 100 } as LighthouseBars,
     list: { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2500, tbtMs: 150 } as LighthouseBars,
-    /** Every other signed-in screen meets the list's bars (issue 20 §3); best-practices is reported, not barred. */
+    /** Every other signed-in screen meets the list's bars; best-practices is reported, not barred. */
     screen: { performance: 95, accessibility: 100, lcpMs: 2500, tbtMs: 150 } as LighthouseBars,
   },
   /**
-   * Tap → editable form on issue 20's phone (ms), with react-admin 5's figures from the issue (same phone, edit and
+   * Tap → editable form on the bench's phone (ms), with react-admin 5's figures measured on the same phone (edit and
    * create pages) beside them.
    */
   phone: {
@@ -35,9 +35,9 @@ export const BARS = {
     addWarmMs: { bar: 450, reactAdmin: '0.32–0.53 s' },
     deleteWarmMs: { bar: 300, reactAdmin: '—' },
   },
-  /** The soak (issue 20 §5): DOM nodes and listeners after the last round against after round 2. */
+  /** The soak: DOM nodes and listeners after the last round against after round 2. */
   soak: { minMs: 3 * 60 * 1000, minRounds: 3, nodesGrowth: 50, listenersGrowth: 10 },
-  /** Lighthouse's cumulative layout shift on every audited page, in both schemes (issue 23). */
+  /** Lighthouse's cumulative layout shift on every audited page, in both schemes. */
   layoutShift: 0,
   navigationRequests: 0,
   liveMedianMs: 200,

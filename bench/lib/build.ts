@@ -38,13 +38,13 @@ export async function buildConsole(outDir: string, apiUrl: string, { minify = tr
   }
 }
 
-/** Code that must only arrive in lazy chunks, never in a page's first load (issue 6 §1, issue 12 §3). */
+/** Code that must only arrive in lazy chunks, never in a page's first load: each is sizable and needed only on some screens. */
 export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
   { label: 'Lexical', test: (id) => /node_modules\/(@lexical|lexical)\//.test(id) },
   { label: 'cropper', test: (id) => /node_modules\/(cropperjs|react-cropper)\//.test(id) },
   { label: 'charts', test: (id) => id.includes('/src/features/dashboard/') },
   { label: 'demo screens', test: (id) => id.includes('/src/features/demo/') },
-  // Classic zod (about 24 KB gzip, not tree-shakable) stays lazy; zod/mini's small core may come first (issue 15).
+  // Classic zod (about 24 KB gzip, not tree-shakable) stays lazy; zod/mini's small core may come first.
   { label: 'classic zod', test: (id) => /node_modules\/zod\/(v4\/classic|v3)\//.test(id) },
   {
     label: 'form code and the edit dialog',
@@ -52,7 +52,7 @@ export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
       /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id),
   },
   { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
-  // Every screen paints with the kit's static CSS; a chunk holding a styling runtime fails (issue 20).
+  // Every screen paints with the kit's static CSS; a chunk holding a styling runtime fails.
   { label: 'Chakra and emotion', test: (id) => /node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js)\//.test(id) },
 ]
 

@@ -141,7 +141,7 @@ async function randomWrite(
 }
 
 /**
- * 1000 live events across the lists, then every page is compared with a fresh fetch (design §8.35): the total,
+ * 1000 live events across the lists, then every page is compared with a fresh fetch (see docs/decisions.md, "No live event lost"): the total,
  * each row's latest text, no deleted row, no row twice.
  */
 export async function runBurst(

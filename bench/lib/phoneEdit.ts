@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { signIn } from '../../e2e/support/browser'
 
 /**
- * The phone of issue 20 (Lighthouse's mobile preset, applied by hand): 412×823 with touch, 4× CPU slowdown and
+ * The bench's phone (Lighthouse's mobile preset, applied by hand): 412×823 with touch, 4× CPU slowdown and
  * slow 4G (562.5 ms round trip, 1.47 Mbit/s down, 675 kbit/s up).
  */
 export const PHONE = {
@@ -79,7 +79,7 @@ async function closeDialog(page: Page) {
 }
 
 /**
- * One round of issue 20's phone: sign in (unthrottled), then with the phone's CPU and network and a cold cache load
+ * One round on the phone: sign in (unthrottled), then with the phone's CPU and network and a cold cache load
  * `path`, leave it idle for 3 s and tap the first row's pencil, then the second's, then Add, then a delete cross.
  */
 export async function measureTapToForm(

@@ -49,7 +49,7 @@ async function editFirstRow(page: Page) {
 }
 
 /**
- * The long session of issue 20: in rounds, every list is visited inside the console (no reload), its first row's
+ * A long session: in rounds, every list is visited inside the console (no reload), its first row's
  * edit dialog opened and closed, while another client writes portions (live events reach the page). After each
  * round, with garbage collected, the page's DOM nodes, listeners and JS heap are counted. `writer` may write portions
  * (a Viewer): it updates one portion every half second.

@@ -23,7 +23,7 @@ export interface LongestTask {
 
 /**
  * The longest task on any page's main thread, counted in thread time (CPU) from a trace: on a busy 2-core machine
- * a task's wall time also holds the time it waited for a core, which is not work the page did (issue 12).
+ * a task's wall time also holds the time it waited for a core, which is not work the page did.
  */
 export function longestMainThreadTask(trace: Buffer | string): LongestTask {
   const parsed = JSON.parse(trace.toString()) as { traceEvents?: TraceEvent[] } | TraceEvent[]
