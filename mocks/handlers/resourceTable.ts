@@ -2,8 +2,8 @@ import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
 import type { ResourceDeclaration, ResourceName } from '../../src/features/resources/declaration'
 import { nodeFeatureModules } from '../../src/features/resources/featureModules'
-import type { FieldKind, ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
-import type { RecordFields } from '../../src/features/resources/recordFields'
+import { declaredFields, type DeclaredField, type FieldKind } from '../../src/features/resources/fieldKinds'
+import type { ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
 import type { Role } from '../../src/api/session'
 import { DECLARATIONS, declarationSite } from '../../src/features/resources/registry'
 
@@ -55,32 +55,22 @@ export function sandboxFactsOf(name: ResourceName): SandboxFacts | undefined {
   return FACTS.get(declarationSite(name).folder)?.sandbox as SandboxFacts | undefined
 }
 
-/**
- * The record fields as kind names: a declaration's schema builder, given these in place of the zod pieces, answers
- * its field kinds (`{ title: 'text', … }`). This keeps zod out of the sandbox, which loads with every page.
- */
-const FIELD_KINDS = {
-  record: (shape: Record<string, FieldKind>) => shape,
-  text: 'text',
-  number: 'number',
-  boolean: 'boolean',
-  id: 'number',
-  image: 'image',
-} as const
+/** A declaration's fields as the sandbox checks them: the parent key is checked as a reference instead. */
+function fieldsOf(declaration: ResourceDeclaration): [string, DeclaredField][] {
+  return Object.entries(declaredFields(declaration)).filter(([field]) => field !== declaration.parent?.key)
+}
 
-/** Fields the server stores for every record, never from a body. */
-const SYSTEM_FIELDS = new Set(['id', 'Undeletable'])
-
-function declaredFieldKinds(declaration: ResourceDeclaration): Record<string, FieldKind> {
-  const shape = declaration.schema(FIELD_KINDS as unknown as RecordFields) as unknown as Record<string, FieldKind>
-  return Object.fromEntries(
-    Object.entries(shape).filter(([field]) => !SYSTEM_FIELDS.has(field) && field !== declaration.parent?.key),
-  )
+/** The fields a new record (`onCreate`) or every record (`always`) must have. */
+function requiredFields(declaration: ResourceDeclaration, when: DeclaredField['required']): string[] {
+  return fieldsOf(declaration)
+    .filter(([, field]) => field.required === when)
+    .map(([name]) => name)
 }
 
 /** A declaration as the sandbox serves it: the declaration's own facts, the server's facts on top. */
 export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFacts = {}): ResourceSpec {
   const { parent } = declaration
+  const requiredOnCreate = requiredFields(declaration, 'onCreate')
   return {
     name: declaration.name,
     noun: declaration.suffix.toLowerCase(),
@@ -88,9 +78,12 @@ export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFact
     ...(declaration.writePath ? { writePath: declaration.writePath } : {}),
     role: declaration.role,
     ...(declaration.readOnly ? { readOnly: true } : {}),
-    fields: { ...declaredFieldKinds(declaration), ...facts.fields },
-    required: facts.required ?? [],
-    ...(facts.requiredOnCreate ? { requiredOnCreate: facts.requiredOnCreate } : {}),
+    fields: {
+      ...Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.kind])),
+      ...facts.fields,
+    },
+    required: requiredFields(declaration, 'always'),
+    ...(requiredOnCreate.length > 0 ? { requiredOnCreate } : {}),
     ...(facts.unique ? { unique: facts.unique } : {}),
     ...(parent
       ? {

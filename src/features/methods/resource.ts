@@ -23,11 +23,11 @@ export const methods = declareResource({
   schema: (f) =>
     f.record({
       parentId: f.id,
-      title: f.text,
-      description: f.text,
+      title: f.required(f.text),
+      description: f.html,
       image: f.image,
-      durationMinutes: f.number,
-      motivationId: f.id,
+      durationMinutes: f.integer,
+      motivationId: f.dictionary('motivation'),
     }),
 })
 

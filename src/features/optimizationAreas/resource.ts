@@ -25,7 +25,13 @@ export const optimizationAreas = declareResource({
     { resource: 'methods', label: 'Methods' },
   ],
   schema: (f) =>
-    f.record({ title: f.text, description: f.text, image: f.image, optimisationId: f.id, active: f.boolean }),
+    f.record({
+      title: f.required(f.text),
+      description: f.html,
+      image: f.image,
+      optimisationId: f.dictionary('optimisation'),
+      active: f.boolean,
+    }),
 })
 
 declare module '@/features/resources/declaration' {

@@ -17,14 +17,14 @@ export const patients = declareResource({
     f.record({
       firstName: f.text,
       lastName: f.text,
-      email: f.text,
-      insuranceId: f.id,
+      email: f.email,
+      insuranceId: f.dictionary('insurance'),
       insurance: f.text,
       /** 1 Male, 2 Female, null unknown (spec §3). */
       gender: f.id,
-      birthDate: f.text,
-      goalId: f.id,
-      registeredAt: f.text,
+      birthDate: f.date,
+      goalId: f.dictionary('goal'),
+      registeredAt: f.date,
     }),
 })
 

@@ -14,14 +14,14 @@ export const promotions = declareResource({
   pageSize: PAGE_SIZES.standard,
   schema: (f) =>
     f.record({
-      title: f.text,
-      insuranceId: f.id,
+      title: f.required(f.text),
+      insuranceId: f.required(f.dictionary('insurance')),
       /** Name as the server may send it; the dictionary wins (spec §3). */
       insurance: f.text,
       code: f.text,
-      validFrom: f.text,
-      validTo: f.text,
-      couponFileId: f.id,
+      validFrom: f.date,
+      validTo: f.date,
+      couponFileId: f.file('couponFileName'),
       couponFileName: f.text,
     }),
 })

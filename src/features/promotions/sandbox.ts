@@ -1,9 +1,7 @@
 import type { SandboxFacts } from '@/features/resources/sandboxFacts'
 
-/** What the sandbox checks of promotions beyond the declaration (see sandboxFacts.ts). */
+/** What the sandbox does for promotions beyond the declaration (see sandboxFacts.ts). */
 export const sandbox: SandboxFacts = {
-  fields: { insuranceId: { dictionary: 'insurance' }, validFrom: 'date', validTo: 'date', couponFileId: 'file' },
-  required: ['title', 'insuranceId'],
   derive(record, data) {
     record.insurance = data.dictionary('insurance')?.find((d) => d.id === record.insuranceId)?.name ?? null
   },

@@ -15,7 +15,7 @@ export const questions = declareResource({
   parent: { resource: 'scales', key: 'scaleId' },
   defaults: { reversed: false },
   children: [{ resource: 'choices', label: 'Choices' }],
-  schema: (f) => f.record({ scaleId: f.id, text: f.text, sortOrder: f.number, reversed: f.boolean }),
+  schema: (f) => f.record({ scaleId: f.id, text: f.required(f.text), sortOrder: f.integer, reversed: f.boolean }),
 })
 
 declare module '@/features/resources/declaration' {

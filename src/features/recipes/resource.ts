@@ -21,14 +21,14 @@ export const recipes = declareResource({
   schema: (f) =>
     f.record({
       parentId: f.id,
-      title: f.text,
+      title: f.required(f.text),
       image: f.image,
-      description: f.text,
-      preparationMinutes: f.number,
-      servings: f.number,
-      kcal: f.number,
-      dietId: f.id,
-      indicationId: f.id,
+      description: f.html,
+      preparationMinutes: f.integer,
+      servings: f.integer,
+      kcal: f.decimal,
+      dietId: f.dictionary('diet'),
+      indicationId: f.dictionary('indication'),
     }),
 })
 

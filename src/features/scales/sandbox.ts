@@ -4,10 +4,8 @@ function isNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value)
 }
 
-/** What the sandbox checks of scales beyond the declaration (see sandboxFacts.ts). */
+/** What the sandbox does for scales beyond the declaration (see sandboxFacts.ts). */
 export const sandbox: SandboxFacts = {
-  fields: { description: 'html', minScore: 'integer', maxScore: 'integer' },
-  required: ['title'],
   check(record): Record<string, string> {
     const { minScore, maxScore } = record
     return isNumber(minScore) && isNumber(maxScore) && maxScore < minScore
