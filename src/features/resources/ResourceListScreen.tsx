@@ -57,7 +57,6 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     editing,
     deleting,
     errors,
-    dialogsMounted,
   } = useResourceList(resource)
   const page = position.page
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
@@ -125,10 +124,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           />
         </Suspense>
       )}
-      {dialogsMounted && (
+      {deleting.toDelete !== undefined && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open={deleting.toDelete !== undefined}
+            open
             title={`Delete ${resource.suffix}`}
             message={MESSAGES.confirmDelete}
             confirmLabel="Delete"
@@ -137,6 +136,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onCancel={deleting.cancel}
             finalFocusEl={deleting.focusEl}
           />
+        </Suspense>
+      )}
+      {errors.shown !== undefined && (
+        <Suspense fallback={null}>
           <ErrorDialog error={errors.shown} onClose={errors.close} />
         </Suspense>
       )}

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { useLiveGroup } from '@/features/live'
@@ -60,19 +60,6 @@ export function useResourceList(resource: AnyResource) {
     setSeenListError(list.error)
     setShownError(list.error)
   }
-  // The dialogs (Chakra's) mount when first needed, not after the first paint: that would load and evaluate Chakra's
-  // runtime on every list (issue 12). Once mounted they stay, so they open and close (and hand focus back) as before.
-  const [dialogsMounted, setDialogsMounted] = useState(false)
-  if (!dialogsMounted && (toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
-  // Once an edit dialog has closed, Chakra's runtime is in: they mount then, in a transition, so a later delete
-  // confirmation only opens (issue 20: ≤ 300 ms from the tap on a phone).
-  const editing = route.edit !== undefined
-  const [edited, setEdited] = useState(false)
-  if (editing && !edited) setEdited(true)
-  useEffect(() => {
-    if (edited && !editing && !dialogsMounted) startTransition(() => setDialogsMounted(true))
-  }, [edited, editing, dialogsMounted])
-
   const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)
   const settled = list.isSuccess && !list.isPlaceholderData
@@ -172,6 +159,5 @@ export function useResourceList(resource: AnyResource) {
       focusEl: deleteFocusEl,
     },
     errors: { shown: shownError, close: closeError },
-    dialogsMounted,
   }
 }
