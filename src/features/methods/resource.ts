@@ -4,7 +4,7 @@ import { declareResource } from '@/features/resources/declaration'
 
 /**
  * Methods: generic at /method-list (no parentId sent, all methods) and under an optimization area at
- * /method-list/{parentId} (design §8.10).
+ * /method-list/{parentId} (see docs/decisions.md, "Lists without a parent").
  */
 export const methods = declareResource({
   name: 'methods',

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** The state filter (spec §3, design §8.9): always sent, starting at '0' = all. */
+/** The state filter (see docs/decisions.md, "Filters in the address"): always sent, starting at '0' = all. */
 export const AREA_STATES = [
   { value: '0', label: 'All' },
   { value: '1', label: 'Active' },

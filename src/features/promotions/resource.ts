@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** Promotions of insurers, with an optional coupon file (design §8.22). */
+/** Promotions of insurers, with an optional coupon file (see docs/decisions.md, "Promotion coupons"). */
 export const promotions = declareResource({
   name: 'promotions',
   path: '/promotions',
@@ -16,7 +16,7 @@ export const promotions = declareResource({
     f.record({
       title: f.required(f.text),
       insuranceId: f.required(f.dictionary('insurance')),
-      /** Name as the server may send it; the dictionary wins (spec §3). */
+      /** Name as the server may send it; the dictionary wins. */
       insurance: f.text,
       code: f.text,
       validFrom: f.date,

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** Questions of a scale; a row expands to its choices (design §8.11). */
+/** Questions of a scale; a row expands to its choices (see docs/decisions.md, "Expandable rows"). */
 export const questions = declareResource({
   name: 'questions',
   path: '/questions',

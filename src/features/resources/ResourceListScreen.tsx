@@ -21,8 +21,8 @@ const loadEditDialog = () => {
 }
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
 /**
- * The delete confirmation and the Error dialog are not on the first paint's path either (issue 12): they mount when
- * first needed. Like the edit dialog they are the kit's (src/ui), so they need no Chakra runtime (issue 20).
+ * The delete confirmation and the Error dialog are not on the first paint's path either: each mounts (and its chunk
+ * loads, unless prefetched) only while it is shown.
  */
 const loadConfirmDialog = () => import('./ConfirmDialog')
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
@@ -30,7 +30,7 @@ const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m
 
 /**
  * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for
- * the dialogs' chunks, which the list does not load (issue 12).
+ * the dialogs' chunks, which the list does not load.
  */
 const prefetchDialogs = () => {
   loadEditDialog().catch(() => undefined)
@@ -38,7 +38,7 @@ const prefetchDialogs = () => {
 }
 
 /**
- * The generic list screen of a declaration (spec §2 "Generic list screen"). Reads the route's params
+ * The generic list screen of a declaration. Reads the route's params
  * (`parentId`) and search (page, search, edit, filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {

@@ -18,7 +18,7 @@ export const users = declareResource({
       username: f.required(f.text),
       email: f.required(f.email),
       displayname: f.required(f.text),
-      /** Comma-separated, as the session's roles (spec §3). */
+      /** Comma-separated, as the session's roles. */
       roles: f.required(f.roles),
       active: f.boolean,
       password: f.requiredOnCreate(f.password),

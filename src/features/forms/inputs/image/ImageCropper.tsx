@@ -13,7 +13,7 @@ type UploadState = { state: 'idle' } | { state: 'uploading' } | { state: 'done' 
 
 /**
  * Crops the picked picture to IMAGE_DEFAULT_SIZE and uploads each settled crop (debounced); only the latest
- * upload's answer reaches `onUploaded`, an older one that answers late is dropped (design §8.20).
+ * upload's answer reaches `onUploaded`, an older one that answers late is dropped (see docs/decisions.md, "Images").
  */
 export function ImageCropper({
   src,
