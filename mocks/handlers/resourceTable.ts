@@ -2,13 +2,18 @@ import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
 import type { ResourceDeclaration, ResourceName } from '../../src/features/resources/declaration'
 import { nodeFeatureModules } from '../../src/features/resources/featureModules'
-import { declaredFields, type DeclaredField, type FieldKind } from '../../src/features/resources/fieldKinds'
+import {
+  declaredFields,
+  type DeclaredField,
+  type FieldComparison,
+  type FieldKind,
+} from '../../src/features/resources/fieldKinds'
 import type { ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
 import type { Role } from '../../src/api/session'
 import { DECLARATIONS, declarationSite } from '../../src/features/resources/registry'
 
 export type { Role }
-export type { FieldKind, ListFilter }
+export type { FieldComparison, FieldKind, ListFilter }
 
 export interface ResourceSpec {
   /** API name, collection key and live group. */
@@ -22,6 +27,8 @@ export interface ResourceSpec {
   fields: Record<string, FieldKind>
   required: readonly string[]
   requiredOnCreate?: readonly string[]
+  /** Fields compared with another (a number at least it, a date after it), by field. */
+  compare?: Record<string, FieldComparison>
   unique?: readonly string[]
   /** Parent key (record field and list query key) and the collection it points into. */
   parent?: { key: string; resource: string; required: boolean; onDelete: 'cascade' | 'detach' }
@@ -31,8 +38,6 @@ export interface ResourceSpec {
   hidden?: readonly string[]
   /** Fields the server fills from others (names resolved from dictionaries). */
   derive?(record: SandboxRecord, store: SandboxStore): void
-  /** Rules across fields; field → message. */
-  check?(record: SandboxRecord): Record<string, string>
 }
 
 /**
@@ -71,6 +76,7 @@ function requiredFields(declaration: ResourceDeclaration, when: DeclaredField['r
 export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFacts = {}): ResourceSpec {
   const { parent } = declaration
   const requiredOnCreate = requiredFields(declaration, 'onCreate')
+  const compare = fieldsOf(declaration).flatMap(([name, field]) => (field.compare ? [[name, field.compare]] : []))
   return {
     name: declaration.name,
     noun: declaration.suffix.toLowerCase(),
@@ -84,6 +90,7 @@ export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFact
     },
     required: requiredFields(declaration, 'always'),
     ...(requiredOnCreate.length > 0 ? { requiredOnCreate } : {}),
+    ...(compare.length > 0 ? { compare: Object.fromEntries(compare) } : {}),
     ...(facts.unique ? { unique: facts.unique } : {}),
     ...(parent
       ? {
@@ -98,7 +105,6 @@ export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFact
     ...(facts.filters ? { filters: facts.filters } : {}),
     ...(facts.hidden ? { hidden: facts.hidden } : {}),
     ...(facts.derive ? { derive: facts.derive } : {}),
-    ...(facts.check ? { check: facts.check } : {}),
   }
 }
 

@@ -20,7 +20,7 @@ export const promotions = declareResource({
       insurance: f.text,
       code: f.text,
       validFrom: f.date,
-      validTo: f.date,
+      validTo: f.after('validFrom', f.date),
       couponFileId: f.file('couponFileName'),
       couponFileName: f.text,
     }),

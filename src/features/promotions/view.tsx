@@ -1,4 +1,3 @@
-import { dateMore } from '@/features/forms/rules'
 import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { defineView } from '@/features/resources/defineView'
 import { InsuranceName } from '@/features/dictionaries/InsuranceName'
@@ -10,7 +9,7 @@ export const promotions = defineView('promotions', {
     { name: 'insuranceId', label: 'Insurance' },
     { name: 'code', label: 'Code' },
     { name: 'validFrom', label: 'Valid from' },
-    { name: 'validTo', label: 'Valid to', rules: [dateMore('validFrom', 'Valid from')] },
+    { name: 'validTo', label: 'Valid to' },
     { name: 'couponFileId', label: 'Coupon file' },
   ],
   columns: [

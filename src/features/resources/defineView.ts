@@ -22,5 +22,6 @@ export function defineView<N extends ResourceName>(
   // The registry's declaration is typed for any record; its schema parses exactly this resource's records.
   const resource = linkedResource(name) as DeclaredResource<RecordNamed<N>>
   const declared = declaredFields(declarationOf(name))
-  return { ...resource, ...view, fields: view.fields.map((field) => formField(field, declared[field.name])) }
+  const labelOf = (other: string) => view.fields.find((field) => field.name === other)?.label ?? other
+  return { ...resource, ...view, fields: view.fields.map((field) => formField(field, declared[field.name], labelOf)) }
 }

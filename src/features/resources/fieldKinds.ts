@@ -38,6 +38,14 @@ export interface DeclaredField {
   required?: 'always' | 'onCreate'
   /** file: the record property that keeps the uploaded file's name. */
   fileNameField?: string
+  /** Compared with another field of the record: a number at least its value, a date after it. */
+  compare?: FieldComparison
+}
+
+export interface FieldComparison {
+  rule: 'atLeast' | 'after'
+  /** The other field. */
+  field: string
 }
 
 const plain = (kind: FieldKind): DeclaredField => ({ kind })
@@ -62,6 +70,14 @@ const FIELD_WORDS = {
   file: (fileNameField: string): DeclaredField => ({ kind: 'file', fileNameField }),
   required: (field: DeclaredField): DeclaredField => ({ ...field, required: 'always' }),
   requiredOnCreate: (field: DeclaredField): DeclaredField => ({ ...field, required: 'onCreate' }),
+  atLeast: (other: string, field: DeclaredField): DeclaredField => ({
+    ...field,
+    compare: { rule: 'atLeast', field: other },
+  }),
+  after: (other: string, field: DeclaredField): DeclaredField => ({
+    ...field,
+    compare: { rule: 'after', field: other },
+  }),
 } satisfies Record<keyof RecordFields, unknown>
 
 /** The fields a declaration's schema declares, by name (without id and Undeletable, which every record has). */

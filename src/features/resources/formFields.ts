@@ -1,8 +1,8 @@
 import { ROLES } from '@/api/session'
 import type { FieldDef } from '@/features/forms/field'
 import type { Rule } from '@/features/forms/rule'
-import { decimal, email, integer, required } from '@/features/forms/rules'
-import type { DeclaredField, FieldKind } from './fieldKinds'
+import { dateMore, decimal, email, integer, minField, required } from '@/features/forms/rules'
+import type { DeclaredField, FieldComparison, FieldKind } from './fieldKinds'
 
 type Input = Pick<FieldDef, 'input' | 'options' | 'joinWith'> & { rule?: () => Rule }
 
@@ -42,18 +42,28 @@ function inputOf(kind: FieldKind): Input | undefined {
   }
 }
 
+/** The form's rule for a declared comparison; its message names the other field by its label in the form. */
+function comparisonRule({ rule, field }: FieldComparison, labelOf: (name: string) => string): Rule {
+  return rule === 'atLeast' ? minField(field, labelOf(field)) : dateMore(field, labelOf(field))
+}
+
 /**
- * A view's field as the form engine edits it: its input, options and rules follow from the kind the declaration
- * gives it; the view adds its label, help and the rules that compare it with another field.
+ * A view's field as the form engine edits it: its input, options and rules follow from what the declaration says
+ * of it; the view adds its label and help. `labelOf` gives another field's label, for the messages of comparisons.
  */
 export function formField(
-  field: Pick<FieldDef, 'name' | 'label' | 'help' | 'rules'>,
+  field: Pick<FieldDef, 'name' | 'label' | 'help'>,
   declared: DeclaredField | undefined,
+  labelOf: (name: string) => string,
 ): FieldDef {
   const input = declared && inputOf(declared.kind)
   if (!declared || !input) throw new Error(`The field '${field.name}' has no declared kind the form can edit.`)
   const { rule, ...how } = input
-  const rules = [...(declared.required ? [required()] : []), ...(rule ? [rule()] : []), ...(field.rules ?? [])]
+  const rules = [
+    ...(declared.required ? [required()] : []),
+    ...(rule ? [rule()] : []),
+    ...(declared.compare ? [comparisonRule(declared.compare, labelOf)] : []),
+  ]
   return {
     name: field.name,
     label: field.label,

@@ -26,6 +26,11 @@ function required<P extends z.ZodMiniType>(piece: P): P {
   return piece
 }
 
+/** Like required, a comparison with another field is the form's and the server's rule, not the schema's. */
+function compared<P extends z.ZodMiniType>(_otherField: string, piece: P): P {
+  return piece
+}
+
 /**
  * What a declaration's `schema` builds its record schema from. The declaration receives it as an argument rather
  * than importing zod, so declarations stay out of zod's chunk: the registry of declarations is in the entry chunk
@@ -62,6 +67,10 @@ export const recordFields = {
   required,
   /** Required of a new record only; on edit a blank value keeps the stored one (users' password). */
   requiredOnCreate: required,
+  /** A number at least the other field's (scales: maxScore ≥ minScore); passes while either is empty. */
+  atLeast: compared,
+  /** A date later than the other field's (promotions: validTo after validFrom); passes while either is empty. */
+  after: compared,
 }
 
 export type RecordFields = typeof recordFields

@@ -14,6 +14,7 @@ import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { declareResource } from './declaration'
 import { declaredFields } from './fieldKinds'
+import { ruleName } from '@/features/forms/rules'
 import { loadResource } from './loadResource'
 import { defineView } from './defineView'
 import { linkedResource } from './linkedResource'
@@ -163,6 +164,17 @@ describe("a field's facts are declared once, in its resource.ts", () => {
       const system = ['id', 'Undeletable']
       expect(Object.keys(declaredFields(d)), d.name).toEqual(Object.keys(shape).filter((k) => !system.includes(k)))
     }
+  })
+
+  test('a comparison names another declared field, and the form and the sandbox both apply it', async () => {
+    for (const d of DECLARATIONS) {
+      const declared = declaredFields(d)
+      for (const [field, { compare }] of Object.entries(declared))
+        if (compare) expect(declared[compare.field], `${d.name}.${field}`).toBeDefined()
+    }
+    const scales = await loadResource('scales')
+    expect(scales.fields.find((f) => f.name === 'maxScore')?.rules?.map(ruleName)).toEqual(['integer', 'minField'])
+    expect(sandboxSpec(declarationOf('scales')).compare).toEqual({ maxScore: { rule: 'atLeast', field: 'minScore' } })
   })
 
   test("a sandbox.ts names a field's kind only where the sandbox checks more than the declaration says", () => {

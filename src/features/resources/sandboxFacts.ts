@@ -2,9 +2,9 @@ import type { FieldKind } from './fieldKinds'
 
 /**
  * What the sandbox server knows of a resource beyond its declaration (`features/<x>/sandbox.ts`, beside it):
- * uniqueness, what deleting a parent does to its children, derived fields, cross-field checks, the filters'
- * predicates, and a field kind only where the sandbox checks more than the declaration says. Each field's kind and
- * whether it is required come from the declaration (fieldKinds.ts), never from here. Types only: the app never loads
+ * uniqueness, what deleting a parent does to its children, derived fields, the filters' predicates, and a field kind
+ * only where the sandbox checks more than the declaration says. Each field's kind, whether it is required and how it
+ * compares with another come from the declaration (fieldKinds.ts), never from here. Types only: the app never loads
  * these files; the sandbox (mocks/) reads them through the registry's folders.
  */
 
@@ -40,6 +40,4 @@ export interface SandboxFacts {
   hidden?: readonly string[]
   /** Fields the server fills from others (names resolved from dictionaries). */
   derive?(record: StoredRecord, data: ReferenceData): void
-  /** Rules across fields; field → message. */
-  check?(record: StoredRecord): Record<string, string>
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import type { ZodMiniType } from 'zod/mini'
 import type { BaseRecord } from '@/api/record'
 import type { FieldDef } from '@/features/forms/field'
-import type { Rule } from '@/features/forms/rule'
 import type { ResourceDeclaration } from './declaration'
 
 export type { BaseRecord } from '@/api/record'
@@ -28,14 +27,13 @@ export interface ColumnSpec<T, K extends string = string> {
 }
 
 /**
- * A form field as a view writes it: the declared field it edits and its label. Its input, options and rules
- * follow from the declaration (formFields.ts); `rules` adds only those comparing it with another field.
+ * A form field as a view writes it: the declared field it edits, its label and help. Its input, options and rules
+ * follow from the declaration (formFields.ts), so the sandbox checks the same ones.
  */
 export interface ViewField<T> {
   name: Exclude<RecordKey<T>, 'id' | 'Undeletable'>
   label: string
   help?: string
-  rules?: readonly Rule[]
 }
 
 /** A declaration with its schema built: what links (parents, children), paths and the HTTP calls need. */

@@ -1,4 +1,3 @@
-import { minField } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const scales = defineView('scales', {
@@ -6,7 +5,7 @@ export const scales = defineView('scales', {
     { name: 'title', label: 'Title' },
     { name: 'description', label: 'Description' },
     { name: 'minScore', label: 'Minimum score' },
-    { name: 'maxScore', label: 'Maximum score', rules: [minField('minScore', 'Minimum score')] },
+    { name: 'maxScore', label: 'Maximum score' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },
