@@ -1,7 +1,7 @@
 /**
- * Spec conformance of every resource declaration (see docs/resources.md). It walks
- * the registry, retyping nothing: each declaration against the spec's rules, its route files, the sandbox's
- * resource table (mocks/), the tables of docs/resources.md and the sandbox's seed, so none can drift apart.
+ * Spec conformance of every resource declaration (see docs/resources.md). It walks the registry, retyping nothing: each
+ * declaration against the spec's rules, its route files, the sandbox's resource table (mocks/), the tables of
+ * docs/resources.md and the sandbox's seed, so none can drift apart.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'

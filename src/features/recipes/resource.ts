@@ -3,10 +3,9 @@ import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
 /**
- * Recipes list and get at /recipes but write to /Recipe. `?parentId=` narrows the list to the variants
- * of one recipe (see docs/decisions.md, "Lists without a parent"): the list is then titled by that recipe, with a back
- * arrow, and new recipes are
- * added as its variants.
+ * Recipes list and get at /recipes but write to /Recipe. `?parentId=` narrows the list to the variants of one recipe
+ * (see docs/decisions.md, "Lists without a parent"): the list is then titled by that recipe, with a back arrow, and new
+ * recipes are added as its variants.
  */
 export const recipes = declareResource({
   name: 'recipes',

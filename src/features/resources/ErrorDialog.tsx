@@ -17,9 +17,8 @@ interface ErrorDialogProps {
 
 /**
  * The spec's Error dialog: titled Error, the error text, and under it the server's own message (see docs/decisions.md,
- * "Errors from a write"). A
- * write refused by another user's edit lock says who holds it in the text itself, so the server's words are not
- * repeated under it.
+ * "Errors from a write"). A write refused by another user's edit lock says who holds it in the text itself, so the
+ * server's words are not repeated under it.
  */
 export const ErrorDialog = memo(function ErrorDialog({
   error,

@@ -29,8 +29,8 @@ const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.C
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
 
 /**
- * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for
- * the dialogs' chunks, which the list does not load.
+ * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for the
+ * dialogs' chunks, which the list does not load.
  */
 const prefetchDialogs = () => {
   loadEditDialog().catch(() => undefined)
@@ -38,8 +38,8 @@ const prefetchDialogs = () => {
 }
 
 /**
- * The generic list screen of a declaration. Reads the route's params
- * (`parentId`) and search (page, search, edit, filters) through its controller, so every list route renders just this.
+ * The generic list screen of a declaration. Reads the route's params (`parentId`) and search (page, search, edit,
+ * filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const {

@@ -9,11 +9,11 @@ import type { BaseRecord, DeclaredResource, ResourceDef, ViewInput } from './typ
 type RecordNamed<N extends ResourceName> = RecordOf<ResourceRegistry[N]> & BaseRecord
 
 /**
- * The view half of a declaration (`features/<x>/view.tsx`), checked against the declaration's record type and
- * joined to it: the result is the whole resource the list screen works with, its schema built and its form fields
- * completed from the declared kinds. The view names its declaration (`defineView('recipes', …)`; the record type
- * comes from the typed registry) and takes it from the registry: a view importing its resource.ts would make the
- * bundler split each declaration out of the entry chunk.
+ * The view half of a declaration (`features/<x>/view.tsx`), checked against the declaration's record type and joined to
+ * it: the result is the whole resource the list screen works with, its schema built and its form fields completed from
+ * the declared kinds. The view names its declaration (`defineView('recipes', …)`; the record type comes from the typed
+ * registry) and takes it from the registry: a view importing its resource.ts would make the bundler split each
+ * declaration out of the entry chunk.
  */
 export function defineView<N extends ResourceName>(
   name: N,

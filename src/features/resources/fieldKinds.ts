@@ -2,10 +2,10 @@ import type { DictionaryKind } from '@/api/queryKeys'
 import type { RecordFields } from './recordFields'
 
 /**
- * What each declared field is, read from a declaration's `schema` without zod: the schema builder, given these
- * words in place of recordFields' zod pieces, answers `{ amount: { kind: 'decimal', required: 'always' }, … }`.
- * The sandbox checks bodies by these kinds and the edit form picks each field's input and rules by them, so a
- * field's type, rules, input and sandbox kind are all said once, in its resource.ts.
+ * What each declared field is, read from a declaration's `schema` without zod: the schema builder, given these words in
+ * place of recordFields' zod pieces, answers `{ amount: { kind: 'decimal', required: 'always' }, … }`. The sandbox
+ * checks bodies by these kinds and the edit form picks each field's input and rules by them, so a field's type, rules,
+ * input and sandbox kind are all said once, in its resource.ts.
  */
 
 /** What a field may hold; the sandbox answers 400 when a body breaks it. Null is always allowed unless required. */

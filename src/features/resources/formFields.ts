@@ -48,8 +48,8 @@ function comparisonRule({ rule, field }: FieldComparison, labelOf: (name: string
 }
 
 /**
- * A view's field as the form engine edits it: its input, options and rules follow from what the declaration says
- * of it; the view adds its label and help. `labelOf` gives another field's label, for the messages of comparisons.
+ * A view's field as the form engine edits it: its input, options and rules follow from what the declaration says of it;
+ * the view adds its label and help. `labelOf` gives another field's label, for the messages of comparisons.
  */
 export function formField(
   field: Pick<FieldDef, 'name' | 'label' | 'help'>,

@@ -13,8 +13,8 @@ export function listPathOf(resource: Listed, parentId?: Id): string {
 }
 
 /**
- * Where a child list's parent list lives. The parent list may itself be a child list (grandchildren):
- * its parent id is read from the parent record (see docs/decisions.md, "Back to the parent list").
+ * Where a child list's parent list lives. The parent list may itself be a child list (grandchildren): its parent id is
+ * read from the parent record (see docs/decisions.md, "Back to the parent list").
  */
 export function parentListPathOf(parentResource: Listed, parentRecord: BaseRecord | undefined): string {
   const grandKey = parentResource.parent?.key

@@ -32,10 +32,10 @@ function compared<P extends z.ZodMiniType>(_otherField: string, piece: P): P {
 }
 
 /**
- * What a declaration's `schema` builds its record schema from. The declaration receives it as an argument rather
- * than importing zod, so declarations stay out of zod's chunk: the registry of declarations is in the entry chunk
- * that /login loads too, while zod loads with the first list. Each word also names the field's kind (fieldKinds.ts
- * reads the same builder with its own words): the form's input and rules and the sandbox's checks follow from it.
+ * What a declaration's `schema` builds its record schema from. The declaration receives it as an argument rather than
+ * importing zod, so declarations stay out of zod's chunk: the registry of declarations is in the entry chunk that
+ * /login loads too, while zod loads with the first list. Each word also names the field's kind (fieldKinds.ts reads the
+ * same builder with its own words): the form's input and rules and the sandbox's checks follow from it.
  */
 export const recordFields = {
   record,

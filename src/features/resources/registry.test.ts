@@ -1,7 +1,7 @@
 /**
- * One registry: a resource is one declaration (resource.ts + view.tsx) and a one-line route file.
- * Nothing else keeps a list of resources: the registry finds the declarations by file name, SCREENS, the menu and
- * the sandbox's table are built from it, and the sandbox serves a declaration it has no server facts for.
+ * One registry: a resource is one declaration (resource.ts + view.tsx) and a one-line route file. Nothing else keeps a
+ * list of resources: the registry finds the declarations by file name, SCREENS, the menu and the sandbox's table are
+ * built from it, and the sandbox serves a declaration it has no server facts for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, test } from 'vitest'

@@ -8,8 +8,8 @@ export type { BaseRecord } from '@/api/record'
 export type { FilterDef } from './declaration'
 
 /**
- * The property names a record type declares, without its index signature (records keep unknown fields, so their
- * type also takes any string): what a view's columns and fields may name, so a misspelt key is a type error.
+ * The property names a record type declares, without its index signature (records keep unknown fields, so their type
+ * also takes any string): what a view's columns and fields may name, so a misspelt key is a type error.
  */
 export type RecordKey<T> = keyof {
   [K in keyof T as string extends K ? never : number extends K ? never : K]: unknown

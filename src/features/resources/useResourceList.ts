@@ -33,11 +33,11 @@ export function useResourceList(resource: AnyResource) {
   const queryClient = useQueryClient()
   const params = listParams(resource, position)
   const list = useQuery(listQueryOptions(resource, params))
-  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so
-  // neither a burst of live changes (see docs/decisions.md, "No live event lost") nor the first rows of a page load
-  // (Lighthouse's TBT) block the main thread for long: until then the table shows its skeleton. Only changes of the
-  // same page are deferred: after going to another page the rows follow at once, as the page number does (a row
-  // focused on the old page would otherwise be replaced under the keyboard's focus).
+  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so neither a
+  // burst of live changes (see docs/decisions.md, "No live event lost") nor the first rows of a page load (Lighthouse's
+  // TBT) block the main thread for long: until then the table shows its skeleton. Only changes of the same page are
+  // deferred: after going to another page the rows follow at once, as the page number does (a row focused on the old
+  // page would otherwise be replaced under the keyboard's focus).
   const pageKey = JSON.stringify(params)
   const latest = useMemo(() => ({ pageKey, data: list.data }), [pageKey, list.data])
   const deferred = useDeferredValue(latest)

@@ -1,6 +1,6 @@
 /**
- * Users end to end against the sandbox: roles are any combination of Viewer, Editor and Admin, stored
- * comma-separated; the password is required on create only, never shown afterwards, and reset by typing a new one.
+ * Users end to end against the sandbox: roles are any combination of Viewer, Editor and Admin, stored comma-separated;
+ * the password is required on create only, never shown afterwards, and reset by typing a new one.
  */
 import { beforeAll, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'

@@ -19,8 +19,8 @@ type Upload =
   | { state: 'failed'; message: string }
 
 /**
- * Uploads the chosen file at once (POST /files/uploadTemp); the field keeps the answer's id and
- * `field.fileNameField` its name (promotions' coupon; see docs/decisions.md, "Promotion coupons").
+ * Uploads the chosen file at once (POST /files/uploadTemp); the field keeps the answer's id and `field.fileNameField`
+ * its name (promotions' coupon; see docs/decisions.md, "Promotion coupons").
  */
 export function FileInput({ field }: { field: FieldDef }) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>()

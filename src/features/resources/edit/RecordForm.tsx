@@ -40,9 +40,9 @@ interface RecordFormProps {
 }
 
 /**
- * The edit dialog's form: the declared fields over a record, Save, the lock's banners and the child links.
- * What happens around the edit is each in its hook: the focus after a save, the draft (restored, kept on a 401, a
- * lost lock or the time limit), the page-leave warning.
+ * The edit dialog's form: the declared fields over a record, Save, the lock's banners and the child links. What happens
+ * around the edit is each in its hook: the focus after a save, the draft (restored, kept on a 401, a lost lock or the
+ * time limit), the page-leave warning.
  */
 export function RecordForm({
   resource,

@@ -21,9 +21,8 @@ interface DraftArgs {
 
 /**
  * The draft of an interrupted edit (see docs/decisions.md, "Drafts and unsaved changes"): read once when the dialog
- * opens and restored into the form; kept
- * when any 401 (a save, a list, the live channel) leaves for /login with unsaved changes. `keep` stores the form's
- * values now (a lost lock, the time limit). Passwords never go to storage.
+ * opens and restored into the form; kept when any 401 (a save, a list, the live channel) leaves for /login with unsaved
+ * changes. `keep` stores the form's values now (a lost lock, the time limit). Passwords never go to storage.
  */
 export function useDraft({ owner, resource, id, latest, restore }: DraftArgs) {
   const [draft] = useState(() => readDraft(owner, resource, id))

@@ -3,8 +3,8 @@ import { useLatest } from './useLatest'
 
 /**
  * Runs `onExpire` once the edit time is over (`expired`, from the edit lock; see docs/decisions.md, "Lock time limit").
- * The latest callback:
- * closing navigates, which renders the screen again with a new one while the dialog is still mounted.
+ * The latest callback: closing navigates, which renders the screen again with a new one while the dialog is still
+ * mounted.
  */
 export function useTimeLimit(expired: boolean, onExpire: () => void) {
   const latest = useLatest(onExpire)
