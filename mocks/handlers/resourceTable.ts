@@ -2,13 +2,18 @@ import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
 import type { ResourceDeclaration, ResourceName } from '../../src/features/resources/declaration'
 import { nodeFeatureModules } from '../../src/features/resources/featureModules'
-import type { FieldKind, ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
-import type { RecordFields } from '../../src/features/resources/recordFields'
+import {
+  declaredFields,
+  type DeclaredField,
+  type FieldComparison,
+  type FieldKind,
+} from '../../src/features/resources/fieldKinds'
+import type { ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
 import type { Role } from '../../src/api/session'
 import { DECLARATIONS, declarationSite } from '../../src/features/resources/registry'
 
 export type { Role }
-export type { FieldKind, ListFilter }
+export type { FieldComparison, FieldKind, ListFilter }
 
 export interface ResourceSpec {
   /** API name, collection key and live group. */
@@ -22,6 +27,8 @@ export interface ResourceSpec {
   fields: Record<string, FieldKind>
   required: readonly string[]
   requiredOnCreate?: readonly string[]
+  /** Fields compared with another (a number at least it, a date after it), by field. */
+  compare?: Record<string, FieldComparison>
   unique?: readonly string[]
   /** Parent key (record field and list query key) and the collection it points into. */
   parent?: { key: string; resource: string; required: boolean; onDelete: 'cascade' | 'detach' }
@@ -31,8 +38,6 @@ export interface ResourceSpec {
   hidden?: readonly string[]
   /** Fields the server fills from others (names resolved from dictionaries). */
   derive?(record: SandboxRecord, store: SandboxStore): void
-  /** Rules across fields; field → message. */
-  check?(record: SandboxRecord): Record<string, string>
 }
 
 /**
@@ -55,32 +60,23 @@ export function sandboxFactsOf(name: ResourceName): SandboxFacts | undefined {
   return FACTS.get(declarationSite(name).folder)?.sandbox as SandboxFacts | undefined
 }
 
-/**
- * The record fields as kind names: a declaration's schema builder, given these in place of the zod pieces, answers
- * its field kinds (`{ title: 'text', … }`). This keeps zod out of the sandbox, which loads with every page.
- */
-const FIELD_KINDS = {
-  record: (shape: Record<string, FieldKind>) => shape,
-  text: 'text',
-  number: 'number',
-  boolean: 'boolean',
-  id: 'number',
-  image: 'image',
-} as const
+/** A declaration's fields as the sandbox checks them: the parent key is checked as a reference instead. */
+function fieldsOf(declaration: ResourceDeclaration): [string, DeclaredField][] {
+  return Object.entries(declaredFields(declaration)).filter(([field]) => field !== declaration.parent?.key)
+}
 
-/** Fields the server stores for every record, never from a body. */
-const SYSTEM_FIELDS = new Set(['id', 'Undeletable'])
-
-function declaredFieldKinds(declaration: ResourceDeclaration): Record<string, FieldKind> {
-  const shape = declaration.schema(FIELD_KINDS as unknown as RecordFields) as unknown as Record<string, FieldKind>
-  return Object.fromEntries(
-    Object.entries(shape).filter(([field]) => !SYSTEM_FIELDS.has(field) && field !== declaration.parent?.key),
-  )
+/** The fields a new record (`onCreate`) or every record (`always`) must have. */
+function requiredFields(declaration: ResourceDeclaration, when: DeclaredField['required']): string[] {
+  return fieldsOf(declaration)
+    .filter(([, field]) => field.required === when)
+    .map(([name]) => name)
 }
 
 /** A declaration as the sandbox serves it: the declaration's own facts, the server's facts on top. */
 export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFacts = {}): ResourceSpec {
   const { parent } = declaration
+  const requiredOnCreate = requiredFields(declaration, 'onCreate')
+  const compare = fieldsOf(declaration).flatMap(([name, field]) => (field.compare ? [[name, field.compare]] : []))
   return {
     name: declaration.name,
     noun: declaration.suffix.toLowerCase(),
@@ -88,9 +84,13 @@ export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFact
     ...(declaration.writePath ? { writePath: declaration.writePath } : {}),
     role: declaration.role,
     ...(declaration.readOnly ? { readOnly: true } : {}),
-    fields: { ...declaredFieldKinds(declaration), ...facts.fields },
-    required: facts.required ?? [],
-    ...(facts.requiredOnCreate ? { requiredOnCreate: facts.requiredOnCreate } : {}),
+    fields: {
+      ...Object.fromEntries(fieldsOf(declaration).map(([name, field]) => [name, field.kind])),
+      ...facts.fields,
+    },
+    required: requiredFields(declaration, 'always'),
+    ...(requiredOnCreate.length > 0 ? { requiredOnCreate } : {}),
+    ...(compare.length > 0 ? { compare: Object.fromEntries(compare) } : {}),
     ...(facts.unique ? { unique: facts.unique } : {}),
     ...(parent
       ? {
@@ -105,7 +105,6 @@ export function sandboxSpec(declaration: ResourceDeclaration, facts: SandboxFact
     ...(facts.filters ? { filters: facts.filters } : {}),
     ...(facts.hidden ? { hidden: facts.hidden } : {}),
     ...(facts.derive ? { derive: facts.derive } : {}),
-    ...(facts.check ? { check: facts.check } : {}),
   }
 }
 

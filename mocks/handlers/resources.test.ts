@@ -193,6 +193,10 @@ describe('writes', () => {
     expect(badDates.body).toMatchObject({ errors: { validTo: 'Valid to must be after valid from.' } })
     const badScale = await admin.post('/scales', { title: 'Upside down', minScore: 10, maxScore: 2 })
     expect(badScale.status).toBe(400)
+    expect(badScale.body).toMatchObject({ errors: { maxScore: 'Max score must not be below min score.' } })
+    expect((await admin.post('/scales', { title: 'Level', minScore: 2, maxScore: 2 })).status).toBe(200)
+    const sameDay = { title: 'One day', insuranceId: 1, validFrom: '2026-05-01', validTo: '2026-05-01T12:00:00Z' }
+    expect((await editor.post('/promotions', sameDay)).status).toBe(400)
   })
 
   test('Undeletable rows answer 400 with a message and stay', async () => {

@@ -203,7 +203,23 @@ export function validateRecord(
     if (clash) errors[field] = `${fieldLabel(field)} “${value}” is already taken.`
   }
 
-  if (Object.keys(errors).length === 0) Object.assign(errors, spec.check?.(record) ?? {})
+  if (Object.keys(errors).length === 0) Object.assign(errors, comparisonErrors(spec, record))
+  return errors
+}
+
+/** The declared comparisons between fields; each passes while either value is empty. */
+function comparisonErrors(spec: ResourceSpec, record: SandboxRecord): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const [field, { rule, field: other }] of Object.entries(spec.compare ?? {})) {
+    const [value, bound] = [record[field], record[other]]
+    const label = fieldLabel(field)
+    const otherLabel = fieldLabel(other).toLowerCase()
+    if (rule === 'atLeast' && typeof value === 'number' && typeof bound === 'number' && value < bound)
+      errors[field] = `${label} must not be below ${otherLabel}.`
+    // Dates compare as their YYYY-MM-DD text; a time of day after it does not count.
+    if (rule === 'after' && typeof value === 'string' && typeof bound === 'string')
+      if (value.slice(0, 10) <= bound.slice(0, 10)) errors[field] = `${label} must be after ${otherLabel}.`
+  }
   return errors
 }
 

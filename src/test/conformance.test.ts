@@ -1,7 +1,7 @@
 /**
- * Spec conformance of every resource declaration (spec §2, §3, §7, §9; design §8.9–8.10; resources.md). It walks
- * the registry, retyping nothing: each declaration against the spec's rules, its route files, the sandbox's
- * resource table (mocks/), the tables of docs/resources.md and the sandbox's seed, so none can drift apart.
+ * Spec conformance of every resource declaration (see docs/resources.md). It walks the registry, retyping nothing: each
+ * declaration against the spec's rules, its route files, the sandbox's resource table (mocks/), the tables of
+ * docs/resources.md and the sandbox's seed, so none can drift apart.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
@@ -55,7 +55,7 @@ const SPEC_NAMES =
   )
 
 describe('declarations follow the spec', () => {
-  test('the 19 resources of spec §3 are declared, each once, under the API names of spec §7, and seeded', () => {
+  test("the spec's 19 resources are declared, each once, under the spec's API names, and seeded", () => {
     const names = DECLARATIONS.map((d) => d.name)
     expect(new Set(names).size).toBe(names.length)
     expect(names).toEqual(expect.arrayContaining(SPEC_NAMES))
@@ -64,7 +64,7 @@ describe('declarations follow the spec', () => {
     for (const r of RESOURCES) expect(r.path).toBe(`/${r.name}`)
   })
 
-  test('roles, write paths and the read-only list of spec §2 and §7', () => {
+  test("the spec's roles, write paths and read-only list", () => {
     const byRole = (role: string) => RESOURCES.filter((r) => r.role === role).map((r) => r.name)
     expect(byRole(VIEWER)).toEqual(['portions'])
     expect(byRole(EDITOR)).toEqual(['promotions'])
@@ -73,7 +73,7 @@ describe('declarations follow the spec', () => {
     expect(RESOURCES.filter((r) => r.readOnly).map((r) => r.name)).toEqual(['patients'])
   })
 
-  test('page sizes are those of spec §9 (PAGE_SIZES), never retyped in a declaration', () => {
+  test("page sizes are the spec's (PAGE_SIZES), never retyped in a declaration", () => {
     const sizes = new Set<number>(Object.values(PAGE_SIZES))
     for (const r of RESOURCES) expect(sizes.has(r.pageSize), r.name).toBe(true)
     for (const d of DECLARATIONS) {
@@ -105,11 +105,11 @@ describe('declarations follow the spec', () => {
     if (parentName) expect(() => declarationOf(parentName)).not.toThrow()
   })
 
-  test('the state filter starts at 0 (spec §3)', () => {
+  test('the state filter starts at 0', () => {
     expect(declarationOf('optimizationareas').filters?.[0]?.initial).toBe('0')
   })
 
-  test('the menu is the shell screens and the declared lists, in the order of spec §2, each with its own slot', () => {
+  test("the menu is the shell screens and the declared lists, in the spec's order, each with its own slot", () => {
     // Resources declared later take their own slots; the spec's entries keep their order.
     const SPEC_MENU = [
       'Portions',
@@ -172,7 +172,7 @@ function isRequired(field: AnyResource['fields'][number]): boolean {
   return includesRequired(field.rules)
 }
 
-describe('the sandbox checks what the declarations send (design §5, §8.31)', () => {
+describe('the sandbox checks what the declarations send', () => {
   test.each(ALL)('%s: same paths, role, parent key, filters and fields; the same fields required', (_, r) => {
     const sandbox = SANDBOX.find((s) => s.name === r.name)
     expect(sandbox).toBeDefined()
@@ -200,7 +200,7 @@ describe('the sandbox checks what the declarations send (design §5, §8.31)', (
   })
 })
 
-describe('docs/resources.md is the registry written out (issue 4)', () => {
+describe('docs/resources.md is the registry written out', () => {
   test('its tables are the ones the declarations give (`npm run docs:resources` writes them)', () => {
     const text = readFileSync('docs/resources.md', 'utf8')
     const from = text.indexOf(DOC_TABLES_START)
@@ -213,7 +213,7 @@ describe('docs/resources.md is the registry written out (issue 4)', () => {
   })
 })
 
-describe('constants of spec §9 (src/config.ts) and the sandbox', () => {
+describe("the spec's constants (src/config.ts) and the sandbox", () => {
   test('each value is the spec’s', () => {
     expect(PAGE_SIZES).toEqual({ standard: 7, short: 10, stateFilter: 9, patients: 20 })
     expect([PAGINATION_BUTTONS, SEARCH_DEBOUNCE_MS, HTTP_TIMEOUT_MS, CHUNK_LOAD_TIMEOUT_MS]).toEqual([

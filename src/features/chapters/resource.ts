@@ -13,7 +13,7 @@ export const chapters = declareResource({
   pageSize: PAGE_SIZES.standard,
   parent: { resource: 'courses', key: 'courseId' },
   children: [{ resource: 'subchapters', label: 'Subchapters' }],
-  schema: (f) => f.record({ courseId: f.id, title: f.text, description: f.text, sortOrder: f.number }),
+  schema: (f) => f.record({ courseId: f.id, title: f.required(f.text), description: f.html, sortOrder: f.integer }),
 })
 
 declare module '@/features/resources/declaration' {

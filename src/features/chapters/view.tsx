@@ -1,11 +1,10 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const chapters = defineView('chapters', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'description', label: 'Description', input: 'richtext' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+    { name: 'title', label: 'Title' },
+    { name: 'description', label: 'Description' },
+    { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

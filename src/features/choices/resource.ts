@@ -12,7 +12,8 @@ export const choices = declareResource({
   route: { path: '/choice-list/$parentId' },
   pageSize: PAGE_SIZES.standard,
   parent: { resource: 'questions', key: 'questionId' },
-  schema: (f) => f.record({ questionId: f.id, text: f.text, value: f.number, sortOrder: f.number }),
+  schema: (f) =>
+    f.record({ questionId: f.id, text: f.required(f.text), value: f.required(f.integer), sortOrder: f.integer }),
 })
 
 declare module '@/features/resources/declaration' {

@@ -7,7 +7,7 @@ describe('course → chapters → subchapters chain', () => {
   const chapters = firstChild(courses)
   const subchapters = firstChild(chapters)
 
-  test('each level links to the next, keyed as spec §3 says', () => {
+  test('each level links to the next, keyed as the spec says', () => {
     expect(chapters).toMatchObject({ name: 'chapters', path: '/chapters', screen: SCREENS.chapters })
     expect(chapters?.parent?.key).toBe('courseId')
     expect(chapters.parent?.resource).toBe(courses.name)
@@ -19,7 +19,7 @@ describe('course → chapters → subchapters chain', () => {
     expect([courses.suffix, courses.titleProperty]).toEqual(['Course', 'title'])
     expect([chapters?.suffix, chapters?.titleProperty]).toEqual(['Chapter', 'title'])
   })
-  test('every level pages by 7 (spec §9)', () => {
+  test('every level pages by 7', () => {
     expect([courses.pageSize, chapters?.pageSize, subchapters?.pageSize]).toEqual([7, 7, 7])
   })
   test('parses seed-like records', () => {

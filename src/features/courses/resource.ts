@@ -15,12 +15,12 @@ export const courses = declareResource({
   children: [{ resource: 'chapters', label: 'Chapters' }],
   schema: (f) =>
     f.record({
-      title: f.text,
-      description: f.text,
+      title: f.required(f.text),
+      description: f.html,
       image: f.image,
-      goalId: f.id,
+      goalId: f.dictionary('goal'),
       published: f.boolean,
-      sortOrder: f.number,
+      sortOrder: f.integer,
     }),
 })
 

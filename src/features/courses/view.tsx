@@ -1,14 +1,13 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const courses = defineView('courses', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'description', label: 'Description', input: 'richtext' },
-    { name: 'image', label: 'Image', input: 'image' },
-    { name: 'goalId', label: 'Goal', input: 'select', options: { kind: 'dictionary', dictionary: 'goal' } },
-    { name: 'published', label: 'Published', input: 'checkbox' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+    { name: 'title', label: 'Title' },
+    { name: 'description', label: 'Description' },
+    { name: 'image', label: 'Image' },
+    { name: 'goalId', label: 'Goal' },
+    { name: 'published', label: 'Published' },
+    { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

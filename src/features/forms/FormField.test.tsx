@@ -242,7 +242,7 @@ describe('file input', () => {
     )
     const user = userEvent.setup()
     renderFields([coupon], { couponFileId: null, couponFileName: null })
-    // File and image inputs validate on mount (spec §5).
+    // File and image inputs validate on mount.
     expect(await screen.findByText('This field is required.')).toBeTruthy()
 
     await user.upload(

@@ -34,8 +34,8 @@ function LoadingInput({ field }: { field: FieldDef }) {
 }
 
 /**
- * One form field of a declaration, bound to the surrounding Formik form by `field.name`: the input of
- * `field.input`, its label, help and error (design §8.15–8.23).
+ * One form field of a declaration, bound to the surrounding Formik form by `field.name`: the input of `field.input`,
+ * its label, help and error.
  */
 export function FormField({ field }: { field: FieldDef }) {
   const Input = INPUTS[field.input]

@@ -20,7 +20,7 @@ describe('text inputs', () => {
 })
 
 describe('number mode', () => {
-  it('parses floats, with a decimal point or a decimal comma (design §8.16)', () => {
+  it('parses floats, with a decimal point or a decimal comma (see docs/decisions.md, "Numbers and rules")', () => {
     expect(parseNumber('12')).toBe(12)
     expect(parseNumber('1.5')).toBe(1.5)
     expect(parseNumber('1,5')).toBe(1.5)

@@ -3,7 +3,7 @@ import { DATE_DISPLAY_FORMAT } from '@/config'
 /**
  * Reading and showing a stored date without luxon: the validation rules (dateLess, dateMore, the date input's own
  * check) run in every declaration, and date columns in lists, so they must not pull the date library (about 20 KiB
- * gzip) into a list's first load (design §8.33, issue 20).
+ * gzip) into a list's first load (see docs/decisions.md, "First-load budgets").
  */
 
 /** YYYY-MM-DD, optionally followed by an ISO time and offset, as the server writes dates. */

@@ -11,7 +11,7 @@ export interface SelectOption {
   id: Id
 }
 
-/** Dictionaries never change while the console runs: fetched once, then cached (spec §4). */
+/** Dictionaries never change while the console runs: fetched once, then cached. */
 const CACHED_FOREVER = { staleTime: Infinity, gcTime: Infinity } as const
 
 /** One dictionary's query; shared by selects, filters and name lookups. */

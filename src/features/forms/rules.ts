@@ -64,7 +64,10 @@ export function integer(): Rule {
 }
 
 const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
-/** Non-negative, digits with an optional point and at most MAX_DECIMALS decimals (design §8.16). */
+/**
+ * Non-negative, digits with an optional point and at most MAX_DECIMALS decimals (see docs/decisions.md, "Numbers and
+ * rules").
+ */
 export function decimal(): Rule {
   return rule('decimal', (value) =>
     DECIMAL.test(text(value))
@@ -137,7 +140,10 @@ export function dateMore(otherField: string, otherLabel: string = otherField): R
 }
 
 export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
-/** The date input's own check: its text must be a real date (design §8.15). Added by the form, not declared. */
+/**
+ * The date input's own check: its text must be a real date (see docs/decisions.md, "Dates"). Added by the form, not
+ * declared.
+ */
 export function dateText(): Rule {
   return rule('date', (value) => (parseDateValue(value) ? undefined : NOT_A_DATE))
 }

@@ -35,7 +35,7 @@ type SafeHtmlProps = Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangero
   html: string | null | undefined
 }
 
-/** Shows stored rich text; the only way the console renders HTML (design §8.21). */
+/** Shows stored rich text; the only way the console renders HTML (see docs/decisions.md, "Rich text"). */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
   return createElement('div', { ...rest, dangerouslySetInnerHTML: { __html: sanitizeHtml(html) } })
 }

@@ -12,7 +12,7 @@ export const lexicon = declareResource({
   route: { path: '/lexicon-list/$parentId' },
   pageSize: PAGE_SIZES.standard,
   parent: { resource: 'lexiconcategories', key: 'categoryId' },
-  schema: (f) => f.record({ categoryId: f.id, title: f.text, text: f.text, image: f.image }),
+  schema: (f) => f.record({ categoryId: f.id, title: f.required(f.text), text: f.html, image: f.image }),
 })
 
 declare module '@/features/resources/declaration' {

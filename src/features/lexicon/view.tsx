@@ -1,11 +1,10 @@
-import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const lexicon = defineView('lexicon', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'text', label: 'Text', input: 'richtext' },
-    { name: 'image', label: 'Image', input: 'image' },
+    { name: 'title', label: 'Title' },
+    { name: 'text', label: 'Text' },
+    { name: 'image', label: 'Image' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -12,7 +12,7 @@ export const lexiconCategories = declareResource({
   route: { path: '/lexicon-category-list', title: 'Lexicon', menu: 5 },
   pageSize: PAGE_SIZES.short,
   children: [{ resource: 'lexicon', label: 'Lexicon entries' }],
-  schema: (f) => f.record({ title: f.text, image: f.image, sortOrder: f.number }),
+  schema: (f) => f.record({ title: f.required(f.text), image: f.image, sortOrder: f.integer }),
 })
 
 declare module '@/features/resources/declaration' {

@@ -1,11 +1,10 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const lexiconCategories = defineView('lexiconcategories', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'image', label: 'Image', input: 'image' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+    { name: 'title', label: 'Title' },
+    { name: 'image', label: 'Image' },
+    { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -13,7 +13,7 @@ export const methodMultipleChoices = declareResource({
   pageSize: PAGE_SIZES.short,
   parent: { resource: 'methods', key: 'methodId' },
   defaults: { isCorrect: false },
-  schema: (f) => f.record({ methodId: f.id, text: f.text, isCorrect: f.boolean, sortOrder: f.number }),
+  schema: (f) => f.record({ methodId: f.id, text: f.required(f.text), isCorrect: f.boolean, sortOrder: f.integer }),
 })
 
 declare module '@/features/resources/declaration' {

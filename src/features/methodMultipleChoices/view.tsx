@@ -1,11 +1,10 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const methodMultipleChoices = defineView('methodmultiplechoices', {
   fields: [
-    { name: 'text', label: 'Text', input: 'text', rules: [required()] },
-    { name: 'isCorrect', label: 'Correct answer', input: 'checkbox' },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+    { name: 'text', label: 'Text' },
+    { name: 'isCorrect', label: 'Correct answer' },
+    { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

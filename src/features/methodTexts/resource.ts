@@ -12,7 +12,7 @@ export const methodTexts = declareResource({
   route: { path: '/methodtext-list/$parentId' },
   pageSize: PAGE_SIZES.short,
   parent: { resource: 'methods', key: 'methodId' },
-  schema: (f) => f.record({ methodId: f.id, title: f.text, text: f.text, sortOrder: f.number }),
+  schema: (f) => f.record({ methodId: f.id, title: f.required(f.text), text: f.html, sortOrder: f.integer }),
 })
 
 declare module '@/features/resources/declaration' {

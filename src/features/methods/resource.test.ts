@@ -7,7 +7,7 @@ import { methods } from './view'
 import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('methods declaration', () => {
-  test('is generic at /method-list and a child list at /method-list/$parentId (design §8.10)', () => {
+  test('is generic at /method-list and a child list at /method-list/$parentId (see docs/decisions.md, "Lists without a parent")', () => {
     expect(methods.screen).toBe(SCREENS.methods)
     expect(methods.screen.path).toBe('/method-list')
     expect(methods.childScreen?.path).toBe('/method-list/$parentId')

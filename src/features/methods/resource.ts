@@ -4,7 +4,7 @@ import { declareResource } from '@/features/resources/declaration'
 
 /**
  * Methods: generic at /method-list (no parentId sent, all methods) and under an optimization area at
- * /method-list/{parentId} (design §8.10).
+ * /method-list/{parentId} (see docs/decisions.md, "Lists without a parent").
  */
 export const methods = declareResource({
   name: 'methods',
@@ -23,11 +23,11 @@ export const methods = declareResource({
   schema: (f) =>
     f.record({
       parentId: f.id,
-      title: f.text,
-      description: f.text,
+      title: f.required(f.text),
+      description: f.html,
       image: f.image,
-      durationMinutes: f.number,
-      motivationId: f.id,
+      durationMinutes: f.integer,
+      motivationId: f.dictionary('motivation'),
     }),
 })
 

@@ -1,18 +1,12 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const methods = defineView('methods', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'description', label: 'Description', input: 'richtext' },
-    { name: 'image', label: 'Image', input: 'image' },
-    { name: 'durationMinutes', label: 'Duration (minutes)', input: 'number', rules: [integer()] },
-    {
-      name: 'motivationId',
-      label: 'Motivation',
-      input: 'select',
-      options: { kind: 'dictionary', dictionary: 'motivation' },
-    },
+    { name: 'title', label: 'Title' },
+    { name: 'description', label: 'Description' },
+    { name: 'image', label: 'Image' },
+    { name: 'durationMinutes', label: 'Duration (minutes)' },
+    { name: 'motivationId', label: 'Motivation' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -5,7 +5,7 @@ import { optimizationAreas } from './view'
 import { linkedResource } from '@/features/resources/linkedResource'
 
 describe('optimization areas declaration', () => {
-  test('pages by 9 with the state filter starting at 0 (spec §9, design §8.9)', () => {
+  test('pages by 9 with the state filter starting at 0 (see docs/decisions.md, "Filters in the address")', () => {
     expect(optimizationAreas.pageSize).toBe(9)
     const [state] = optimizationAreas.filters ?? []
     expect(state?.name).toBe('state')

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** The state filter (spec §3, design §8.9): always sent, starting at '0' = all. */
+/** The state filter (see docs/decisions.md, "Filters in the address"): always sent, starting at '0' = all. */
 export const AREA_STATES = [
   { value: '0', label: 'All' },
   { value: '1', label: 'Active' },
@@ -25,7 +25,13 @@ export const optimizationAreas = declareResource({
     { resource: 'methods', label: 'Methods' },
   ],
   schema: (f) =>
-    f.record({ title: f.text, description: f.text, image: f.image, optimisationId: f.id, active: f.boolean }),
+    f.record({
+      title: f.required(f.text),
+      description: f.html,
+      image: f.image,
+      optimisationId: f.dictionary('optimisation'),
+      active: f.boolean,
+    }),
 })
 
 declare module '@/features/resources/declaration' {

@@ -1,11 +1,9 @@
 import type { SandboxFacts } from '@/features/resources/sandboxFacts'
 
-/** What the sandbox checks of optimizationareas beyond the declaration (see sandboxFacts.ts). */
+/** What the sandbox does for optimizationareas beyond the declaration (see sandboxFacts.ts). */
 export const sandbox: SandboxFacts = {
-  fields: { description: 'html', optimisationId: { dictionary: 'optimisation' } },
-  required: ['title'],
   filters: {
-    // design §8.9: '0' all, '1' active, '2' inactive.
+    // The declaration's state filter: '0' all, '1' active, '2' inactive.
     state: (value) =>
       value === '0'
         ? () => true

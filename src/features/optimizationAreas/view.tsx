@@ -1,18 +1,12 @@
-import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const optimizationAreas = defineView('optimizationareas', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'description', label: 'Description', input: 'richtext' },
-    { name: 'image', label: 'Image', input: 'image' },
-    {
-      name: 'optimisationId',
-      label: 'Optimisation',
-      input: 'select',
-      options: { kind: 'dictionary', dictionary: 'optimisation' },
-    },
-    { name: 'active', label: 'Active', input: 'checkbox' },
+    { name: 'title', label: 'Title' },
+    { name: 'description', label: 'Description' },
+    { name: 'image', label: 'Image' },
+    { name: 'optimisationId', label: 'Optimisation' },
+    { name: 'active', label: 'Active' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -11,7 +11,7 @@ import { genderText } from './gender'
 import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
 import { Spinner } from '@/ui/Feedback'
 
-/** A patient's details under the row, loaded with GET /patients/{id} (design §8.11). */
+/** A patient's details under the row, loaded with GET /patients/{id} (see docs/decisions.md, "Expandable rows"). */
 export function PatientDetails({ id }: { id: Id }) {
   const query = useQuery(detailQueryOptions(linkedResource('patients'), id))
   const goal = useDictionaryName('goal', asId(query.data?.goalId))

@@ -1,6 +1,6 @@
 import { GENDER } from '@/config'
 
-/** Gender code as text (spec §3): 1 Male, 2 Female; null stays null. An unknown code is shown as it came. */
+/** Gender code as text: 1 Male, 2 Female; null stays null. An unknown code is shown as it came. */
 export function genderText(code: unknown): string | null {
   if (code === null || code === undefined || code === '') return null
   const n = typeof code === 'string' ? Number(code) : code

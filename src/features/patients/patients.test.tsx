@@ -1,6 +1,6 @@
 /**
- * Patients against the sandbox (spec §2, §3, §7; issue 4): read-only, 20 a page, gender as Male/Female and the
- * insurance name; the only patient calls are GET /patients and GET /patients/{id}, even with ?edit= in the URL.
+ * Patients against the sandbox: read-only, 20 a page, gender as Male/Female and the insurance name; the only patient
+ * calls are GET /patients and GET /patients/{id}, even with ?edit= in the URL.
  */
 import { beforeAll, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'

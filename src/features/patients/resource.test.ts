@@ -19,7 +19,7 @@ function cellText(key: string, record: Record<string, unknown>) {
 }
 
 describe('patients declaration', () => {
-  test('read-only, 20 a page, at /patients (spec §7, §9)', () => {
+  test('read-only, 20 a page, at /patients', () => {
     expect(patients.readOnly).toBe(true)
     expect(patients.pageSize).toBe(20)
     expect(patients.path).toBe('/patients')

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** Patients are shown read-only: only GET /patients and GET /patients/{id} (spec §7). */
+/** Patients are shown read-only: only GET /patients and GET /patients/{id}. */
 export const patients = declareResource({
   name: 'patients',
   path: '/patients',
@@ -17,14 +17,14 @@ export const patients = declareResource({
     f.record({
       firstName: f.text,
       lastName: f.text,
-      email: f.text,
-      insuranceId: f.id,
+      email: f.email,
+      insuranceId: f.dictionary('insurance'),
       insurance: f.text,
-      /** 1 Male, 2 Female, null unknown (spec §3). */
+      /** 1 Male, 2 Female, null unknown. */
       gender: f.id,
-      birthDate: f.text,
-      goalId: f.id,
-      registeredAt: f.text,
+      birthDate: f.date,
+      goalId: f.dictionary('goal'),
+      registeredAt: f.date,
     }),
 })
 

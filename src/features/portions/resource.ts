@@ -14,14 +14,14 @@ export const portions = declareResource({
   filters: [{ name: 'filter', label: 'Serving', options: { kind: 'servings' }, allLabel: 'All servings' }],
   schema: (f) =>
     f.record({
-      name: f.text,
-      servingId: f.id,
-      amount: f.number,
+      name: f.required(f.text),
+      servingId: f.required(f.serving),
+      amount: f.required(f.decimal),
       unit: f.text,
-      kcal: f.number,
-      protein: f.number,
-      fat: f.number,
-      carbs: f.number,
+      kcal: f.decimal,
+      protein: f.decimal,
+      fat: f.decimal,
+      carbs: f.decimal,
     }),
 })
 

@@ -1,16 +1,15 @@
-import { decimal, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const portions = defineView('portions', {
   fields: [
-    { name: 'name', label: 'Name', input: 'text', rules: [required()] },
-    { name: 'servingId', label: 'Serving', input: 'select', options: { kind: 'servings' }, rules: [required()] },
-    { name: 'amount', label: 'Amount', input: 'number', rules: [required(), decimal()] },
-    { name: 'unit', label: 'Unit', input: 'text' },
-    { name: 'kcal', label: 'Energy (kcal)', input: 'number', rules: [decimal()] },
-    { name: 'protein', label: 'Protein (g)', input: 'number', rules: [decimal()] },
-    { name: 'fat', label: 'Fat (g)', input: 'number', rules: [decimal()] },
-    { name: 'carbs', label: 'Carbohydrates (g)', input: 'number', rules: [decimal()] },
+    { name: 'name', label: 'Name' },
+    { name: 'servingId', label: 'Serving' },
+    { name: 'amount', label: 'Amount' },
+    { name: 'unit', label: 'Unit' },
+    { name: 'kcal', label: 'Energy (kcal)' },
+    { name: 'protein', label: 'Protein (g)' },
+    { name: 'fat', label: 'Fat (g)' },
+    { name: 'carbs', label: 'Carbohydrates (g)' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

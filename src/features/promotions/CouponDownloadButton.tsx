@@ -7,7 +7,10 @@ import { saveBlob } from './saveBlob'
 import { Button } from '@/ui/Button'
 import { couponStyles as s } from './CouponDownloadButton.styles'
 
-/** Downloads a promotion's coupon (GET /files/coupons?id=) and saves it as file.txt (spec §7, design §8.22). */
+/**
+ * Downloads a promotion's coupon (GET /files/coupons?id=) and saves it as file.txt (see docs/decisions.md, "Promotion
+ * coupons").
+ */
 export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; title: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)

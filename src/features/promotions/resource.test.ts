@@ -8,7 +8,7 @@ describe('promotions declaration', () => {
     expect(promotions.screen).toBe(SCREENS.promotions)
     expect([promotions.path, promotions.pageSize]).toEqual(['/promotions', 7])
   })
-  test('the coupon is a file field keeping its name in couponFileName (design §8.22)', () => {
+  test('the coupon is a file field keeping its name in couponFileName (see docs/decisions.md, "Promotion coupons")', () => {
     expect(promotions.fields.find((f) => f.name === 'couponFileId')).toMatchObject({
       input: 'file',
       fileNameField: 'couponFileName',

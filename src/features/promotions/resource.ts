@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** Promotions of insurers, with an optional coupon file (design §8.22). */
+/** Promotions of insurers, with an optional coupon file (see docs/decisions.md, "Promotion coupons"). */
 export const promotions = declareResource({
   name: 'promotions',
   path: '/promotions',
@@ -14,14 +14,14 @@ export const promotions = declareResource({
   pageSize: PAGE_SIZES.standard,
   schema: (f) =>
     f.record({
-      title: f.text,
-      insuranceId: f.id,
-      /** Name as the server may send it; the dictionary wins (spec §3). */
+      title: f.required(f.text),
+      insuranceId: f.required(f.dictionary('insurance')),
+      /** Name as the server may send it; the dictionary wins. */
       insurance: f.text,
       code: f.text,
-      validFrom: f.text,
-      validTo: f.text,
-      couponFileId: f.id,
+      validFrom: f.date,
+      validTo: f.after('validFrom', f.date),
+      couponFileId: f.file('couponFileName'),
       couponFileName: f.text,
     }),
 })

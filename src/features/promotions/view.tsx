@@ -1,4 +1,3 @@
-import { dateMore, required } from '@/features/forms/rules'
 import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { defineView } from '@/features/resources/defineView'
 import { InsuranceName } from '@/features/dictionaries/InsuranceName'
@@ -6,18 +5,12 @@ import { CouponDownloadButton } from './CouponDownloadButton'
 
 export const promotions = defineView('promotions', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    {
-      name: 'insuranceId',
-      label: 'Insurance',
-      input: 'select',
-      options: { kind: 'dictionary', dictionary: 'insurance' },
-      rules: [required()],
-    },
-    { name: 'code', label: 'Code', input: 'text' },
-    { name: 'validFrom', label: 'Valid from', input: 'date' },
-    { name: 'validTo', label: 'Valid to', input: 'date', rules: [dateMore('validFrom', 'Valid from')] },
-    { name: 'couponFileId', label: 'Coupon file', input: 'file', fileNameField: 'couponFileName' },
+    { name: 'title', label: 'Title' },
+    { name: 'insuranceId', label: 'Insurance' },
+    { name: 'code', label: 'Code' },
+    { name: 'validFrom', label: 'Valid from' },
+    { name: 'validTo', label: 'Valid to' },
+    { name: 'couponFileId', label: 'Coupon file' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -2,7 +2,7 @@ import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-/** Questions of a scale; a row expands to its choices (design §8.11). */
+/** Questions of a scale; a row expands to its choices (see docs/decisions.md, "Expandable rows"). */
 export const questions = declareResource({
   name: 'questions',
   path: '/questions',
@@ -15,7 +15,7 @@ export const questions = declareResource({
   parent: { resource: 'scales', key: 'scaleId' },
   defaults: { reversed: false },
   children: [{ resource: 'choices', label: 'Choices' }],
-  schema: (f) => f.record({ scaleId: f.id, text: f.text, sortOrder: f.number, reversed: f.boolean }),
+  schema: (f) => f.record({ scaleId: f.id, text: f.required(f.text), sortOrder: f.integer, reversed: f.boolean }),
 })
 
 declare module '@/features/resources/declaration' {

@@ -1,12 +1,11 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 import { QuestionChoices } from './QuestionChoices'
 
 export const questions = defineView('questions', {
   fields: [
-    { name: 'text', label: 'Text', input: 'text', rules: [required()] },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
-    { name: 'reversed', label: 'Reversed scoring', input: 'checkbox' },
+    { name: 'text', label: 'Text' },
+    { name: 'sortOrder', label: 'Sort order' },
+    { name: 'reversed', label: 'Reversed scoring' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

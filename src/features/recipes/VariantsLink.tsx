@@ -4,7 +4,10 @@ import type { Id } from '@/api/queryKeys'
 import { declarationOf } from '@/features/resources/registry'
 import { buttonClassName } from '@/ui/Button'
 
-/** Opens the recipes list narrowed to the variants of one recipe (`?parentId=`, design §8.10). */
+/**
+ * Opens the recipes list narrowed to the variants of one recipe (`?parentId=`; see docs/decisions.md, "Lists without a
+ * parent").
+ */
 export function VariantsLink({ recipeId, title }: { recipeId: Id; title: string }) {
   return (
     <Link

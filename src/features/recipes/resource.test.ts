@@ -5,13 +5,13 @@ import { endpointOf } from '@/api/endpoint'
 import { recipes } from './view'
 
 describe('recipes declaration', () => {
-  test('lists and gets at /recipes but writes to /Recipe (spec §7)', () => {
+  test('lists and gets at /recipes but writes to /Recipe', () => {
     expect(recipes.path).toBe('/recipes')
     expect(recipes.writePath).toBe('/Recipe')
     expect(recipes.name).toBe('recipes')
     expect(recipes.pageSize).toBe(7)
   })
-  test('sends parentId only when the list has one (design §8.10)', () => {
+  test('sends parentId only when the list has one (see docs/decisions.md, "Lists without a parent")', () => {
     const endpoint = endpointOf(recipes)
     expect(listQuery(endpoint, { skip: 0, take: 7 })).toBe('take=7&skip=0')
     expect(listQuery(endpoint, { skip: 7, take: 7, parentId: 3 })).toBe('take=7&skip=7&parentId=3')

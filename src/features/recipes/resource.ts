@@ -3,9 +3,9 @@ import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
 /**
- * Recipes list and get at /recipes but write to /Recipe (spec §7). `?parentId=` narrows the list to the variants
- * of one recipe (design §8.10): the list is then titled by that recipe, with a back arrow, and new recipes are
- * added as its variants.
+ * Recipes list and get at /recipes but write to /Recipe. `?parentId=` narrows the list to the variants of one recipe
+ * (see docs/decisions.md, "Lists without a parent"): the list is then titled by that recipe, with a back arrow, and new
+ * recipes are added as its variants.
  */
 export const recipes = declareResource({
   name: 'recipes',
@@ -21,14 +21,14 @@ export const recipes = declareResource({
   schema: (f) =>
     f.record({
       parentId: f.id,
-      title: f.text,
+      title: f.required(f.text),
       image: f.image,
-      description: f.text,
-      preparationMinutes: f.number,
-      servings: f.number,
-      kcal: f.number,
-      dietId: f.id,
-      indicationId: f.id,
+      description: f.html,
+      preparationMinutes: f.integer,
+      servings: f.integer,
+      kcal: f.decimal,
+      dietId: f.dictionary('diet'),
+      indicationId: f.dictionary('indication'),
     }),
 })
 

@@ -21,7 +21,8 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
   const navigate = useNavigate()
   const parent = useQuery(detailQueryOptions(parentResource, parentId))
   const backHref = rememberedListHref(parentListPathOf(parentResource, parent.data))
-  // A grandchild's back arrow needs the parent record to know where the parent list is (design §8.8).
+  // A grandchild's back arrow needs the parent record to know where the parent list is (see docs/decisions.md, "Back to
+  // the parent list").
   const waitsForParent = Boolean(parentResource.parent) && !parent.data
   const backLabel = `Back to ${parentResource.title}`
   const parentTitle = parent.data

@@ -17,7 +17,7 @@ vi.mock('zod-formik-adapter', async (importOriginal) => {
   return { ...adapter, toFormikValidationSchema: vi.fn(adapter.toFormikValidationSchema) }
 })
 
-// A dialog test types and waits through Chakra and the router; two shared cores make that slow.
+// A dialog test types and waits through the dialog and the router; two shared cores make that slow.
 vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
@@ -127,7 +127,7 @@ describe('edit dialog', () => {
     within(form).getByText('This name is already used.')
   })
 
-  test('issue 22: a save refused because someone else is editing the row (423) names them in the Error dialog and keeps the typed values', async () => {
+  test('a save refused because someone else is editing the row (423) names them in the Error dialog and keeps the typed values', async () => {
     const backend = serve()
     renderList(itemsResource())
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
@@ -148,7 +148,7 @@ describe('edit dialog', () => {
     )
   })
 
-  test('a failed record load shows one Error dialog with the spec text, no raw body, and Retry loads the form (issue 20)', async () => {
+  test('a failed record load shows one Error dialog with the spec text, no raw body, and Retry loads the form', async () => {
     serve()
     let failures = 1
     server.use(
@@ -176,7 +176,7 @@ describe('edit dialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
-  test('Ok on a failed record load closes it and returns to the list (issue 20)', async () => {
+  test('Ok on a failed record load closes it and returns to the list', async () => {
     serve()
     server.use(http.get('*/items/:id', () => HttpResponse.json({ message: 'raw' }, { status: 500 })))
     renderList(itemsResource())
@@ -188,7 +188,7 @@ describe('edit dialog', () => {
     screen.getByRole('button', { name: 'Edit Item 2' })
   })
 
-  test('pressing a pencil starts the record GET before the click, and the dialog reads that answer (issue 20)', async () => {
+  test('pressing a pencil starts the record GET before the click, and the dialog reads that answer', async () => {
     const backend = serve()
     renderList(itemsResource())
     const pencil = await screen.findByRole('button', { name: 'Edit Item 2' })

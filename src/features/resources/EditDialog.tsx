@@ -23,7 +23,10 @@ interface EditDialogProps {
   edit: string
   parentId: Id | undefined
   onClose(): void
-  /** After Add + Save the dialog stays open as the saved record (design §8.12). */
+  /**
+   * After Add + Save the dialog stays open as the saved record (see docs/decisions.md, "Save answers and the dialog
+   * after Add").
+   */
   onCreated(id: Id): void
   finalFocusEl?: () => HTMLElement | null
 }
@@ -32,13 +35,14 @@ export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
   return id === undefined ? `Add ${resource.suffix}` : `Edit ${resource.suffix} (id:${String(id)})`
 }
 
-/** The edit dialog of a declaration: loads the record, edits it with the declared fields, saves it (spec §2). */
+/** The edit dialog of a declaration: loads the record, edits it with the declared fields, saves it. */
 export function EditDialog({ resource, edit, parentId, onClose, onCreated, finalFocusEl }: EditDialogProps) {
   const id = edit === NEW_RECORD ? undefined : parseId(edit)
   const detail = useQuery({ ...detailQueryOptions(resource, id ?? ''), enabled: id !== undefined })
   const lock = useEditLock(resource, id)
   const dirty = useRef(false)
-  // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (design §8.18).
+  // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (see docs/decisions.md,
+  // "Drafts and unsaved changes").
   const [owner] = useState(() => sessionStore.get().username)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
@@ -54,7 +58,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
   }
 
   const record = id === undefined ? newRecord(resource, parentId) : detail.data
-  // A failed load is the spec's Error dialog alone (spec §8), with Retry beside Ok; Ok closes the edit (issue 20).
+  // A failed load is the spec's Error dialog alone, with Retry beside Ok; Ok closes the edit.
   if (!record && detail.isError && !detail.isFetching) {
     return (
       <ErrorDialog

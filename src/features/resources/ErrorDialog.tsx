@@ -8,14 +8,17 @@ interface ErrorDialogProps {
   onClose(): void
   /** A failed load offers to try again beside Ok. */
   onRetry?(): void
-  /** The server's own message under the text, as a write's (design §8.17); a record load shows the spec's text alone (issue 20). */
+  /**
+   * The server's own message under the text, as a write's (see docs/decisions.md, "Errors from a write"); a record load
+   * shows the spec's text alone.
+   */
   withServerMessage?: boolean
 }
 
 /**
- * The spec's Error dialog: titled Error, the error text, and under it the server's own message (design §8.17). A
- * write refused by another user's edit lock says who holds it in the text itself, so the server's words are not
- * repeated under it.
+ * The spec's Error dialog: titled Error, the error text, and under it the server's own message (see docs/decisions.md,
+ * "Errors from a write"). A write refused by another user's edit lock says who holds it in the text itself, so the
+ * server's words are not repeated under it.
  */
 export const ErrorDialog = memo(function ErrorDialog({
   error,

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { heading, ncListHeading } from 'styled-system/recipes'
 
-/** A list's title (Chakra's Heading, size xl) and a child list's row of back arrow and title. */
+/** A list's title (an extra-large heading) and a child list's row of back arrow and title. */
 export const listHeadingStyles = {
   ...ncListHeading(),
   title: heading({ size: 'xl' }),

@@ -8,7 +8,7 @@ import type { AnyResource } from './types'
 import { listHeadingStyles as s } from './ListHeading.styles'
 
 // A child list's heading (with its parent's query) loads with the first child list, not in the portions list's first
-// load (issue 12). Until then the heading shows as still loading.
+// load. Until then the heading shows as still loading.
 const ChildListHeading = lazy(() => import('./ChildListHeading').then((m) => ({ default: m.ChildListHeading })))
 
 /** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The list's search box (Chakra's InputGroup with a start icon), filters (Field + NativeSelect) and Add button. */
+/** The list's search box (an input with a start icon), filters (labelled native selects) and Add button. */
 export const ncListToolbarRecipe = defineSlotRecipe({
   className: 'nc-list-toolbar',
   slots: ['root', 'search', 'searchIcon'],

@@ -3,7 +3,7 @@ import { field, ncListToolbar } from 'styled-system/recipes'
 
 const { root, label } = field()
 
-/** The list's search box (Chakra's InputGroup with a start icon), filters (Field + NativeSelect) and Add button. */
+/** The list's search box (an input with a start icon), filters (labelled native selects) and Add button. */
 export const listToolbarStyles = {
   ...ncListToolbar(),
   filter: root,

@@ -15,7 +15,7 @@ interface PagerProps {
   onIntent?(page: number): void
 }
 
-/** Page-number input and up to 7 page buttons with previous / next (spec §2). Memoised: live row updates pass by. */
+/** Page-number input and up to 7 page buttons with previous / next. Memoised: live row updates pass by. */
 export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }: PagerProps) {
   return (
     <nav aria-label="Pagination" className={s.root}>
@@ -49,7 +49,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
         <ChevronLeft />
       </IconButton>
       {pageWindow(page, last).map((n) => (
-        // The current page is a solid button in the primary colour, like Add and Save (issue 20 §5).
+        // The current page is a solid button in the primary colour, like Add and Save.
         <Button
           key={n}
           size="sm"

@@ -9,7 +9,7 @@ import { listTestServer } from '@/test/support/listTestServer'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 
-// A dialog test types and waits through Chakra and the router; two shared cores make that slow.
+// A dialog test types and waits through the dialog and the router; two shared cores make that slow.
 vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
@@ -82,7 +82,7 @@ describe('generic list', () => {
     expect(searched.map((c) => c.url.searchParams.get('skip'))).toEqual(['0'])
   })
 
-  test('a search started on page 3 is a new history entry: one Back returns to page 3 (design §8.7)', async () => {
+  test('a search started on page 3 is a new history entry: one Back returns to page 3 (see docs/decisions.md, "Paging, search and order")', async () => {
     serve(30)
     const { router } = renderList(itemsResource(), '/list?page=3')
     await screen.findByText('Item 16')
@@ -95,7 +95,7 @@ describe('generic list', () => {
     await screen.findByText('Item 16')
   })
 
-  test('a page button under the pointer warms its page before the click (intent preloading, issue 12)', async () => {
+  test('a page button under the pointer warms its page before the click (intent preloading)', async () => {
     const backend = serve(70) // 10 pages of 7
     renderList(itemsResource())
     await screen.findByText('Item 70')

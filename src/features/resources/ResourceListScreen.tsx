@@ -21,16 +21,16 @@ const loadEditDialog = () => {
 }
 const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
 /**
- * The delete confirmation and the Error dialog are not on the first paint's path either (issue 12): they mount when
- * first needed. Like the edit dialog they are the kit's (src/ui), so they need no Chakra runtime (issue 20).
+ * The delete confirmation and the Error dialog are not on the first paint's path either: each mounts (and its chunk
+ * loads, unless prefetched) only while it is shown.
  */
 const loadConfirmDialog = () => import('./ConfirmDialog')
 const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
 
 /**
- * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for
- * the dialogs' chunks, which the list does not load (issue 12).
+ * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for the
+ * dialogs' chunks, which the list does not load.
  */
 const prefetchDialogs = () => {
   loadEditDialog().catch(() => undefined)
@@ -38,8 +38,8 @@ const prefetchDialogs = () => {
 }
 
 /**
- * The generic list screen of a declaration (spec §2 "Generic list screen"). Reads the route's params
- * (`parentId`) and search (page, search, edit, filters) through its controller, so every list route renders just this.
+ * The generic list screen of a declaration. Reads the route's params (`parentId`) and search (page, search, edit,
+ * filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const {
@@ -57,7 +57,6 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     editing,
     deleting,
     errors,
-    dialogsMounted,
   } = useResourceList(resource)
   const page = position.page
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
@@ -125,10 +124,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           />
         </Suspense>
       )}
-      {dialogsMounted && (
+      {deleting.toDelete !== undefined && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open={deleting.toDelete !== undefined}
+            open
             title={`Delete ${resource.suffix}`}
             message={MESSAGES.confirmDelete}
             confirmLabel="Delete"
@@ -137,6 +136,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onCancel={deleting.cancel}
             finalFocusEl={deleting.focusEl}
           />
+        </Suspense>
+      )}
+      {errors.shown !== undefined && (
+        <Suspense fallback={null}>
           <ErrorDialog error={errors.shown} onClose={errors.close} />
         </Suspense>
       )}

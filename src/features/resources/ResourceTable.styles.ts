@@ -2,9 +2,10 @@ import { css } from 'styled-system/css'
 import { ncResourceTable } from 'styled-system/recipes'
 
 /**
- * The list's table (the kit's Table: Chakra's, size sm, line, interactive) in a scroll area: the actions column stays
- * pinned to the end when the table scrolls sideways, minor columns are hidden on phones. Live highlights and fades
- * only set attributes on rows that have these rules from the start, so a burst of live events adds no style rule.
+ * The list's table (the kit's Table: small, lined, rows highlighted under the pointer) in a scroll area: the actions
+ * column stays pinned to the end when the table scrolls sideways, minor columns are hidden on phones. Live highlights
+ * and fades only set attributes on rows that have these rules from the start, so a burst of live events adds no style
+ * rule.
  */
 export const resourceTableStyles = {
   ...ncResourceTable(),

@@ -115,7 +115,7 @@ test('a fade that reaches the table before the page without the row does not sho
   expect(screen.getByText('Item 9').closest('tr')!.hasAttribute('data-removed')).toBe(true)
 })
 
-test('a locked row shows the editor’s name as text beside the lock; touch and keyboard reach the full name (spec §2)', async () => {
+test('a locked row shows the editor’s name as text beside the lock; touch and keyboard reach the full name', async () => {
   const editor = 'maximilian.featherstonehaugh-lindqvist'
   liveState.rowLocks.set('9', { id: 9, editor, lockDate: new Date().toISOString() })
   await showTenItems()

@@ -21,12 +21,12 @@ interface ResourceTableProps {
   rows: readonly BaseRecord[]
   loading: boolean
   onEdit(id: Id, trigger: HTMLElement): void
-  /** A pencil is pressed (pointerdown, before the click): the record's GET can start now (issue 20). */
+  /** A pencil is pressed (pointerdown, before the click): the record's GET can start now. */
   onEditIntent?(id: Id): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
-/** The paged table of a declaration's columns, with per-row actions (spec §2). Skips renders its props do not change. */
+/** The paged table of a declaration's columns, with per-row actions. Skips renders its props do not change. */
 export const ResourceTable = memo(function ResourceTable({
   resource,
   rows,
@@ -53,7 +53,8 @@ export const ResourceTable = memo(function ResourceTable({
     // The page lives in the URL; resetting the table's own page index on every data change only costs a render.
     autoResetPageIndex: false,
   })
-  // Stable handlers, so a live change of one row re-renders only that row (the burst bar, design §8.35).
+  // Stable handlers, so a live change of one row re-renders only that row (see docs/decisions.md, "No live event
+  // lost").
   const handlers = useRef({ onEdit, onEditIntent, onDelete })
   useLayoutEffect(() => {
     handlers.current = { onEdit, onEditIntent, onDelete }

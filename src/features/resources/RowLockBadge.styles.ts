@@ -7,8 +7,8 @@ export const rowLockStyles = {
   badge: css({ gap: '1', maxWidth: '9rem', px: '2' }),
   /**
    * Beside the badge on its start side, on the badge's own row (CSS anchor positioning: the badge, the popover's
-   * invoker, is its anchor), so it covers no button of the rows above or below (issue 20 §5). A browser without
-   * anchor positioning centres it (the popover's own default), still readable.
+   * invoker, is its anchor), so it covers no button of the rows above or below. A browser without anchor positioning
+   * centres it (the popover's own default), still readable.
    */
   bubble: css({
     width: 'max-content',

@@ -10,10 +10,10 @@ import { rowLockStyles as s } from './RowLockBadge.styles'
 const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
 
 /**
- * In place of the pencil: a lock and the editor's name (spec §2), cut with an ellipsis when long. It is a button,
- * so touch and keyboard reach the full name too (a tooltip would serve only a mouse): a popover under the badge.
- * The popover is the browser's (`popover`, opened by the button's `popovertarget`): in the top layer, so the table's
- * scrolling does not clip it; Esc and a click elsewhere close it; CSS places it beside the badge, on its row. Its content exists only
+ * In place of the pencil: a lock and the editor's name, cut with an ellipsis when long. It is a button, so touch and
+ * keyboard reach the full name too (a tooltip would serve only a mouse): a popover under the badge. The popover is the
+ * browser's (`popover`, opened by the button's `popovertarget`): in the top layer, so the table's scrolling does not
+ * clip it; Esc and a click elsewhere close it; CSS places it beside the badge, on its row. Its content exists only
  * while it is open, so a closed badge adds no second "Locked by" text to the page.
  */
 export function RowLockBadge({ editor }: { editor: string }) {

@@ -39,7 +39,7 @@ export type ResourceName = keyof ResourceRegistry & string
 export interface ParentLink {
   /** The parent resource's name; absent when the parent is only a filter. */
   resource?: ResourceName
-  /** Parent key on child records and in the list query (spec §3, §7). */
+  /** Parent key on child records and in the list query. */
   key: string
   /** The list also opens without a parent (generic methods, recipes). */
   optional?: boolean
@@ -53,7 +53,7 @@ export interface ChildLink {
 }
 
 export interface RouteDecl {
-  /** The list's route (spec §2); child lists carry `$parentId`. */
+  /** The list's route; child lists carry `$parentId`. */
   path: string
   /** Toolbar title and menu label when it differs from the list's title. */
   title?: string
@@ -68,7 +68,7 @@ export interface DeclarationInput<
   N extends string = string,
   R extends RouteDecl = RouteDecl,
 > {
-  /** API name, also the live group name (design §4). */
+  /** API name, also the live group name (see docs/hub-contract.md). */
   name: N
   /** List/get path, e.g. '/lexicon'. */
   path: string

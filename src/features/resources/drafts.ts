@@ -9,8 +9,9 @@ interface StoredDraft {
 }
 
 /**
- * Unsaved dialog values survive a 401, a lost lock or the edit-time limit, per user, resource and record (design
- * §8.18, §8.28). The user is the one who opened the dialog: a 401 clears the session before the draft is written.
+ * Unsaved dialog values survive a 401, a lost lock or the edit-time limit, per user, resource and record (see
+ * docs/decisions.md, "Drafts and unsaved changes" and "Lock time limit"). The user is the one who opened the dialog: a
+ * 401 clears the session before the draft is written.
  */
 function keyOf(owner: string, resource: AnyResource, id: Id | undefined): string {
   return `${owner}|${resource.name}|${id === undefined ? 'new' : String(id)}`
@@ -64,7 +65,10 @@ export function clearDraft(owner: string, resource: AnyResource, id: Id | undefi
   writeAll(all)
 }
 
-/** A user signed in: the drafts of anyone else who used this tab go (design §8.5). */
+/**
+ * A user signed in: the drafts of anyone else who used this tab go (see docs/decisions.md, "Sign-out forgets
+ * everything").
+ */
 export function keepDraftsOf(username: string) {
   const all = readAll()
   writeAll(Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(`${username}|`))))

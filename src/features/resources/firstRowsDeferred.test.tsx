@@ -14,7 +14,7 @@ vi.mock('react', async (importActual) => {
 
 const server = listTestServer()
 
-test("a page's first rows render in the deferred, interruptible pass, not in the query's synchronous update (issue 20, TBT)", async () => {
+test("a page's first rows render in the deferred, interruptible pass, not in the query's synchronous update (TBT)", async () => {
   const backend = fakeBackend(
     '/items',
     numberedRows(10, (n) => ({ name: `Item ${n}` })),

@@ -13,8 +13,8 @@ export function listPathOf(resource: Listed, parentId?: Id): string {
 }
 
 /**
- * Where a child list's parent list lives. The parent list may itself be a child list (grandchildren):
- * its parent id is read from the parent record (design §8.8).
+ * Where a child list's parent list lives. The parent list may itself be a child list (grandchildren): its parent id is
+ * read from the parent record (see docs/decisions.md, "Back to the parent list").
  */
 export function parentListPathOf(parentResource: Listed, parentRecord: BaseRecord | undefined): string {
   const grandKey = parentResource.parent?.key
@@ -32,7 +32,10 @@ function readStates(): Record<string, string> {
   }
 }
 
-/** Each list remembers its last search string (page, search, filters) so back arrows return to it (design §8.8). */
+/**
+ * Each list remembers its last search string (page, search, filters) so back arrows return to it (see
+ * docs/decisions.md, "Back to the parent list").
+ */
 export function rememberListSearch(pathname: string, searchStr: string) {
   const states = readStates()
   if (states[pathname] === searchStr) return

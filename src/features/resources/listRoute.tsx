@@ -76,7 +76,7 @@ type RouteFileCheck<N extends ResourceName> = [Exclude<DeclaredPath<N>, RoutedPa
   : [missingRouteFileFor: Exclude<DeclaredPath<N>, RoutedPath>]
 
 /**
- * The options of a list route (spec §2 generic list): role guard, the list's search params, and a loader that
+ * The options of a list route: role guard, the list's search params, and a loader that
  * starts the list's GET on navigation and on intent preloading (menu links on hover or focus). The loader does not
  * wait for the data, so the screen shows its skeleton and its own errors exactly as before.
  *

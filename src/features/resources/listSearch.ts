@@ -1,7 +1,7 @@
 /**
- * A list route's search params (design §3: page, search, the open dialog and the extra filters live in the URL).
- * Generic and free of the declarations, so route files stay tiny in the first-load bundle; filter defaults
- * (the state filter's '0') are applied by the screen from the declaration.
+ * A list route's search params (page, search, the open dialog and the extra filters live in the URL, so a link or Back
+ * restores the list). Generic and free of the declarations, so route files stay tiny in the first-load bundle; filter
+ * defaults (the state filter's '0') are applied by the screen from the declaration.
  */
 export interface ListSearch {
   page?: number

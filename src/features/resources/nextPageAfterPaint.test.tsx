@@ -19,7 +19,7 @@ vi.mock('@/features/navigation/firstPaint', async (importOriginal) => ({
 
 const server = listTestServer()
 
-test('a first load asks for the next page only once the first screen has painted (issue 20: nothing beside the rows)', async () => {
+test('a first load asks for the next page only once the first screen has painted (nothing beside the rows)', async () => {
   const backend = fakeBackend(
     '/items',
     numberedRows(20, (n) => ({ name: `Item ${n}` })),

@@ -1,6 +1,6 @@
 import { PAGINATION_BUTTONS } from '@/config'
 
-/** skip = (page − 1) × page size (spec §4). */
+/** skip = (page − 1) × page size. */
 export function skipOf(page: number, pageSize: number): number {
   return (page - 1) * pageSize
 }

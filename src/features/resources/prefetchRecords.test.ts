@@ -22,13 +22,13 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-test('on a phone the rows’ records are fetched once the page is idle, each once (issue 20)', () => {
+test('on a phone the rows’ records are fetched once the page is idle, each once', () => {
   const idle = screenWithHover(false)
   const client = new QueryClient()
   const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue()
   prefetchRecordsWhenIdle(client, resource, [1, 2])
   expect(prefetch).not.toHaveBeenCalled()
-  // One GET per idle period (issue 20, TBT).
+  // One GET per idle period (TBT).
   idle.shift()?.()
   expect(prefetch.mock.calls.map(([options]) => options.queryKey)).toEqual([queryKeys.detail('items', 1)])
   idle.shift()?.()

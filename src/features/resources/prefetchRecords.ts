@@ -9,10 +9,10 @@ import type { DeclaredResource } from './types'
 const touchOnly = () => typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches
 
 /**
- * On a phone the records of the rows on screen are fetched while the page is idle after its paint, so a tap on a
- * pencil opens an editable form without a round trip of slow 4G (issue 20: react-admin shows its list's record at
- * once). Each GET once: a fresh copy is not fetched again, and live updates keep the copies current (design §8.25).
- * With a mouse the press starts the GET instead (prefetchRecord on pointerdown). Returns a cancel function.
+ * On a phone the records of the rows on screen are fetched while the page is idle after its paint, so a tap on a pencil
+ * opens an editable form without a round trip of slow 4G. Each GET once: a fresh copy is not fetched again, and live
+ * updates keep the copies current (see docs/decisions.md, "Live events patch the cache"). With a mouse the press starts
+ * the GET instead (prefetchRecord on pointerdown). Returns a cancel function.
  */
 export function prefetchRecordsWhenIdle(
   queryClient: QueryClient,
@@ -22,8 +22,8 @@ export function prefetchRecordsWhenIdle(
   if (ids.length === 0 || !touchOnly()) return () => undefined
   let cancelSlices: (() => void) | undefined
   const stopWaiting = afterFirstPaint(() => {
-    // One GET per idle period: seven started in one callback were a long task (issue 20, TBT), and a GET's start
-    // goes on in promise callbacks after the idle callback returns, where the slice's clock does not see it.
+    // One GET per idle period: seven started in one callback were a long task (TBT), and a GET's start goes on in
+    // promise callbacks after the idle callback returns, where the slice's clock does not see it.
     cancelSlices = eachWhenIdle(
       () => ids,
       (id) => prefetchRecord(queryClient, resource, id),

@@ -1,7 +1,7 @@
 /**
- * Issue 15, "one registry": a resource is one declaration (resource.ts + view.tsx) and a one-line route file.
- * Nothing else keeps a list of resources: the registry finds the declarations by file name, SCREENS, the menu and
- * the sandbox's table are built from it, and the sandbox serves a declaration it has no server facts for.
+ * One registry: a resource is one declaration (resource.ts + view.tsx) and a one-line route file. Nothing else keeps a
+ * list of resources: the registry finds the declarations by file name, SCREENS, the menu and the sandbox's table are
+ * built from it, and the sandbox serves a declaration it has no server facts for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -13,6 +13,8 @@ import { ROLES } from '@/api/session'
 import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
 import { declareResource } from './declaration'
+import { declaredFields } from './fieldKinds'
+import { ruleName } from '@/features/forms/rules'
 import { loadResource } from './loadResource'
 import { defineView } from './defineView'
 import { linkedResource } from './linkedResource'
@@ -113,6 +115,77 @@ describe('resource names are typed (tsc checks this file: each line below must b
   })
 })
 
+describe('keys are typed (tsc checks this file: each line below must be a type error)', () => {
+  test("a column key must be a property of the resource's records", () => {
+    const view = defineView('portions', {
+      fields: [],
+      // @ts-expect-error a portion has no 'kcall' (its energy is 'kcal'): the column would stay empty.
+      columns: [{ key: 'kcall', header: 'kcal' }],
+    })
+    expect(view.columns.map((c) => c.key)).toEqual(['kcall'])
+  })
+
+  test('a form field must name a declared field; the form cannot edit what the declaration does not have', () => {
+    const misspelt = () =>
+      defineView('portions', {
+        // @ts-expect-error a portion has no 'amout'.
+        fields: [{ name: 'amout', label: 'Amount' }],
+        columns: [],
+      })
+    expect(misspelt).toThrow("The field 'amout' has no declared kind the form can edit.")
+    // @ts-expect-error every record has an id, but no form edits it.
+    expect(() => defineView('portions', { fields: [{ name: 'id', label: 'Id' }], columns: [] })).toThrow()
+  })
+
+  test('a field has no input of its own: the declared kind gives it, so input and type cannot disagree', () => {
+    const view = defineView('portions', {
+      // @ts-expect-error a view names no input; `amount` is declared decimal, so it is a number input.
+      fields: [{ name: 'amount', label: 'Amount', input: 'text' }],
+      columns: [],
+    })
+    expect(view.fields[0]).toMatchObject({ name: 'amount', input: 'number' })
+  })
+
+  test('a declared kind is checked too: a dictionary field names a dictionary that exists', () => {
+    const dishes = declareResource({
+      ...{ name: 'dishes', path: '/dishes', title: 'Dishes', suffix: 'Dish', titleProperty: 'title' },
+      ...{ role: ROLES.ADMIN, route: { path: '/dish-list' }, pageSize: PAGE_SIZES.standard },
+      // @ts-expect-error there is no dictionary 'dite' (the diets are 'diet').
+      schema: (f) => f.record({ title: f.text, dietId: f.dictionary('dite') }),
+    })
+    expect(declaredFields(dishes).dietId).toEqual({ kind: { dictionary: 'dite' } })
+  })
+})
+
+describe("a field's facts are declared once, in its resource.ts", () => {
+  test('the form reads the same fields the record schema has (the two readings of `schema` agree)', async () => {
+    for (const d of DECLARATIONS) {
+      const shape = (linkedResource(d.name).schema as unknown as { def: { shape: object } }).def.shape
+      const system = ['id', 'Undeletable']
+      expect(Object.keys(declaredFields(d)), d.name).toEqual(Object.keys(shape).filter((k) => !system.includes(k)))
+    }
+  })
+
+  test('a comparison names another declared field, and the form and the sandbox both apply it', async () => {
+    for (const d of DECLARATIONS) {
+      const declared = declaredFields(d)
+      for (const [field, { compare }] of Object.entries(declared))
+        if (compare) expect(declared[compare.field], `${d.name}.${field}`).toBeDefined()
+    }
+    const scales = await loadResource('scales')
+    expect(scales.fields.find((f) => f.name === 'maxScore')?.rules?.map(ruleName)).toEqual(['integer', 'minField'])
+    expect(sandboxSpec(declarationOf('scales')).compare).toEqual({ maxScore: { rule: 'atLeast', field: 'minScore' } })
+  })
+
+  test("a sandbox.ts names a field's kind only where the sandbox checks more than the declaration says", () => {
+    for (const d of DECLARATIONS) {
+      const declared = declaredFields(d)
+      for (const [field, kind] of Object.entries(sandboxFactsOf(d.name)?.fields ?? {}))
+        expect(kind, `${d.name}.${field}`).not.toEqual(declared[field]?.kind)
+    }
+  })
+})
+
 describe('the sandbox serves a new resource from its declaration alone', () => {
   const notes = declareResource({
     name: 'notes',
@@ -123,7 +196,7 @@ describe('the sandbox serves a new resource from its declaration alone', () => {
     role: ROLES.ADMIN,
     route: { path: '/note-list', menu: 13 },
     pageSize: PAGE_SIZES.standard,
-    schema: (f) => f.record({ title: f.text, pages: f.number, done: f.boolean }),
+    schema: (f) => f.record({ title: f.required(f.text), pages: f.integer, done: f.boolean }),
   })
   sandboxServer((store) => resourceHandlers(store, sandboxSpec(notes)))
   let chief: Client
@@ -131,14 +204,17 @@ describe('the sandbox serves a new resource from its declaration alone', () => {
     chief = await signIn('chief')
   })
 
-  test('create, list, get, update and delete at its path, with its role and field kinds', async () => {
+  test('create, list, get, update and delete at its path, with its role, field kinds and required fields', async () => {
     const spec = sandboxSpec(notes)
     expect(spec).toMatchObject({
       name: 'notes',
       noun: 'note',
       role: 'Admin',
-      fields: { title: 'text', pages: 'number', done: 'boolean' },
+      fields: { title: 'text', pages: 'integer', done: 'boolean' },
+      required: ['title'],
     })
+    expect((await chief.post('/notes', { pages: 3 })).status).toBe(400)
+    expect((await chief.post('/notes', { title: 'Half', pages: 2.5 })).status).toBe(400)
     const created = await chief.post('/notes', { title: 'First', pages: 3, done: false, stray: 'dropped' })
     expect(created.status, JSON.stringify(created.body)).toBe(200)
     const id = (created.body as { id: number }).id

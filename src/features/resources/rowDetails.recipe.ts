@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** What a declaration's view shows under an expanded row (questions' choices, a patient's details): Chakra's Text,
- * List and DataList (horizontal, sm). */
+/** What a declaration's view shows under an expanded row (questions' choices, a patient's details): text,
+ * a list and a horizontal list of terms and values, small. */
 export const ncRowDetailsRecipe = defineSlotRecipe({
   className: 'nc-row-details',
   slots: ['title', 'muted', 'error', 'list', 'data', 'item'],

@@ -1,31 +1,12 @@
-/**
- * What the sandbox server knows of a resource beyond its declaration (`features/<x>/sandbox.ts`, beside it): the kind
- * it checks each field for where the record schema is broader (rich text, whole numbers, dictionary ids, dates,
- * e-mail…), the required fields, uniqueness, what deleting a parent does to its children, derived fields, cross-field
- * checks and the filters' predicates. Types only: the app never loads these files; the sandbox (mocks/) reads them
- * through the registry's folders.
- */
+import type { FieldKind } from './fieldKinds'
 
-/** What a field may hold; the sandbox answers 400 when a body breaks it. Null is always allowed unless required. */
-export type FieldKind =
-  | 'text'
-  | 'html'
-  | 'number'
-  | 'integer'
-  /** The forms' `decimal` rule: at least 0, at most MAX_DECIMALS decimals. */
-  | 'decimal'
-  | 'boolean'
-  | 'date'
-  | 'image'
-  | 'email'
-  | 'roles'
-  | 'password'
-  /** Trimmed, unique without case, and not one of the sandbox accounts. */
-  | 'username'
-  | { ref: string }
-  | { dictionary: string }
-  | 'serving'
-  | 'file'
+/**
+ * What the sandbox server knows of a resource beyond its declaration (`features/<x>/sandbox.ts`, beside it):
+ * uniqueness, what deleting a parent does to its children, derived fields, the filters' predicates, and a field kind
+ * only where the sandbox checks more than the declaration says. Each field's kind, whether it is required and how it
+ * compares with another come from the declaration (fieldKinds.ts), never from here. Types only: the app never loads
+ * these files; the sandbox (mocks/) reads them through the registry's folders.
+ */
 
 /** One stored row as the facts see it; every record has a numeric id. */
 export interface StoredRecord {
@@ -48,9 +29,8 @@ export interface ReferenceData {
 }
 
 export interface SandboxFacts {
+  /** A sandbox-only refinement of a declared field's kind (users' `username`: not one of the sandbox accounts). */
   fields?: Record<string, FieldKind>
-  required?: readonly string[]
-  requiredOnCreate?: readonly string[]
   unique?: readonly string[]
   /** What deleting the parent does to the children; default cascade. */
   onDelete?: 'cascade' | 'detach'
@@ -60,6 +40,4 @@ export interface SandboxFacts {
   hidden?: readonly string[]
   /** Fields the server fills from others (names resolved from dictionaries). */
   derive?(record: StoredRecord, data: ReferenceData): void
-  /** Rules across fields; field → message. */
-  check?(record: StoredRecord): Record<string, string>
 }

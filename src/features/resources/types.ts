@@ -7,9 +7,18 @@ import type { ResourceDeclaration } from './declaration'
 export type { BaseRecord } from '@/api/record'
 export type { FilterDef } from './declaration'
 
-export interface ColumnSpec<T> {
+/**
+ * The property names a record type declares, without its index signature (records keep unknown fields, so their type
+ * also takes any string): what a view's columns and fields may name, so a misspelt key is a type error.
+ */
+export type RecordKey<T> = keyof {
+  [K in keyof T as string extends K ? never : number extends K ? never : K]: unknown
+} &
+  string
+
+export interface ColumnSpec<T, K extends string = string> {
   /** Property shown, also the column id. */
-  key: string
+  key: K
   header: string
   /** Custom cell; default shows the property as text. */
   cell?(record: T): ReactNode
@@ -17,12 +26,22 @@ export interface ColumnSpec<T> {
   hideOnMobile?: boolean
 }
 
+/**
+ * A form field as a view writes it: the declared field it edits, its label and help. Its input, options and rules
+ * follow from the declaration (formFields.ts), so the sandbox checks the same ones.
+ */
+export interface ViewField<T> {
+  name: Exclude<RecordKey<T>, 'id' | 'Undeletable'>
+  label: string
+  help?: string
+}
+
 /** A declaration with its schema built: what links (parents, children), paths and the HTTP calls need. */
 export type DeclaredResource<T extends BaseRecord = BaseRecord> = Omit<ResourceDeclaration, 'schema'> & {
   schema: ZodMiniType<T>
 }
 
-/** The view half of a declaration (`features/<x>/view.tsx`): it loads with the list's route. */
+/** The view half of a resource as the list screen and the form use it: form fields built, columns, slots. */
 export interface ResourceView<T extends BaseRecord = BaseRecord> {
   fields: readonly FieldDef[]
   columns: readonly ColumnSpec<T>[]
@@ -30,6 +49,12 @@ export interface ResourceView<T extends BaseRecord = BaseRecord> {
   renderExpanded?(record: T): ReactNode
   /** Extra buttons in a row and in the dialog of a saved record (promotions' coupon download). */
   renderActions?(record: T): ReactNode
+}
+
+/** The view half as `features/<x>/view.tsx` writes it (`defineView`): every key checked against the record type. */
+export interface ViewInput<T extends BaseRecord> extends Omit<ResourceView<T>, 'fields' | 'columns'> {
+  fields: readonly ViewField<T>[]
+  columns: readonly ColumnSpec<T, RecordKey<T>>[]
 }
 
 /** What the list screen and its dialog work with: both halves of a declaration, the schema built. */

@@ -9,12 +9,11 @@ import { prefetchNextPage, type ListPosition } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 
 /**
- * What a list fetches ahead so the next step feels instant: the dialogs' code after the first paint (issue 20), the
- * page's records at idle on a phone (prefetchRecords.ts), and the next page while this one is read (after the first
- * screen's paint). The total is the settled query's own: the rows on screen may still be the previous search's for a
- * moment (deferred), with its total.
- * `settled` is the page once its query has settled (not a placeholder). `position.filter` must keep its identity
- * while its values do (the caller memoizes it).
+ * What a list fetches ahead so the next step feels instant: the dialogs' code after the first paint, the page's records
+ * at idle on a phone (prefetchRecords.ts), and the next page while this one is read (after the first screen's paint).
+ * The total is the settled query's own: the rows on screen may still be the previous search's for a moment (deferred),
+ * with its total. `settled` is the page once its query has settled (not a placeholder). `position.filter` must keep its
+ * identity while its values do (the caller memoizes it).
  */
 export function useListPrefetch(
   queryClient: QueryClient,

@@ -11,7 +11,10 @@ type Positioned = Pick<ResourceDeclaration, 'filters' | 'parent'>
 
 export const NEW_RECORD = 'new'
 
-/** The value of each declared filter: from the URL, else its initial value; '' = All (design §8.9). */
+/**
+ * The value of each declared filter: from the URL, else its initial value; '' = All (see docs/decisions.md, "Filters in
+ * the address").
+ */
 export function filterValues(resource: Positioned, search: ListSearch): Record<string, string> {
   const out: Record<string, string> = {}
   for (const f of resource.filters ?? []) {
@@ -46,7 +49,10 @@ export interface ListRoute {
   /** The open dialog: a record id, 'new', or undefined. */
   edit: string | undefined
   setPage(page: number, opts?: { replace?: boolean }): void
-  /** A new search starts at page 1 in a new history entry; typing on replaces it (design §8.7). */
+  /**
+   * A new search starts at page 1 in a new history entry; typing on replaces it (see docs/decisions.md, "Paging, search
+   * and order").
+   */
   setSearch(text: string): void
   setFilter(name: string, value: string): void
   setEdit(edit: string | undefined, opts?: { replace?: boolean }): void
@@ -54,7 +60,10 @@ export interface ListRoute {
   searchStr: string
 }
 
-/** Page, search, filters and the open dialog live in the URL (design §3); the screen is not bound to one route. */
+/**
+ * Page, search, filters and the open dialog live in the URL (see docs/decisions.md, "Paging, search and order"); the
+ * screen is not bound to one route.
+ */
 export function useListRoute(resource: AnyResource): ListRoute {
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>
   const params = useParams({ strict: false }) as { parentId?: string }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { useLiveGroup } from '@/features/live'
@@ -33,11 +33,11 @@ export function useResourceList(resource: AnyResource) {
   const queryClient = useQueryClient()
   const params = listParams(resource, position)
   const list = useQuery(listQueryOptions(resource, params))
-  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so
-  // neither a burst of live changes (the burst bar, design §8.35) nor the first rows of a page load (Lighthouse's
-  // TBT, issue 20) block the main thread for long: until then the table shows its skeleton. Only changes of the
-  // same page are deferred: after going to another page the rows follow at once, as the page number does (a row
-  // focused on the old page would otherwise be replaced under the keyboard's focus).
+  // The query's store update renders synchronously; the table and pager follow in an interruptible render, so neither a
+  // burst of live changes (see docs/decisions.md, "No live event lost") nor the first rows of a page load (Lighthouse's
+  // TBT) block the main thread for long: until then the table shows its skeleton. Only changes of the same page are
+  // deferred: after going to another page the rows follow at once, as the page number does (a row focused on the old
+  // page would otherwise be replaced under the keyboard's focus).
   const pageKey = JSON.stringify(params)
   const latest = useMemo(() => ({ pageKey, data: list.data }), [pageKey, list.data])
   const deferred = useDeferredValue(latest)
@@ -55,24 +55,11 @@ export function useResourceList(resource: AnyResource) {
   const [created, setCreated] = useState<{ id: string } | undefined>()
   const trigger = useRef<HTMLElement | null>(null)
 
-  // A failed load shows the Error dialog once per failure (spec §8), plus an inline retry.
+  // A failed load shows the Error dialog once per failure, plus an inline retry.
   if (list.error && list.error !== seenListError) {
     setSeenListError(list.error)
     setShownError(list.error)
   }
-  // The dialogs (Chakra's) mount when first needed, not after the first paint: that would load and evaluate Chakra's
-  // runtime on every list (issue 12). Once mounted they stay, so they open and close (and hand focus back) as before.
-  const [dialogsMounted, setDialogsMounted] = useState(false)
-  if (!dialogsMounted && (toDelete !== undefined || shownError !== undefined)) setDialogsMounted(true)
-  // Once an edit dialog has closed, Chakra's runtime is in: they mount then, in a transition, so a later delete
-  // confirmation only opens (issue 20: ≤ 300 ms from the tap on a phone).
-  const editing = route.edit !== undefined
-  const [edited, setEdited] = useState(false)
-  if (editing && !edited) setEdited(true)
-  useEffect(() => {
-    if (edited && !editing && !dialogsMounted) startTransition(() => setDialogsMounted(true))
-  }, [edited, editing, dialogsMounted])
-
   const total = shown?.total ?? 0
   const last = lastPageOf(total, resource.pageSize)
   const settled = list.isSuccess && !list.isPlaceholderData
@@ -109,7 +96,8 @@ export function useResourceList(resource: AnyResource) {
   )
   const openNew = useCallback((from: HTMLElement) => openDialog(NEW_RECORD, from), [openDialog])
   const closeDialog = () => setEdit(undefined, { replace: true })
-  // Add + Save keeps the same dialog open as the saved record, so the form is not rebuilt (design §8.12).
+  // Add + Save keeps the same dialog open as the saved record, so the form is not rebuilt (see docs/decisions.md, "Save
+  // answers and the dialog after Add").
   const onCreated = (id: Id) => {
     setCreated({ id: String(id) })
     setEdit(String(id), { replace: true })
@@ -135,7 +123,7 @@ export function useResourceList(resource: AnyResource) {
   const cancelDelete = useCallback(() => setToDelete(undefined), [])
   const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
   const finalFocusEl = useCallback(() => trigger.current, [])
-  // The record's GET starts at the press (or the click, by keyboard), beside the dialog's code, not after it (issue 20).
+  // The record's GET starts at the press (or the click, by keyboard), beside the dialog's code, not after it.
   const editIntent = useCallback((id: Id) => prefetchRecord(queryClient, resource, id), [queryClient, resource])
   const editRow = useCallback(
     (id: Id, from: HTMLElement) => {
@@ -172,6 +160,5 @@ export function useResourceList(resource: AnyResource) {
       focusEl: deleteFocusEl,
     },
     errors: { shown: shownError, close: closeError },
-    dialogsMounted,
   }
 }

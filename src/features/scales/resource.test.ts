@@ -13,7 +13,7 @@ describe('scale → questions → choices chain', () => {
     expect(scales.screen).toBe(SCREENS.scales)
     expect(SCREENS.scales?.title).toBe('Psychogramm')
   })
-  test('each level links to the next, keyed as spec §3 says', () => {
+  test('each level links to the next, keyed as the spec says', () => {
     expect(questions).toMatchObject({ name: 'questions', path: '/questions', screen: SCREENS.questions })
     expect(questions?.parent?.key).toBe('scaleId')
     expect(choices).toMatchObject({ name: 'choices', path: '/choices', screen: SCREENS.choices })

@@ -13,7 +13,13 @@ export const scales = declareResource({
   route: { path: '/scale-list', title: 'Psychogramm', menu: 9 },
   pageSize: PAGE_SIZES.standard,
   children: [{ resource: 'questions', label: 'Questions' }],
-  schema: (f) => f.record({ title: f.text, description: f.text, minScore: f.number, maxScore: f.number }),
+  schema: (f) =>
+    f.record({
+      title: f.required(f.text),
+      description: f.html,
+      minScore: f.integer,
+      maxScore: f.atLeast('minScore', f.integer),
+    }),
 })
 
 declare module '@/features/resources/declaration' {

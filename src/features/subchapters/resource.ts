@@ -15,11 +15,11 @@ export const subchapters = declareResource({
   schema: (f) =>
     f.record({
       chapterId: f.id,
-      title: f.text,
-      content: f.text,
+      title: f.required(f.text),
+      content: f.html,
       image: f.image,
-      durationMinutes: f.number,
-      sortOrder: f.number,
+      durationMinutes: f.integer,
+      sortOrder: f.integer,
     }),
 })
 

@@ -1,13 +1,12 @@
-import { integer, required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const subchapters = defineView('subchapters', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'content', label: 'Content', input: 'richtext' },
-    { name: 'image', label: 'Image', input: 'image' },
-    { name: 'durationMinutes', label: 'Duration (minutes)', input: 'number', rules: [integer()] },
-    { name: 'sortOrder', label: 'Sort order', input: 'number', rules: [integer()] },
+    { name: 'title', label: 'Title' },
+    { name: 'content', label: 'Content' },
+    { name: 'image', label: 'Image' },
+    { name: 'durationMinutes', label: 'Duration (minutes)' },
+    { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

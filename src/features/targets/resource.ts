@@ -15,10 +15,10 @@ export const targets = declareResource({
   schema: (f) =>
     f.record({
       optimizationAreaId: f.id,
-      title: f.text,
-      description: f.text,
-      targetId: f.id,
-      value: f.number,
+      title: f.required(f.text),
+      description: f.html,
+      targetId: f.dictionary('target'),
+      value: f.decimal,
       unit: f.text,
     }),
 })

@@ -15,12 +15,13 @@ export const users = declareResource({
   defaults: { active: true, roles: ROLES.VIEWER },
   schema: (f) =>
     f.record({
-      username: f.text,
-      email: f.text,
-      displayname: f.text,
-      /** Comma-separated, as the session's roles (spec §3). */
-      roles: f.text,
+      username: f.required(f.text),
+      email: f.required(f.email),
+      displayname: f.required(f.text),
+      /** Comma-separated, as the session's roles. */
+      roles: f.required(f.roles),
       active: f.boolean,
+      password: f.requiredOnCreate(f.password),
     }),
 })
 

@@ -1,6 +1,6 @@
 /**
- * Users end to end against the sandbox (issue 4): roles are any combination of Viewer, Editor and Admin, stored
- * comma-separated; the password is required on create only, never shown afterwards, and reset by typing a new one.
+ * Users end to end against the sandbox: roles are any combination of Viewer, Editor and Admin, stored comma-separated;
+ * the password is required on create only, never shown afterwards, and reset by typing a new one.
  */
 import { beforeAll, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -53,7 +53,7 @@ test('a new user gets the roles ticked and a password; on edit the password is o
   expect(screen.queryByText('sunny-day-7')).toBeNull()
 })
 
-test('an Admin resets a forgotten password on Edit User; the password never reaches a draft (issue 13)', async () => {
+test('an Admin resets a forgotten password on Edit User; the password never reaches a draft', async () => {
   const user = store.records('users').find((u) => u.active && typeof u.password === 'string')
   if (!user) throw new Error('the seed has an active user with a password')
   renderList(users, `/list?edit=${user.id}`)

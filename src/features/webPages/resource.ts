@@ -13,7 +13,8 @@ export const webPages = declareResource({
   route: { path: '/webview-list', title: 'Web Views', menu: 10 },
   pageSize: PAGE_SIZES.standard,
   defaults: { published: false },
-  schema: (f) => f.record({ title: f.text, slug: f.text, content: f.text, published: f.boolean }),
+  schema: (f) =>
+    f.record({ title: f.required(f.text), slug: f.required(f.text), content: f.html, published: f.boolean }),
 })
 
 declare module '@/features/resources/declaration' {

@@ -1,12 +1,11 @@
-import { required } from '@/features/forms/rules'
 import { defineView } from '@/features/resources/defineView'
 
 export const webPages = defineView('webpages', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'slug', label: 'Slug', input: 'text', rules: [required()] },
-    { name: 'content', label: 'Content', input: 'richtext' },
-    { name: 'published', label: 'Published', input: 'checkbox' },
+    { name: 'title', label: 'Title' },
+    { name: 'slug', label: 'Slug' },
+    { name: 'content', label: 'Content' },
+    { name: 'published', label: 'Published' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },

@@ -11,8 +11,9 @@ import { useVisibleError } from './useVisibleError'
 import { dateInputClass as styles } from './DateInput.styles'
 
 /**
- * Typed DD.MM.YYYY, stored as YYYY-MM-DD (design §8.15). Text that is no date stays as typed in the form value,
- * so the form schema reports it instead of the date silently turning empty. The calendar is the browser's own.
+ * Typed DD.MM.YYYY, stored as YYYY-MM-DD (see docs/decisions.md, "Dates"). Text that is no date stays as typed in the
+ * form value, so the form schema reports it instead of the date silently turning empty. The calendar is the browser's
+ * own.
  */
 export function DateInput({ field }: { field: FieldDef }) {
   const [props, , helpers] = useField<string | null>(field.name)

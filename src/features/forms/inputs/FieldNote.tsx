@@ -14,7 +14,7 @@ export function FieldNote({ children, error = false }: { children: ReactNode; er
   )
 }
 
-/** A muted line with Chakra's spinner: something of the field is still loading; `tall` holds an input's height. */
+/** A muted line with a spinner: something of the field is still loading; `tall` holds an input's height. */
 export function LoadingNote({ children, tall = false }: { children: ReactNode; tall?: boolean }) {
   return (
     <div className={cx(styles.muted, styles.loading, tall && styles.inputHigh)}>

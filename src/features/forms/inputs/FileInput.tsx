@@ -19,8 +19,8 @@ type Upload =
   | { state: 'failed'; message: string }
 
 /**
- * Uploads the chosen file at once (POST /files/uploadTemp); the field keeps the answer's id and
- * `field.fileNameField` its name (promotions' coupon, design §8.22).
+ * Uploads the chosen file at once (POST /files/uploadTemp); the field keeps the answer's id and `field.fileNameField`
+ * its name (promotions' coupon; see docs/decisions.md, "Promotion coupons").
  */
 export function FileInput({ field }: { field: FieldDef }) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>()
@@ -40,7 +40,8 @@ export function FileInput({ field }: { field: FieldDef }) {
     setUpload({ state: 'uploading', fileName: file.name, fraction: null })
     try {
       const answer = await uploadTempFile(file, (fraction) =>
-        // Browsers that cannot stream the body report nothing: the bar stays indeterminate (design §8.23).
+        // Browsers that cannot stream the body report nothing: the bar stays indeterminate (see docs/decisions.md,
+        // "Upload progress").
         setUpload((u) => (u.state === 'uploading' && fraction > 0 ? { ...u, fraction } : u)),
       )
       setUpload({ state: 'idle' })

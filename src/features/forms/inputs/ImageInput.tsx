@@ -46,8 +46,8 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Image field, value `{ Url }` (design §8.20): a stored image shows a preview and a clear button; otherwise a
- * picture is picked, cropped and uploaded. While cropping, the cropper stays until the user is done, even
+ * Image field, value `{ Url }` (see docs/decisions.md, "Images"): a stored image shows a preview and a clear button;
+ * otherwise a picture is picked, cropped and uploaded. While cropping, the cropper stays until the user is done, even
  * though each upload already fills the Url.
  */
 export default function ImageInput({ field }: { field: FieldDef }) {

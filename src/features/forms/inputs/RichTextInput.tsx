@@ -97,8 +97,9 @@ function Editable({ label, error, onBlur }: { label: string; error: string | und
 const validateLink = (url: string) => normalizeLink(url) === url
 
 /**
- * Lexical rich text storing HTML (design §8.21). The stored HTML is sanitized before loading; until the user
- * changes something the field keeps the stored HTML byte for byte, so opening and saving changes nothing.
+ * Lexical rich text storing HTML (see docs/decisions.md, "Rich text"). The stored HTML is sanitized before loading;
+ * until the user changes something the field keeps the stored HTML byte for byte, so opening and saving changes
+ * nothing.
  */
 export default function RichTextInput({ field }: { field: FieldDef }) {
   const [props, , helpers] = useField<string | null>(field.name)

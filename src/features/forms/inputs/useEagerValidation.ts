@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { useFormikContext } from 'formik'
 
 /**
- * File and image inputs validate on mount and on every change (spec §5), unlike the passive fields:
- * the field is marked touched so its error shows at once. Returns the setter to use for the field's value.
+ * File and image inputs validate on mount and on every change, unlike the passive fields: the field is marked touched
+ * so its error shows at once. Returns the setter to use for the field's value.
  */
 export function useEagerValidation<V>(name: string): (value: V) => void {
   const { setFieldTouched, setFieldValue } = useFormikContext()

@@ -40,9 +40,9 @@ interface RecordFormProps {
 }
 
 /**
- * The edit dialog's form (spec §2): the declared fields over a record, Save, the lock's banners and the child links.
- * What happens around the edit is each in its hook: the focus after a save, the draft (restored, kept on a 401, a
- * lost lock or the time limit), the page-leave warning.
+ * The edit dialog's form: the declared fields over a record, Save, the lock's banners and the child links. What happens
+ * around the edit is each in its hook: the focus after a save, the draft (restored, kept on a 401, a lost lock or the
+ * time limit), the page-leave warning.
  */
 export function RecordForm({
   resource,
@@ -63,7 +63,10 @@ export function RecordForm({
   const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
   const validationSchema = useMemo(() => formikValidationOf(resource, { isNew }), [resource, isNew])
 
-  /** Sends the record merged with the form's values (design §8.13); undefined when it was not saved. */
+  /**
+   * Sends the record merged with the form's values (see docs/decisions.md, "Save keeps unknown fields"); undefined when
+   * it was not saved.
+   */
   const persist = async (values: Values): Promise<BaseRecord | undefined> => {
     const merged = valuesToSend(resource, record, values, isNew)
     try {

@@ -6,7 +6,10 @@ import type { AnyResource } from '../types'
 import { draftOf, type Values } from './recordValues'
 
 interface DraftArgs {
-  /** Whose draft: the user who opened the dialog, even once a 401 has cleared the session (design §8.18). */
+  /**
+   * Whose draft: the user who opened the dialog, even once a 401 has cleared the session (see docs/decisions.md,
+   * "Drafts and unsaved changes").
+   */
   owner: string
   resource: AnyResource
   id: Id | undefined
@@ -17,9 +20,9 @@ interface DraftArgs {
 }
 
 /**
- * The draft of an interrupted edit (design §8.18): read once when the dialog opens and restored into the form; kept
- * when any 401 (a save, a list, the live channel) leaves for /login with unsaved changes. `keep` stores the form's
- * values now (a lost lock, the time limit). Passwords never go to storage.
+ * The draft of an interrupted edit (see docs/decisions.md, "Drafts and unsaved changes"): read once when the dialog
+ * opens and restored into the form; kept when any 401 (a save, a list, the live channel) leaves for /login with unsaved
+ * changes. `keep` stores the form's values now (a lost lock, the time limit). Passwords never go to storage.
  */
 export function useDraft({ owner, resource, id, latest, restore }: DraftArgs) {
   const [draft] = useState(() => readDraft(owner, resource, id))

@@ -12,8 +12,8 @@ import { cropperClass as styles } from './ImageCropper.styles'
 type UploadState = { state: 'idle' } | { state: 'uploading' } | { state: 'done' } | { state: 'failed'; message: string }
 
 /**
- * Crops the picked picture to IMAGE_DEFAULT_SIZE and uploads each settled crop (debounced); only the latest
- * upload's answer reaches `onUploaded`, an older one that answers late is dropped (design §8.20).
+ * Crops the picked picture to IMAGE_DEFAULT_SIZE and uploads each settled crop (debounced); only the latest upload's
+ * answer reaches `onUploaded`, an older one that answers late is dropped (see docs/decisions.md, "Images").
  */
 export function ImageCropper({
   src,

@@ -4,8 +4,8 @@ import { fetchImageBlob, isAbsoluteUrl } from '@/api/images'
 type Loaded = { path: string; src: string } | { path: string; failed: true }
 
 /**
- * What an <img> can show for a stored image: an absolute URL as it is; a relative path fetched through the API
- * client (the token is sent) and shown from a blob (design §8.20).
+ * What an <img> can show for a stored image: an absolute URL as it is; a relative path fetched through the API client
+ * (the token is sent) and shown from a blob (see docs/decisions.md, "Images").
  */
 export function useImageSource(url: string): { src: string | undefined; failed: boolean } {
   const [loaded, setLoaded] = useState<Loaded | null>(null)

@@ -2,7 +2,10 @@ import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from 'lexical'
 import { sanitizedBody } from '../../sanitize'
 
-/** Fills an empty editor with stored HTML, sanitized first (design §8.21). Runs inside editor.update. */
+/**
+ * Fills an empty editor with stored HTML, sanitized first (see docs/decisions.md, "Rich text"). Runs inside
+ * editor.update.
+ */
 export function $loadHtml(editor: LexicalEditor, html: string | null | undefined) {
   const clean = sanitizedBody(html)
   if (!clean.hasChildNodes()) return

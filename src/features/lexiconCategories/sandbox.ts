@@ -1,4 +1,0 @@
-import type { SandboxFacts } from '@/features/resources/sandboxFacts'
-
-/** What the sandbox checks of lexiconcategories beyond the declaration (see sandboxFacts.ts). */
-export const sandbox: SandboxFacts = { fields: { sortOrder: 'integer' }, required: ['title'] }
