@@ -39,7 +39,7 @@ export const notes = declareResource({
   role: ROLES.ADMIN,
   route: { path: '/note-list', menu: 13 },
   pageSize: PAGE_SIZES.standard,
-  schema: (f) => f.record({ title: f.text, pages: f.number, done: f.boolean }),
+  schema: (f) => f.record({ title: f.required(f.text), pages: f.integer, done: f.boolean }),
 })
 
 declare module '@/features/resources/declaration' {
@@ -48,14 +48,13 @@ declare module '@/features/resources/declaration' {
   }
 }
 `,
-  'src/features/notes/view.tsx': `import { integer, required } from '@/features/forms/rules'
-import { defineView } from '@/features/resources/defineView'
+  'src/features/notes/view.tsx': `import { defineView } from '@/features/resources/defineView'
 
 export const notes = defineView('notes', {
   fields: [
-    { name: 'title', label: 'Title', input: 'text', rules: [required()] },
-    { name: 'pages', label: 'Pages', input: 'number', rules: [integer()] },
-    { name: 'done', label: 'Done', input: 'checkbox' },
+    { name: 'title', label: 'Title' },
+    { name: 'pages', label: 'Pages' },
+    { name: 'done', label: 'Done' },
   ],
   columns: [
     { key: 'id', header: 'Id', hideOnMobile: true },
