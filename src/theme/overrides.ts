@@ -1,3 +1,5 @@
+import { roleTokens } from './palettes'
+
 /**
  * The console's changes to Chakra's default theme (its tokens, through `@chakra-ui/panda-preset`), as plain data read
  * by Panda's build-time kit (panda.config.ts); src/ui/kitCss.test.ts checks that each reaches the kit's tokens.
@@ -14,6 +16,8 @@
  */
 export const semanticTokenOverrides = {
   colors: {
+    // The colour roles components name (palettes.ts): brand, neutral, danger, …
+    ...roleTokens,
     gray: { focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
     green: {
       solid: { value: '{colors.green.800}' },

@@ -47,6 +47,53 @@ export function colourLiterals(file: string, text = readFileSync(file, 'utf8')):
   return [...text.matchAll(COLOUR_LITERAL)].map((m) => `${file}: ${m[0]}`)
 }
 
+/**
+ * A component naming one of Chakra's palettes instead of a colour role of the theme (src/theme/palettes.ts): as the
+ * element's palette (`colorPalette: 'green'`, `palette="red"`, `paletteClass.red`) or as a token of the palette
+ * (`green.solid`, `teal.fg`, `{colors.blue.700}`). Only the theme maps roles to palettes, so the brand colour is one
+ * line there.
+ */
+const PALETTE_NAMED = new RegExp(
+  [
+    String.raw`\b(colorPalette|palette)\s*[:=]\s*\{?\s*['"](${PALETTES})['"]`,
+    String.raw`\bpaletteClass(\.|\[['"])(${PALETTES})\b`,
+    String.raw`(?<![\w-])(${PALETTES})\.(solid|contrast|fg|subtle|muted|emphasized|focusRing|border|\d+)\b`,
+  ].join('|'),
+  'g',
+)
+
+export function paletteNames(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return [...text.matchAll(PALETTE_NAMED)].map((m) => `${file}: ${m[0]}`)
+}
+
+test('no component names a palette: each takes a colour role of the theme, so the brand colour is one token', () => {
+  expect(sourceFiles().flatMap((file) => paletteNames(file))).toEqual([])
+})
+
+test('the palette check catches each way of naming a palette, and lets the roles pass', () => {
+  const caught = (text: string) => paletteNames('x.tsx', text).length
+  for (const named of [
+    "css({ colorPalette: 'green' })",
+    '<Button palette="red">',
+    "{ type: 'info', palette: 'blue' }",
+    'paletteClass.red',
+    "paletteClass['orange']",
+    "color: 'green.fg'",
+    "bg: 'teal.solid'",
+    "'{colors.green.800}'",
+  ])
+    expect(caught(named), named).toBe(1)
+  for (const role of [
+    "css({ colorPalette: 'brand' })",
+    '<Button palette="danger">',
+    'paletteClass.neutral',
+    "color: 'brand.fg'",
+    "bg: 'colorPalette.800'",
+    "label: 'Success (green)'",
+  ])
+    expect(caught(role), role).toBe(0)
+})
+
 test('every theme variable the kit’s styles read is declared (a token that does not exist fails here)', () => {
   const css = kitCss()
   const declared = new Set([...css.matchAll(/(--chakra-[\w\\.-]+)\s*:/g)].map((m) => m[1]))

@@ -1,9 +1,7 @@
+import type { PaletteRole } from '@/theme/palettes'
 import { paletteClass } from './palette.styles'
 
-/** The colour palettes the kit's controls take (Chakra's colorPalette). */
-export type KitPalette = keyof typeof paletteClass
-
-/** The console's one primary colour: Add, Save, the active page and every other main action (issue 20 §5). */
-export const PRIMARY_PALETTE: KitPalette = 'green'
+/** The colour roles the kit's controls take (src/theme/palettes.ts): solid buttons, inputs and checks are `brand`. */
+export type KitPalette = PaletteRole
 
 export { paletteClass }

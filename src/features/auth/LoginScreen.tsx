@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { Alert } from '@/ui/Alert'
 import { Input } from '@/ui/Input'
-import { PRIMARY_PALETTE, paletteClass } from '@/ui/palette'
+import { paletteClass } from '@/ui/palette'
 import { loginStyles as s } from './LoginScreen.styles'
 
 /**
@@ -106,7 +106,7 @@ export function LoginScreen() {
           </div>
           <label className={s.remember}>
             <input
-              className={cx(s.checkbox, paletteClass[PRIMARY_PALETTE])}
+              className={cx(s.checkbox, paletteClass.brand)}
               type="checkbox"
               name="rememberMe"
               checked={rememberMe}

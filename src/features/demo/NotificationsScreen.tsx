@@ -6,10 +6,10 @@ import { cx } from '@/ui/cx'
 import { demoClass as s } from './demo.styles'
 
 const TOAST_BUTTONS = [
-  { type: 'info', label: 'Info', palette: 'blue' },
-  { type: 'success', label: 'Success', palette: 'green' },
-  { type: 'warning', label: 'Warning', palette: 'orange' },
-  { type: 'error', label: 'Error', palette: 'red' },
+  { type: 'info', label: 'Info', palette: 'info' },
+  { type: 'success', label: 'Success', palette: 'success' },
+  { type: 'warning', label: 'Warning', palette: 'warning' },
+  { type: 'error', label: 'Error', palette: 'danger' },
 ] as const
 
 /**

@@ -22,7 +22,7 @@ export function NotificationBell() {
       maxWidth={320}
       // The count sits beside the button, not in it: visible text inside would have to match its name.
       beside={
-        <span className={cx(badgeClass.solidXs, paletteClass.red, s.count)} aria-hidden>
+        <span className={cx(badgeClass.solidXs, paletteClass.danger, s.count)} aria-hidden>
           {SAMPLE_NOTIFICATIONS.length}
         </span>
       }
