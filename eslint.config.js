@@ -96,7 +96,7 @@ const pandaAtBuildTime = {
   message:
     "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
 }
-/** Every screen paints with the kit (src/ui, Panda at build time); no styling runtime comes back (issue 20). */
+/** Every screen paints with the kit (src/ui, Panda at build time); no styling runtime comes back. */
 const noStylingRuntime = {
   group: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/*'],
   message:

@@ -7,7 +7,7 @@ type Size = keyof typeof inputClass
 
 /**
  * Chakra's Input recipe as static CSS. Its focus ring takes the primary palette, so every input of the console
- * (login, lists, dialogs) shows the same ring (issue 20 §5). `aria-invalid` gives the error look.
+ * (login, lists, dialogs) shows the same ring. `aria-invalid` gives the error look.
  */
 export function Input({ size = 'md', className, ...rest }: Omit<ComponentProps<'input'>, 'size'> & { size?: Size }) {
   return <input {...rest} className={cx(inputClass[size], paletteClass.brand, className)} />

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { semanticTokenOverrides } from '@/theme/overrides'
 
-/** The stylesheet the build writes for the kit (src/ui/kit.css): tokens, reset, base and every style the source uses. */
+/**
+ * The stylesheet the build writes for the kit (src/ui/kit.css): tokens, reset, base and every style the source uses.
+ */
 function kitCss(): string {
   const out = join(mkdtempSync(join(tmpdir(), 'kit-css-')), 'kit.css')
   execFileSync('node_modules/.bin/panda', ['cssgen', '--outfile', out, '--silent'])
@@ -26,7 +28,7 @@ function sourceFiles(dir = 'src'): string[] {
 }
 
 /**
- * A colour that is not a semantic token, so it would not follow the colour scheme (issue 23): a CSS literal (hex,
+ * A colour that is not a semantic token, so it would not follow the colour scheme: a CSS literal (hex,
  * rgb(), hsl(), oklch()), white or black, or one fixed shade of a palette (`gray.800`, `whiteAlpha.200`, also as
  * `colors.red.500` or `var(--chakra-colors-gray-900)`). A palette's semantic tokens (`green.solid`, `teal.fg`) and
  * the element's palette (`colorPalette.800`, the sidebar's chosen colour) follow the theme and pass.
@@ -104,7 +106,7 @@ test('every theme variable the kit’s styles read is declared (a token that doe
     expect(declared).toContain(`--chakra-colors-${name}-800`)
 }, 60_000)
 
-test('no CSS, TSX or TS file outside the theme writes a colour: every colour is a semantic token (issue 23)', () => {
+test('no CSS, TSX or TS file outside the theme writes a colour: every colour is a semantic token', () => {
   // The first-paint shell's style too (build/firstPaintShell.ts): it draws before the app, in the same scheme.
   expect([...sourceFiles(), 'build/firstPaintShell.ts'].flatMap((file) => colourLiterals(file))).toEqual([])
 })

@@ -35,7 +35,7 @@ async function fillIn(username: string, password: string) {
 }
 
 describe('LoginScreen', () => {
-  test('renders without Chakra: no theme styles are injected before sign-in (design §8.33)', async () => {
+  test('no styles are injected at runtime before sign-in: the login page paints with the kit’s static CSS', async () => {
     renderApp('/login')
     await screen.findByLabelText('Username')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nutrition Console')
@@ -52,7 +52,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
   })
 
-  test('issue 22 #12: a throttled sign-in (429) says how long to wait, keeps the typed values and allows a later try', async () => {
+  test('a throttled sign-in (429) says how long to wait, keeps the typed values and allows a later try', async () => {
     server.use(
       http.post(
         '*/api/v1/auth/login',
@@ -73,7 +73,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
   })
 
-  test('issue 22 #12: a 429 without Retry-After still says to wait', async () => {
+  test('a 429 without Retry-After still says to wait', async () => {
     server.use(http.post('*/api/v1/auth/login', () => new HttpResponse(null, { status: 429 }), { once: true }))
     renderApp('/login')
     await fillIn('admin', 'guess')
@@ -95,7 +95,7 @@ describe('LoginScreen', () => {
   })
 })
 
-describe('LoginScreen required fields (issue 13)', () => {
+describe('LoginScreen required fields', () => {
   test('an empty submit calls no server and says under each empty field that it is required', async () => {
     renderApp('/login')
     const username = await screen.findByLabelText('Username')

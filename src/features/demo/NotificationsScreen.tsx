@@ -13,8 +13,8 @@ const TOAST_BUTTONS = [
 ] as const
 
 /**
- * Demo: sample notifications and a toast per status colour (design §8.3). The only screen that creates toasts, so the
- * toaster mounts here, not in the shell every list paints with (issue 12).
+ * Demo: sample notifications and a toast per status colour (see docs/decisions.md, "Profile and demo screens"). The
+ * only screen that creates toasts, so the toaster mounts here, not in the shell every list paints with.
  */
 export function NotificationsScreen() {
   return (

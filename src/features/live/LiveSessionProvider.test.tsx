@@ -67,7 +67,7 @@ test('the session ends with the signed-in layout: it stops listening to the hub'
   expect(stopListening).toHaveBeenCalled()
 })
 
-test('the session reaches the lists in a transition: their re-render yields to the browser (issue 20, TBT)', async () => {
+test('the session reaches the lists in a transition: their re-render yields to the browser (no long task)', async () => {
   const sessions: unknown[] = []
   function Reader() {
     sessions.push(useContext(LiveSessionContext))

@@ -65,7 +65,7 @@ function Choices<K extends string>({
   )
 }
 
-/** Colour scheme, sidebar colour and image, remembered in localStorage (spec §2 Shell, issue 23). */
+/** Colour scheme, sidebar colour and image, remembered in localStorage. */
 export function SettingsPanel() {
   const { color, image, scheme } = useShellSettings()
   return (
