@@ -11,7 +11,14 @@ vi.setConfig({ testTimeout: 60000 })
 
 const { server } = sandboxServer()
 const loginBodies: unknown[] = []
-beforeAll(() => {
+beforeAll(async () => {
+  // The signed-in shell and the profile load on demand: loaded here, so signing in waits for them to render, not to
+  // download.
+  await Promise.all([
+    import('@/features/shell/Shell'),
+    import('@/features/shell/LiveAfterFirstPaint'),
+    import('@/features/profile/UserProfile'),
+  ])
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/auth/login'))
       void request
@@ -87,11 +94,11 @@ describe('LoginScreen', () => {
     await fillIn('chief', 'chief')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }))
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'), { timeout: 30000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'))
     expect(loginBodies).toEqual([{ username: 'chief', password: 'chief', rememberMe: true }])
     expect(sessionStore.get()).toMatchObject({ isAuthenticated: true, username: 'chief' })
-    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 })
-    await screen.findByRole('heading', { name: 'User profile' }, { timeout: 30000 })
+    await screen.findByRole('navigation', { name: 'Main menu' })
+    await screen.findByRole('heading', { name: 'User profile' })
   })
 })
 
