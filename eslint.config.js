@@ -5,6 +5,7 @@ import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import globals from 'globals'
 import prettierConfig from 'eslint-config-prettier'
+import checkFile from 'eslint-plugin-check-file'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -95,12 +96,17 @@ const pandaAtBuildTime = {
   message:
     "Call Panda's css() and recipes in a *.styles.ts module (evaluated at build time) and import its class names.",
 }
-/** Every screen paints with the kit (src/ui, Panda at build time); no styling runtime comes back (issue 20). */
+/** Every screen paints with the kit (src/ui, Panda at build time); no styling runtime comes back. */
 const noStylingRuntime = {
   group: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/*'],
   message:
     'Screens paint with the kit (src/ui, Panda at build time), not Chakra\'s runtime or emotion: see README "Styling".',
 }
+
+/** Naming patterns (globs) as eslint-plugin-check-file defines them. */
+const CAMEL = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))'
+const PASCAL = '+([A-Z]*([a-z0-9]))'
+const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))'
 
 export default tseslint.config(
   {
@@ -152,6 +158,36 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine, ...features] }] },
+  },
+  {
+    // File and folder names. A module is camelCase, a React component PascalCase (its .tsx and the `.styles.ts` and
+    // `.recipe.ts` beside it); tests and browser tests add `.test` or `.e2e`.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['src/routes/**', 'src/vite-env.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          '**/*.{ts,js}': `@(${CAMEL}?(.@(test|e2e|config))|@(${CAMEL}|${PASCAL}).@(styles|recipe))`,
+          '**/*.tsx': `@(${CAMEL}|${PASCAL})?(.faults)?(.test)`,
+        },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'CAMEL_CASE' }],
+    },
+  },
+  {
+    // Route files follow TanStack Router's conventions: kebab-case paths, `$param`, `index`, `_layout`, `__root`.
+    files: ['src/routes/**/*.tsx'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.tsx': `@(__root|?(_)${KEBAB}*(.@(index|$${CAMEL})))` },
+        { ignoreMiddleExtensions: false },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/routes/**/': `?(_)${KEBAB}` }],
+    },
   },
   // Formatting is Prettier's (npm run lint checks it): no ESLint rule may disagree with it.
   prettierConfig,

@@ -24,25 +24,26 @@ import { ncToolbarPopoverRecipe } from './src/features/shell/ToolbarPopover.reci
 
 /**
  * The kit's styles (src/ui), generated when the console is built: Chakra 3.37's tokens and recipes through
- * `@chakra-ui/panda-preset`, with the console's overrides (src/theme/overrides.ts, shared with Chakra's runtime
- * system), emitted as static CSS in cascade layers. No style work happens in the browser.
+ * `@chakra-ui/panda-preset`, with the console's theme (src/theme: its overrides and colour roles), emitted as static
+ * CSS in cascade layers. No style work happens in the browser.
  */
 export default defineConfig({
   presets: ['@pandacss/preset-base', chakraPreset],
   preflight: true,
   // Short class names: the kit's class names are strings in the JavaScript (build/staticStyles.ts), and the first
-  // loads' budgets count every byte. The variables keep Chakra's names, which its runtime reads.
+  // loads' budgets count every byte. The variables keep readable names: source text names them (the first-paint
+  // shell in build/firstPaintShell.ts) and the build keeps what it names (build/pruneUnusedTokens.ts).
   hash: { className: true, cssVar: false },
-  // Chakra's variable names, so a screen that still renders Chakra at runtime reads the same variables.
+  // Chakra's variable names (`--chakra-colors-…`), as the preset's tokens and those names in source expect.
   prefix: { cssVar: 'chakra' },
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/**/*.test.{ts,tsx}', './src/routeTree.gen.ts'],
   outdir: 'styled-system',
-  // Chakra's runtime conditions for the colour modes (light is also the root's default), so its `_light` and `_dark`
-  // token values land on the same selectors in both.
+  // The colour modes: the dark class on <html> (src/features/shell/colorScheme.ts), light also the root's default,
+  // so the tokens' `_light` and `_dark` values land on those selectors.
   conditions: { extend: { light: ':root &, .light &', dark: '.dark &, .dark .chakra-theme:not(.light) &' } },
   // One focus ring of 2 px on every control: Chakra draws its inputs' and selects' ring at 1 px inside the border
-  // (`--focus-ring-width`), which a select whose border keeps its colour shows as a hairline (issue 23, WCAG 1.4.11).
+  // (`--focus-ring-width`), which a select whose border keeps its colour shows as a hairline (WCAG 1.4.11).
   globalCss: { extend: { ':root': { '--focus-ring-width': '2px' } } },
   theme: {
     extend: {

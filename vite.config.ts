@@ -27,12 +27,8 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     staticStyles(),
-    tanstackRouter({
-      target: 'react',
-      routesDirectory: 'src/routes',
-      generatedRouteTree: 'src/routeTree.gen.ts',
-      autoCodeSplitting: true,
-    }),
+    // Its options are in tsr.config.json, which `npm run codegen` (tsr generate) reads too: one route tree.
+    tanstackRouter(),
     react(),
     shellChunks(),
     firstLoadChunks(),

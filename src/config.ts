@@ -1,22 +1,24 @@
-/** Every constant of the spec (§9) and design (§8) lives here, once. */
+/** Every constant of the spec and of docs/decisions.md lives here, once. */
 export const PRODUCT_NAME = 'Nutrition Console'
 
 export const API_PREFIX = '/api/v1'
 /** Base URL of the backend; empty = same origin (the browser sandbox). `env?.`: the sandbox's Node server reads the
  * declarations, which read this file, without Vite. */
 export const API_BASE_URL: string = (import.meta.env?.VITE_API_URL ?? '').replace(/\/$/, '')
-/** The hub is not under /api/v1 (design §8.24). */
+/** The hub is not under /api/v1 (see docs/decisions.md, "Hub address"). */
 export const HUB_PATH = '/edit-states'
 
 export const HTTP_TIMEOUT_MS = 100000
 export const CHUNK_LOAD_TIMEOUT_MS = 120000
 export const SEARCH_DEBOUNCE_MS = 350
 export const EDIT_LOCK_MS = Number(import.meta.env?.VITE_EDIT_LOCK_MS ?? 300000)
-/** The edit dialog warns this long before it closes itself (design §8.28). */
+/** The edit dialog warns this long before it closes itself (see docs/decisions.md, "Lock time limit"). */
 export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
-/** A draft of unsaved dialog values older than this is dropped (design §8.18). */
+/**
+ * A draft of unsaved dialog values older than this is dropped (see docs/decisions.md, "Drafts and unsaved changes").
+ */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60 * 1000
-/** Own writes' live echoes are ignored for this long (design §8.25). */
+/** Own writes' live echoes are ignored for this long (see docs/decisions.md, "Live events patch the cache"). */
 export const OWN_ECHO_MS = 10000
 export const RECONNECT_MAX_DELAY_MS = 30000
 /** Server data read once stays fresh this long before a remount refetches it. */
@@ -24,11 +26,17 @@ export const QUERY_STALE_MS = 30000
 /** Visited list pages and records stay fresh this long: going back to a page makes no request (live events and
  * our own mutations keep the cache current meanwhile). */
 export const RESOURCE_STALE_MS = 5 * 60 * 1000
-/** Rows changed live stay highlighted this long (design §8.29). */
+/** Rows changed live stay highlighted this long (see docs/decisions.md, "Live row highlights"). */
 export const LIVE_HIGHLIGHT_MS = 3000
-/** A row another user deleted live stays this long on screen, fading out, before it goes (design §8.29). */
+/**
+ * A row another user deleted live stays this long on screen, fading out, before it goes (see docs/decisions.md, "Live
+ * row highlights").
+ */
 export const LIVE_FADE_MS = 600
-/** After overlapping live reactions settle, cached pages are refetched once this much later (design §8.35). */
+/**
+ * After overlapping live reactions settle, cached pages are refetched once this much later (see docs/decisions.md, "No
+ * live event lost").
+ */
 export const LIVE_RECONCILE_DELAY_MS = 250
 /** Live events of one slice reach the screen together; a slice closes after this long, so a burst shows progress. */
 export const LIVE_SLICE_MS = 100
@@ -36,11 +44,15 @@ export const LIVE_SLICE_MS = 100
 export const LIVE_SLICE_WAIT_MS = 500
 /**
  * Work done while the browser is idle (prefetches) stops after this long and goes on in the next idle period, so it
- * is never a long task: 4 ms stays under 50 ms on a phone 4× slower than this machine (Lighthouse's TBT, issue 20).
+ * is never a long task: 4 ms stays under 50 ms on a phone 4× slower than this machine (Lighthouse's total blocking
+ * time).
  */
 export const IDLE_SLICE_MS = 4
 
-/** Page sizes (take) of spec §9: 7 for most lists, 10 for some, 9 for the list with the state filter, 20 for patients. */
+/**
+ * Page sizes (take) as the spec sets them: 7 for most lists, 10 for some, 9 for the list with the state filter, 20 for
+ * patients.
+ */
 export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const
 export const PAGINATION_BUTTONS = 7
 export const DRAWER_WIDTH = 260

@@ -24,7 +24,7 @@ void Promise.all([sandbox, entryStylesheetReady()]).then(() => {
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing')
   // A transition: React renders the first screen in slices that yield to the browser every few milliseconds
-  // instead of one long main-thread task (issue 12, total blocking time on a phone).
+  // instead of one long main-thread task (total blocking time on a phone).
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

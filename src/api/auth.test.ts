@@ -30,7 +30,7 @@ describe('parseLoginAnswer', () => {
   })
 })
 
-describe('retryAfterSeconds (issue 22 #12)', () => {
+describe('retryAfterSeconds', () => {
   test('reads delay-seconds and an HTTP date; anything else is unknown', () => {
     const now = Date.parse('2026-11-25T12:00:00Z')
     expect(retryAfterSeconds('42', now)).toBe(42)

@@ -11,7 +11,7 @@ export interface LoginAnswer {
 
 /**
  * Checked by hand rather than with zod: the login page is the first page loaded, and zod alone would add
- * about 24 KiB gzip to it (design §8.33).
+ * about 24 KiB gzip to it (see docs/decisions.md, "First-load budgets").
  */
 export function parseLoginAnswer(body: unknown): LoginAnswer {
   const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
@@ -36,7 +36,9 @@ export interface LoginPayload {
   rememberMe: boolean
 }
 
-/** POST /auth/login; 400 and 401 mean wrong credentials (design §8.4), 429 too many attempts (issue 22 #12). */
+/**
+ * POST /auth/login; 400 and 401 mean wrong credentials (see docs/decisions.md, "Sign-in form"), 429 too many attempts.
+ */
 export async function login(payload: LoginPayload): Promise<LoginAnswer> {
   try {
     return parseLoginAnswer(await request<unknown>('/auth/login', { method: 'post', json: payload, anonymous: true }))

@@ -9,7 +9,7 @@ export interface ResourceEndpoint {
   path: string
   /** Create/update/delete path where it differs (recipes: '/Recipe'). */
   writePath?: string
-  /** Query key carrying the parent id (spec §7 extra list filters). */
+  /** Query key carrying the parent id (and the list's extra filters). */
   parentKey?: string
 }
 
@@ -32,7 +32,7 @@ export function pageSchema<T>(item: Schema<T>): Schema<Page<T>> {
   return page as Schema<Page<T>>
 }
 
-/** GET query strings use dotted object notation (spec §7). */
+/** GET query strings use dotted object notation. */
 export function listQuery(endpoint: ResourceEndpoint, params: ListParams): string {
   const query: QueryObject = { take: params.take, skip: params.skip }
   if (params.search) query.search = params.search
@@ -49,7 +49,7 @@ export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: Schema<T>
   return request(`${endpoint.path}/${encodeURIComponent(String(id))}`, { schema: item, signal })
 }
 
-/** Saving without an id adds (POST), with an id updates (PUT) (spec §4). */
+/** Saving without an id adds (POST), with an id updates (PUT). */
 export function saveRecord<T>(endpoint: ResourceEndpoint, record: { id?: Id | null }, item: Schema<T>) {
   const path = endpoint.writePath ?? endpoint.path
   const isNew = record.id === undefined || record.id === null || record.id === ''

@@ -1,4 +1,4 @@
-/** GET /dashboard/ (spec §3): its answer's schema, the call and the query the dashboard's route and screen share. */
+/** GET /dashboard/: its answer's schema, the call and the query the dashboard's route and screen share. */
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { request } from './http'
@@ -21,7 +21,7 @@ function toData(points: z.output<typeof pointSchema>[]): DashboardData {
   return { history, current: history.at(-1)?.total ?? null }
 }
 
-/** The answer of GET /dashboard/: `totalUsers`, also known as `fullUserHistory` (spec §3); a bare list is accepted. */
+/** The answer of GET /dashboard/: `totalUsers`, also known as `fullUserHistory`; a bare list is accepted. */
 export const dashboardSchema = z.union([
   z.pipe(z.array(pointSchema), z.transform(toData)),
   z.pipe(

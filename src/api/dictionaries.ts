@@ -7,7 +7,7 @@ export type NamedItem = z.infer<typeof namedItem>
 
 const namedList = z.array(namedItem)
 
-/** GET /dictionaries/{kind}: a list of { id, name } (spec §4). */
+/** GET /dictionaries/{kind}: a list of { id, name }. */
 export function fetchDictionary(kind: DictionaryKind, signal?: AbortSignal): Promise<NamedItem[]> {
   return request(`/dictionaries/${kind}`, { schema: namedList, signal })
 }

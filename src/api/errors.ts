@@ -6,7 +6,7 @@ export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
 export class ApiError extends Error {
   readonly kind: ApiErrorKind
   readonly status: number | undefined
-  /** The server's own message, when its body carried one (design §8.17). */
+  /** The server's own message, when its body carried one (see docs/decisions.md, "Errors from a write"). */
   readonly serverMessage: string | undefined
   /** Field errors from a 400 body `{ errors: { field: message } }`. */
   readonly fieldErrors: Record<string, string>
@@ -58,7 +58,7 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
 }
 
 function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string>; lockedBy?: string } {
-  // Only a JSON body carries a message: a raw one may be a proxy's HTML page (issue 20).
+  // Only a JSON body carries a message: a raw one may be a proxy's HTML page.
   if (!body || typeof body !== 'object') return {}
   const b = body as Record<string, unknown>
   const message = typeof b.message === 'string' ? b.message : typeof b.title === 'string' ? b.title : undefined

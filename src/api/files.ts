@@ -13,9 +13,10 @@ function sendFile(file: File, onUploadProgress?: (fraction: number) => void): Pr
 }
 
 /**
- * POST /files/uploadTemp with multipart field `file`; answers { id, name } (design §8.22).
- * Progress needs a streamed request body, which some browsers lack and Chromium sends only over HTTP/2; such a
- * failure happens before anything is sent, so the upload is made again without progress (design §8.23).
+ * POST /files/uploadTemp with multipart field `file`; answers { id, name } (see docs/decisions.md, "Promotion
+ * coupons"). Progress needs a streamed request body, which some browsers lack and Chromium sends only over HTTP/2; such
+ * a failure happens before anything is sent, so the upload is made again without progress (see docs/decisions.md,
+ * "Upload progress").
  */
 export async function uploadTempFile(file: File, onProgress?: (fraction: number) => void): Promise<UploadedFile> {
   if (!onProgress) return sendFile(file)

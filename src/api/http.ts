@@ -11,7 +11,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler
 }
 
-/** Any 401, from a call or the live channel: the session is gone (design §8.18). */
+/**
+ * Any 401, from a call or the live channel: the session is gone (see docs/decisions.md, "Drafts and unsaved changes").
+ */
 export function reportUnauthorized() {
   sessionStore.clear()
   onUnauthorized()
@@ -104,7 +106,7 @@ export async function requestResponse(path: string, opts: RequestOptions<unknown
   throw ApiError.fromStatus(response.status, body, response.headers.get('Retry-After'))
 }
 
-/** JSON call: 200 only is success (spec §8); the body is parsed by the schema when given. */
+/** JSON call: 200 only is success; the body is parsed by the schema when given. */
 export async function request<T>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
   const response = await requestResponse(path, opts as RequestOptions<unknown>)
   const text = await response.text()

@@ -1,6 +1,6 @@
 /**
- * The live channel: one SignalR HubConnection per signed-in session at <API base>/edit-states (design §4, §8.24).
- * No React here; features/live turns its messages into cache patches and lock state.
+ * The live channel: one SignalR HubConnection per signed-in session at <API base>/edit-states (see docs/decisions.md,
+ * "Hub address"). No React here; features/live turns its messages into cache patches and lock state.
  */
 // Types only: the SignalR client (~50 KB gzip) loads when the first list opens its group, not with the page.
 import type { HubConnection, IRetryPolicy } from '@microsoft/signalr'
@@ -20,7 +20,10 @@ import { sessionStore } from './session'
 /** idle = not started (signed out, no list open); offline = down and retrying in the background. */
 export type HubStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline'
 
-/** 0 s, 1 s, 2 s, 4 s … capped at RECONNECT_MAX_DELAY_MS, and never null: reconnecting never gives up (design §8.26). */
+/**
+ * 0 s, 1 s, 2 s, 4 s … capped at RECONNECT_MAX_DELAY_MS, and never null: reconnecting never gives up (see
+ * docs/decisions.md, "Refetch after reconnect").
+ */
 export function reconnectDelay(previousRetryCount: number): number {
   if (previousRetryCount === 0) return 0
   return Math.min(RECONNECT_MAX_DELAY_MS, 1000 * 2 ** (previousRetryCount - 1))
@@ -106,7 +109,10 @@ class LiveHub {
     )
   }
 
-  /** Sign-out: drop the connection, which releases this user's locks server-side (design §8.5). */
+  /**
+   * Sign-out: drop the connection, which releases this user's locks server-side (see docs/decisions.md, "Sign-out
+   * forgets everything").
+   */
   async stop() {
     clearTimeout(this.startTimer)
     const connection = this.connection
@@ -189,7 +195,10 @@ class LiveHub {
     }
   }
 
-  /** Treated as any other 401: sign-out (which stops this connection), drafts kept, to /login (design §8.18). */
+  /**
+   * Treated as any other 401: sign-out (which stops this connection), drafts kept, to /login (see docs/decisions.md,
+   * "Drafts and unsaved changes").
+   */
   private unauthorized(connection: HubConnection) {
     if (this.connection !== connection) return
     this.connection = undefined

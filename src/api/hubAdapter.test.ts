@@ -3,7 +3,7 @@ import { parseAddEntryResult, parseServerMessage } from './hubAdapter'
 
 afterEach(() => vi.restoreAllMocks())
 
-describe('hub payloads (design §4)', () => {
+describe('hub payloads (docs/hub-contract.md)', () => {
   test('StateList maps { Id, LockDate, Editor } entries', () => {
     expect(
       parseServerMessage('StateList', ['lexicon', [{ Id: 4, LockDate: '2026-01-02T10:00:00.000Z', Editor: 'admin' }]]),

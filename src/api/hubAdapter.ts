@@ -1,11 +1,11 @@
 /**
- * The one place that knows the hub's wire payloads (design §4). A backend with other payloads changes this file
- * only; the rest of the console speaks LiveMessage and LockEntry.
+ * The one place that knows the hub's wire payloads (docs/hub-contract.md). A backend with other payloads changes this
+ * file only; the rest of the console speaks LiveMessage and LockEntry.
  */
 import * as z from 'zod/mini'
 import type { Id } from './queryKeys'
 
-/** A lock held on a row (design §4: { Id, LockDate, Editor }). */
+/** A lock held on a row ({ Id, LockDate, Editor } on the wire). */
 export interface LockEntry {
   id: Id
   /** ISO date the lock was taken or renewed. */

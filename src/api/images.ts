@@ -3,7 +3,7 @@ import { API_PREFIX, IMAGE_TYPE, MESSAGES } from '@/config'
 import { ApiError } from './errors'
 import { requestResponse } from './http'
 
-/** The upload answer is "probably the image address" (spec §7): a bare string, or an object carrying it. */
+/** The upload answer is "probably the image address": a bare string, or an object carrying it. */
 const uploadAnswer = z.union([
   z.string().check(z.minLength(1)),
   z.pipe(
@@ -40,7 +40,7 @@ export function isAbsoluteUrl(url: string): boolean {
   return /^(https?:|data:|blob:)/i.test(url)
 }
 
-/** A stored image by its relative path, fetched with the session's token (design §8.20). */
+/** A stored image by its relative path, fetched with the session's token (see docs/decisions.md, "Images"). */
 export async function fetchImageBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   const withoutPrefix = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path
   const response = await requestResponse(withoutPrefix, { signal })

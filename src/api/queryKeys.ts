@@ -1,4 +1,4 @@
-/** The one query-key factory (design §3). */
+/** The one query-key factory: every query and invalidation of server state names its key here. */
 export type Id = number | string
 
 export interface ListParams {

@@ -1,8 +1,8 @@
 /**
- * GET query strings in qs's dotted object notation (spec §7: `qs.stringify(query, { allowDots: true, skipNulls:
- * true })`), written out because list params are flat and the qs package with its helpers weighs ~12 KB gzip on
- * every list's first load (design §8.33). queryString.test.ts checks it against qs itself on generated objects (qs is a
- * dev dependency only).
+ * GET query strings in qs's dotted object notation (the backend's format, `qs.stringify(query, { allowDots: true,
+ * skipNulls: true })`), written out because list params are flat and the qs package with its helpers weighs ~12 KB gzip
+ * on every list's first load (see docs/decisions.md, "First-load budgets"). queryString.test.ts checks it against qs
+ * itself on generated objects (qs is a dev dependency only).
  */
 
 export type QueryValue = string | number | boolean | null | undefined | QueryObject

@@ -1,7 +1,10 @@
 import type { ZodMiniType } from 'zod/mini'
 import type { Id } from './queryKeys'
 
-/** Every record has id; any row may carry Undeletable (spec §3). Unknown fields are kept (design §8.13). */
+/**
+ * Every record has id; any row may carry Undeletable. Unknown fields are kept (see docs/decisions.md, "Save keeps
+ * unknown fields").
+ */
 export interface BaseRecord {
   id: Id
   Undeletable?: boolean | null

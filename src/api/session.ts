@@ -14,7 +14,10 @@ export interface Session {
 
 const LOGGED_OUT: Session = { isAuthenticated: false, username: '', displayname: '', roles: [], token: '' }
 
-/** Roles arrive comma-separated; match exactly after trimming, ignore unknown ones (design §8.2). */
+/**
+ * Roles arrive comma-separated; match exactly after trimming, ignore unknown ones (see docs/decisions.md, "Roles and
+ * links").
+ */
 export function parseRoles(raw: string | null | undefined): Role[] {
   if (!raw) return []
   return raw

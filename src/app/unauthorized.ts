@@ -3,7 +3,7 @@ import { setUnauthorizedHandler } from '@/api/http'
 import { signOut } from '@/features/auth/signOut'
 import type { createAppRouter } from './router'
 
-/** Any 401: the session is gone; clear what the user saw and go to /login (spec §8). */
+/** Any 401: the session is gone; clear what the user saw and go to /login. */
 export function redirectToLoginOnUnauthorized(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient) {
   setUnauthorizedHandler(() => {
     signOut(queryClient, 'unauthorized')

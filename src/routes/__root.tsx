@@ -8,7 +8,7 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  // Any unknown path redirects to / (spec §2).
+  // Any unknown path redirects to /.
   notFoundComponent: () => <Navigate to="/" replace />,
 })
 

@@ -9,9 +9,9 @@ export const Route = createFileRoute('/_app')({
 })
 
 /**
- * The signed-in layout paints with the kit (src/ui: static CSS on the theme's tokens, issues 12 and 20). The screens
- * before sign-in load none of this (design §8.33). The live session is the signed-in layout's too: its lists
- * subscribe to it.
+ * The signed-in layout paints with the kit (src/ui: static CSS on the theme's tokens). The screens
+ * before sign-in load none of this (see docs/decisions.md, "First-load budgets"). The live session is the signed-in
+ * layout's too: its lists subscribe to it.
  */
 function SignedIn() {
   return (

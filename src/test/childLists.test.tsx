@@ -1,7 +1,8 @@
 /**
- * Every parent chain of issue 4 against the sandbox's seed: the child list is titled
- * '<parent title>: <parent title property>.' (spec §2), lists only the parent's children (spec §3 parent keys),
- * and its back arrow leads to the parent list, for grandchildren the one under their own parent (design §8.8).
+ * Every parent chain of the registry against the sandbox's seed: the child list is titled
+ * '<parent title>: <parent title property>.', lists only the parent's children (by its parent key),
+ * and its back arrow leads to the parent list, for grandchildren the one under their own parent (see docs/decisions.md,
+ * "Back to the parent list").
  */
 import { describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
@@ -57,11 +58,11 @@ const CHAINS: readonly [
   [chapters, subchapters, (p) => `/list/${p.id}`, (p) => `/chapter-list/${String(p.courseId)}`],
   [scales, questions, (p) => `/list/${p.id}`, () => '/scale-list'],
   [questions, choices, (p) => `/list/${p.id}`, (p) => `/question-list/${String(p.scaleId)}`],
-  // Recipes: the parent is only a filter in the URL (design §8.10).
+  // Recipes: the parent is only a filter in the URL (see docs/decisions.md, "Lists without a parent").
   [recipes, recipes, (p) => `/list?parentId=${p.id}`, () => '/recipes-list'],
 ]
 
-describe('child lists of every parent chain (issue 4)', () => {
+describe('child lists of every parent chain', () => {
   test.each(CHAINS.map((c) => [`${c[0].name} → ${c[1].name}`, ...c] as const))(
     '%s: titled by the parent, narrowed to its children, back arrow to the parent list',
     async (_, parent, child, at, back) => {
@@ -75,7 +76,7 @@ describe('child lists of every parent chain (issue 4)', () => {
 
       renderList(child, at(parentRecord))
 
-      // A title that already ends a sentence gets no second full stop (issue 13: "upset..").
+      // A title that already ends a sentence gets no second full stop (not "upset..").
       const title = String(parentRecord[parent.titleProperty])
       const heading = await screen.findByRole('heading', {
         level: 1,
@@ -97,7 +98,7 @@ const CREATES: readonly [AnyResource, AnyResource, Record<string, string>][] = [
   [questions, choices, { Text: 'Rarely', Value: '1' }],
 ]
 
-describe('a child list adds records under its parent (issue 4)', () => {
+describe('a child list adds records under its parent', () => {
   test.each(CREATES.map((c) => [`${c[0].name} → ${c[1].name}`, ...c] as const))(
     '%s: Add <suffix> creates the record with the parent key set, then shows Edit <suffix> (id:N)',
     async (_, parent, child, typed) => {
@@ -118,7 +119,7 @@ describe('a child list adds records under its parent (issue 4)', () => {
   )
 })
 
-describe('a child list while its parent loads (issue 13)', () => {
+describe('a child list while its parent loads', () => {
   test('the title waits for the parent (no "Question: ."), and the back arrow shows no unfilled route', async () => {
     const question = store.records('questions').find((q) => store.records('choices').some((c) => c.questionId === q.id))
     if (!question) throw new Error('no question with choices in the seed')

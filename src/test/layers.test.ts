@@ -39,7 +39,7 @@ test('an import loop is an error', async () => {
   }
 }, 60_000)
 
-test("any screen, dialog, input or kit module importing Chakra's runtime or emotion is an error (issue 20)", async () => {
+test("any screen, dialog, input or kit module importing Chakra's runtime or emotion is an error", async () => {
   const text = readFileSync(fixture('stylingRuntime.tsx'), 'utf8')
   for (const at of [
     'src/ui/X.tsx',
@@ -69,7 +69,7 @@ test("calling Panda's css() outside a *.styles.ts module (evaluated at build tim
   expect(await ruleIdsAt('src/features/dashboard/title.styles.ts', text)).not.toContain('no-restricted-imports')
 }, 60_000)
 
-test('a feature importing another feature’s internals, or a shared folder importing a feature, is an error (issue 21 §6)', async () => {
+test('a feature importing another feature’s internals, or a shared folder importing a feature, is an error', async () => {
   const text = readFileSync(fixture('featureInternals.ts'), 'utf8')
   expect(await ruleIdsAt('src/features/patients/featureInternals.ts', text)).toContain('import-x/no-restricted-paths')
   expect(await ruleIdsAt('src/features/resources/featureInternals.ts', text)).toContain('import-x/no-restricted-paths')
@@ -82,4 +82,32 @@ test('a feature importing another feature’s internals, or a shared folder impo
   expect(await ruleIdsAt('src/features/patients/featureInternals.ts', shared)).not.toContain(
     'import-x/no-restricted-paths',
   )
+}, 60_000)
+
+test('a file or folder name off the conventions is an error: camelCase modules, PascalCase components', async () => {
+  const text = 'export const x = 1\n'
+  const named = async (at: string) => (await ruleIdsAt(at, text)).includes('check-file/filename-naming-convention')
+  const folder = async (at: string) => (await ruleIdsAt(at, text)).includes('check-file/folder-naming-convention')
+  for (const wrong of [
+    'src/features/shell/my-thing.ts',
+    'src/features/shell/MyThing.ts',
+    'src/features/shell/my_thing.tsx',
+    'src/features/shell/MyThing.style.ts',
+    'e2e/Shell.e2e.ts',
+    'src/routes/_app/fooList.tsx',
+  ])
+    expect(await named(wrong), wrong).toBe(true)
+  for (const right of [
+    'src/features/shell/myThing.ts',
+    'src/features/shell/MyThing.tsx',
+    'src/features/shell/MyThing.styles.ts',
+    'src/features/shell/MyThing.recipe.ts',
+    'src/features/shell/MyThing.test.tsx',
+    'e2e/shell.e2e.ts',
+    'src/routes/_app/foo-list.$parentId.tsx',
+    'src/routes/_app/foo-list.index.tsx',
+  ])
+    expect(await named(right), right).toBe(false)
+  expect(await folder('src/features/my-feature/a.ts')).toBe(true)
+  expect(await folder('src/features/myFeature/a.ts')).toBe(false)
 }, 60_000)

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2: a list route's loader starts the list query the screen reads, so the GET runs while the screen's
+ * A list route's loader starts the list query the screen reads, so the GET runs while the screen's
  * chunks download, and intent preloading (a menu link under the pointer) warms the next screen's data. No screen is
  * rendered here: the query exists because of the route alone.
  */

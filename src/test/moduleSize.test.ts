@@ -1,5 +1,5 @@
 /**
- * Issue 21 §2, "small modules with one job": no source module of src/ over 250 lines, and no function (a component
+ * Small modules with one job: no source module of src/ over 250 lines, and no function (a component
  * or a hook) calling useEffect/useLayoutEffect more than 3 times. Effects are counted per top-level function, with
  * everything nested in it: a component's effects moved into a local hook of the same file still count against that
  * hook. Generated code (routeTree.gen.ts) and tests are not counted.

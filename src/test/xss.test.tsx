@@ -19,6 +19,8 @@ const { store } = sandboxServer()
 let alert: ReturnType<typeof vi.spyOn>
 beforeAll(async () => {
   await warmUp(store)
+  // The editor and the dialog load on demand: loaded here, so a test waits for them to mount, not to download.
+  await Promise.all([import('@/features/forms/inputs/RichTextInput'), import('@/features/resources/EditDialog')])
 }, 60000)
 beforeEach(() => {
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
@@ -53,7 +55,7 @@ describe('the rich text editor loads stored rich text without anything that can 
   const text: FieldDef = { name: 'text', label: 'Text', input: 'richtext' }
   test.each(XSS_VECTORS)('%s', async (vector) => {
     renderFields([text], { text: `<p>before</p>${vector}<p>after</p>` })
-    const box = await screen.findByRole('textbox', { name: 'Text' }, { timeout: 20000 })
+    const box = await screen.findByRole('textbox', { name: 'Text' })
     await waitFor(() => expect(box.textContent).toContain('before'))
     expect(scriptableParts(document.body)).toEqual([])
   })
@@ -72,7 +74,7 @@ describe('records holding every vector, shown in the console', () => {
     store.update('lexicon', { ...entry, title: 'Hostile entry', text: `<p>Stored text</p>${ALL}` })
     renderApp('/lexicon-list/1')
     await userEvent.click(await findButton(`Edit Lexicon entry ${String(entry.id)}`))
-    const box = await screen.findByRole('textbox', { name: 'Text' }, { timeout: 20000 })
+    const box = await screen.findByRole('textbox', { name: 'Text' })
     await waitFor(() => expect(box.textContent).toContain('Stored text'))
     expect(scriptableParts(document.body)).toEqual([])
   })

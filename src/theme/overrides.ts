@@ -1,19 +1,23 @@
+import { roleTokens } from './palettes'
+
 /**
  * The console's changes to Chakra's default theme (its tokens, through `@chakra-ui/panda-preset`), as plain data read
  * by Panda's build-time kit (panda.config.ts); src/ui/kitCss.test.ts checks that each reaches the kit's tokens.
- * Every colour a screen shows is one of the theme's semantic tokens, with a value for each colour scheme (issue 23):
+ * Every colour a screen shows is one of the theme's semantic tokens, with a value for each colour scheme:
  * Chakra's own (`bg.panel`, `fg.muted`, `border`, `colorPalette.solid`, …) and the few below.
  *
- * WCAG AA (issue 6 §2): Chakra's default solid shades and status text fall under 4.5:1 on white, also at the 90%
+ * WCAG AA: Chakra's default solid shades and status text fall under 4.5:1 on white, also at the 90%
  * hover tint of solid buttons; one or two shades darker pass. Under white text a solid stays that dark in the dark
  * scheme too (Chakra's dark solids, the 600 shades, give white text 3.3:1 to 4.8:1).
  *
- * Focus rings (issue 23, WCAG 1.4.11 asks 3:1 against what is next to them): Chakra's light rings, the 400 and 500
+ * Focus rings (WCAG 1.4.11 asks 3:1 against what is next to them): Chakra's light rings, the 400 and 500
  * shades, give 2.1:1 to 2.8:1 on the light backgrounds for gray, green, orange and cyan; darker shades pass. Its dark
  * rings pass on the dark backgrounds and stay.
  */
 export const semanticTokenOverrides = {
   colors: {
+    // The colour roles components name (palettes.ts): brand, neutral, danger, …
+    ...roleTokens,
     gray: { focusRing: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } } },
     green: {
       solid: { value: '{colors.green.800}' },

@@ -1,5 +1,5 @@
 /**
- * The sidebar's background patterns (spec §2 Shell): inline SVG, no downloads. White strokes at low opacity over the
+ * The sidebar's background patterns: inline SVG, no downloads. White strokes at low opacity over the
  * palette's 800 shade, the same in both colour schemes, keep the menu text's contrast above WCAG AA. Part of the
  * theme: the only place besides the tokens where a colour is written.
  */

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { buttonClass, loadingClass } from './button.styles'
 import { cx } from './cx'
 import { Spinner } from './Feedback'
-import { PRIMARY_PALETTE, paletteClass, type KitPalette } from './palette'
+import { paletteClass, type KitPalette } from './palette'
 
 export type ButtonVariant = keyof typeof buttonClass
 export type ButtonSize = keyof (typeof buttonClass)['solid']
@@ -21,7 +21,7 @@ export function buttonClassName({
   size = 'md',
   palette,
 }: Pick<ButtonProps, 'variant' | 'size' | 'palette'> = {}): string {
-  return cx(buttonClass[variant][size], paletteClass[palette ?? (variant === 'solid' ? PRIMARY_PALETTE : 'gray')])
+  return cx(buttonClass[variant][size], paletteClass[palette ?? (variant === 'solid' ? 'brand' : 'neutral')])
 }
 
 /** Chakra's Button recipe as static CSS: solid buttons take the console's one primary palette unless told. */

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { checkboxClass } from './checkbox.styles'
 import { cx } from './cx'
-import { PRIMARY_PALETTE, paletteClass } from './palette'
+import { paletteClass } from './palette'
 
 export type CheckboxProps = Omit<ComponentProps<'input'>, 'type' | 'checked'> & {
   checked: boolean
@@ -13,10 +13,7 @@ export function Checkbox({ checked, children, className, disabled, ...rest }: Ch
   const slots = checkboxClass
   const state = checked ? 'checked' : 'unchecked'
   return (
-    <label
-      className={cx(slots.root, paletteClass[PRIMARY_PALETTE], className)}
-      data-disabled={disabled ? '' : undefined}
-    >
+    <label className={cx(slots.root, paletteClass.brand, className)} data-disabled={disabled ? '' : undefined}>
       <input type="checkbox" {...rest} checked={checked} disabled={disabled} className={slots.hiddenInput} />
       <span
         className={cx(slots.control, slots.ringWhenFocused)}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { cx } from './cx'
 import { nativeSelectClass } from './nativeSelect.styles'
-import { PRIMARY_PALETTE, paletteClass } from './palette'
+import { paletteClass } from './palette'
 
 type Size = keyof typeof nativeSelectClass
 
@@ -14,7 +14,7 @@ export function NativeSelect({
 }: Omit<ComponentProps<'select'>, 'size'> & { size?: Size }) {
   const styles = nativeSelectClass[size]
   return (
-    <div className={cx(styles.root, paletteClass[PRIMARY_PALETTE], className)}>
+    <div className={cx(styles.root, paletteClass.brand, className)}>
       <select {...rest} className={styles.field} />
       <div className={styles.indicator} aria-hidden>
         <ChevronDown />

@@ -1,6 +1,6 @@
 import { cx } from './cx'
 import { progressClass } from './progress.styles'
-import { PRIMARY_PALETTE, paletteClass } from './palette'
+import { paletteClass } from './palette'
 
 /**
  * Chakra's linear Progress (recipe: label, track, range) in the primary palette. `value` null is indeterminate: the
@@ -10,7 +10,7 @@ export function Progress({ label, value, className }: { label: string; value: nu
   const slots = progressClass
   const state = value === null ? 'indeterminate' : value >= 100 ? 'complete' : 'loading'
   return (
-    <div className={cx(slots.root, paletteClass[PRIMARY_PALETTE], className)} data-state={state}>
+    <div className={cx(slots.root, paletteClass.brand, className)} data-state={state}>
       <div className={slots.label} aria-hidden>
         {label}
       </div>

@@ -5,7 +5,9 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 import { semanticTokenOverrides } from '@/theme/overrides'
 
-/** The stylesheet the build writes for the kit (src/ui/kit.css): tokens, reset, base and every style the source uses. */
+/**
+ * The stylesheet the build writes for the kit (src/ui/kit.css): tokens, reset, base and every style the source uses.
+ */
 function kitCss(): string {
   const out = join(mkdtempSync(join(tmpdir(), 'kit-css-')), 'kit.css')
   execFileSync('node_modules/.bin/panda', ['cssgen', '--outfile', out, '--silent'])
@@ -26,7 +28,7 @@ function sourceFiles(dir = 'src'): string[] {
 }
 
 /**
- * A colour that is not a semantic token, so it would not follow the colour scheme (issue 23): a CSS literal (hex,
+ * A colour that is not a semantic token, so it would not follow the colour scheme: a CSS literal (hex,
  * rgb(), hsl(), oklch()), white or black, or one fixed shade of a palette (`gray.800`, `whiteAlpha.200`, also as
  * `colors.red.500` or `var(--chakra-colors-gray-900)`). A palette's semantic tokens (`green.solid`, `teal.fg`) and
  * the element's palette (`colorPalette.800`, the sidebar's chosen colour) follow the theme and pass.
@@ -47,6 +49,53 @@ export function colourLiterals(file: string, text = readFileSync(file, 'utf8')):
   return [...text.matchAll(COLOUR_LITERAL)].map((m) => `${file}: ${m[0]}`)
 }
 
+/**
+ * A component naming one of Chakra's palettes instead of a colour role of the theme (src/theme/palettes.ts): as the
+ * element's palette (`colorPalette: 'green'`, `palette="red"`, `paletteClass.red`) or as a token of the palette
+ * (`green.solid`, `teal.fg`, `{colors.blue.700}`). Only the theme maps roles to palettes, so the brand colour is one
+ * line there.
+ */
+const PALETTE_NAMED = new RegExp(
+  [
+    String.raw`\b(colorPalette|palette)\s*[:=]\s*\{?\s*['"](${PALETTES})['"]`,
+    String.raw`\bpaletteClass(\.|\[['"])(${PALETTES})\b`,
+    String.raw`(?<![\w-])(${PALETTES})\.(solid|contrast|fg|subtle|muted|emphasized|focusRing|border|\d+)\b`,
+  ].join('|'),
+  'g',
+)
+
+export function paletteNames(file: string, text = readFileSync(file, 'utf8')): string[] {
+  return [...text.matchAll(PALETTE_NAMED)].map((m) => `${file}: ${m[0]}`)
+}
+
+test('no component names a palette: each takes a colour role of the theme, so the brand colour is one token', () => {
+  expect(sourceFiles().flatMap((file) => paletteNames(file))).toEqual([])
+})
+
+test('the palette check catches each way of naming a palette, and lets the roles pass', () => {
+  const caught = (text: string) => paletteNames('x.tsx', text).length
+  for (const named of [
+    "css({ colorPalette: 'green' })",
+    '<Button palette="red">',
+    "{ type: 'info', palette: 'blue' }",
+    'paletteClass.red',
+    "paletteClass['orange']",
+    "color: 'green.fg'",
+    "bg: 'teal.solid'",
+    "'{colors.green.800}'",
+  ])
+    expect(caught(named), named).toBe(1)
+  for (const role of [
+    "css({ colorPalette: 'brand' })",
+    '<Button palette="danger">',
+    'paletteClass.neutral',
+    "color: 'brand.fg'",
+    "bg: 'colorPalette.800'",
+    "label: 'Success (green)'",
+  ])
+    expect(caught(role), role).toBe(0)
+})
+
 test('every theme variable the kit’s styles read is declared (a token that does not exist fails here)', () => {
   const css = kitCss()
   const declared = new Set([...css.matchAll(/(--chakra-[\w\\.-]+)\s*:/g)].map((m) => m[1]))
@@ -57,7 +106,7 @@ test('every theme variable the kit’s styles read is declared (a token that doe
     expect(declared).toContain(`--chakra-colors-${name}-800`)
 }, 60_000)
 
-test('no CSS, TSX or TS file outside the theme writes a colour: every colour is a semantic token (issue 23)', () => {
+test('no CSS, TSX or TS file outside the theme writes a colour: every colour is a semantic token', () => {
   // The first-paint shell's style too (build/firstPaintShell.ts): it draws before the app, in the same scheme.
   expect([...sourceFiles(), 'build/firstPaintShell.ts'].flatMap((file) => colourLiterals(file))).toEqual([])
 })

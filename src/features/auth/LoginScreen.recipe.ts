@@ -27,11 +27,11 @@ export const ncLoginRecipe = defineSlotRecipe({
       alignItems: 'center',
       gap: '2.5',
       mb: '6',
-      color: 'green.fg',
+      color: 'brand.fg',
       textStyle: '2xl',
       fontWeight: 'bold',
     },
-    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'green.solid' },
+    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'brand.solid' },
     fields: { display: 'flex', flexDirection: 'column', gap: '4' },
     remember: {
       display: 'inline-flex',

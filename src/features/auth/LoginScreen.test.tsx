@@ -11,7 +11,14 @@ vi.setConfig({ testTimeout: 60000 })
 
 const { server } = sandboxServer()
 const loginBodies: unknown[] = []
-beforeAll(() => {
+beforeAll(async () => {
+  // The signed-in shell and the profile load on demand: loaded here, so signing in waits for them to render, not to
+  // download.
+  await Promise.all([
+    import('@/features/shell/Shell'),
+    import('@/features/shell/LiveAfterFirstPaint'),
+    import('@/features/profile/UserProfile'),
+  ])
   server.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname.endsWith('/auth/login'))
       void request
@@ -35,7 +42,7 @@ async function fillIn(username: string, password: string) {
 }
 
 describe('LoginScreen', () => {
-  test('renders without Chakra: no theme styles are injected before sign-in (design §8.33)', async () => {
+  test('no styles are injected at runtime before sign-in: the login page paints with the kit’s static CSS', async () => {
     renderApp('/login')
     await screen.findByLabelText('Username')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nutrition Console')
@@ -52,7 +59,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
   })
 
-  test('issue 22 #12: a throttled sign-in (429) says how long to wait, keeps the typed values and allows a later try', async () => {
+  test('a throttled sign-in (429) says how long to wait, keeps the typed values and allows a later try', async () => {
     server.use(
       http.post(
         '*/api/v1/auth/login',
@@ -73,7 +80,7 @@ describe('LoginScreen', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign in' }).disabled).toBe(false)
   })
 
-  test('issue 22 #12: a 429 without Retry-After still says to wait', async () => {
+  test('a 429 without Retry-After still says to wait', async () => {
     server.use(http.post('*/api/v1/auth/login', () => new HttpResponse(null, { status: 429 }), { once: true }))
     renderApp('/login')
     await fillIn('admin', 'guess')
@@ -87,15 +94,15 @@ describe('LoginScreen', () => {
     await fillIn('chief', 'chief')
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }))
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'), { timeout: 30000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-profile'))
     expect(loginBodies).toEqual([{ username: 'chief', password: 'chief', rememberMe: true }])
     expect(sessionStore.get()).toMatchObject({ isAuthenticated: true, username: 'chief' })
-    await screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 30000 })
-    await screen.findByRole('heading', { name: 'User profile' }, { timeout: 30000 })
+    await screen.findByRole('navigation', { name: 'Main menu' })
+    await screen.findByRole('heading', { name: 'User profile' })
   })
 })
 
-describe('LoginScreen required fields (issue 13)', () => {
+describe('LoginScreen required fields', () => {
   test('an empty submit calls no server and says under each empty field that it is required', async () => {
     renderApp('/login')
     const username = await screen.findByLabelText('Username')

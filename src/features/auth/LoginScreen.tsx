@@ -10,12 +10,12 @@ import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { Alert } from '@/ui/Alert'
 import { Input } from '@/ui/Input'
-import { PRIMARY_PALETTE, paletteClass } from '@/ui/palette'
+import { paletteClass } from '@/ui/palette'
 import { loginStyles as s } from './LoginScreen.styles'
 
 /**
- * On the kit, without Chakra's runtime: /login is the first page loaded, and Chakra would be about 70 KiB gzip of it
- * (design §8.33). Chakra loads with the screens that need it.
+ * On the kit (static CSS, no styling runtime): /login is the first page loaded, and a runtime such as Chakra's would
+ * be about 70 KiB gzip of it (see docs/decisions.md, "First-load budgets").
  */
 export function LoginScreen() {
   const navigate = useNavigate()
@@ -30,7 +30,7 @@ export function LoginScreen() {
   const id = useId()
   const missing = { username: checked && !username.trim(), password: checked && !password }
 
-  // The signed-in shell's chunks download while the form waits for the user (issue 12).
+  // The signed-in shell's chunks download while the form waits for the user.
   useEffect(prefetchShellWhenIdle, [])
 
   async function submit(e: FormEvent) {
@@ -106,7 +106,7 @@ export function LoginScreen() {
           </div>
           <label className={s.remember}>
             <input
-              className={cx(s.checkbox, paletteClass[PRIMARY_PALETTE])}
+              className={cx(s.checkbox, paletteClass.brand)}
               type="checkbox"
               name="rememberMe"
               checked={rememberMe}

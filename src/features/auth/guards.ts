@@ -8,7 +8,10 @@ export function requireAuth(href: string) {
   }
 }
 
-/** Exact role match, no hierarchy (spec §6); wrong role → / (design §8.1: / never redirects). */
+/**
+ * Exact role match, no hierarchy; wrong role → /, which never redirects (see docs/decisions.md, "Home screen without
+ * Viewer").
+ */
 export function requireRole(role: Role) {
   if (!hasRole(sessionStore.get(), role)) throw redirect({ to: '/' })
 }

@@ -1,5 +1,19 @@
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { prefetchShellWhenIdle } from './prefetchShell'
+
+/** The idle callbacks the page asked for, run by the test instead of the browser: no test waits on the clock. */
+let idle: ((deadline: IdleDeadline) => void)[] = []
+const longIdle: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 }
+/** Runs the idle periods until the page asks for no more. */
+const runIdle = () => {
+  while (idle.length > 0) idle.shift()?.(longIdle)
+}
+
+beforeEach(() => {
+  idle = []
+  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => idle.push(cb))
+  vi.stubGlobal('cancelIdleCallback', () => undefined)
+})
 
 afterEach(() => {
   document.head.querySelectorAll('link[rel="prefetch"]').forEach((l) => l.remove())
@@ -17,29 +31,25 @@ function shellChunksInPage(files: unknown) {
   document.body.append(script)
 }
 
-const longIdle: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 }
-
 const prefetched = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((l) => [
     l.getAttribute('href'),
     l.as,
   ])
 
-test("while the login form is idle, the shell's chunks are prefetched (downloaded, not run), once each (issue 12)", () => {
+test("while the login form is idle, the shell's chunks are prefetched (downloaded, not run), once each", () => {
   shellChunksInPage(['/assets/_app-1.js', '/assets/_app-1.css', '/assets/list-2.js'])
-  let idle: ((deadline: IdleDeadline) => void) | undefined
-  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => ((idle = cb), 1))
-  vi.stubGlobal('cancelIdleCallback', () => undefined)
   prefetchShellWhenIdle()
   expect(prefetched()).toEqual([])
-  idle?.(longIdle)
-  idle?.(longIdle)
+  runIdle()
+  prefetchShellWhenIdle()
+  runIdle()
   expect(prefetched()).toEqual([
     ['/assets/_app-1.js', 'script'],
     ['/assets/_app-1.css', 'style'],
     ['/assets/list-2.js', 'script'],
   ])
-  // Scripts in CORS mode, as module scripts load them: otherwise the prefetched copy goes unused (issue 20).
+  // Scripts in CORS mode, as module scripts load them: otherwise the prefetched copy goes unused.
   const crossOrigin = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
     (l) => l.crossOrigin,
   )
@@ -47,23 +57,19 @@ test("while the login form is idle, the shell's chunks are prefetched (downloade
 })
 
 test('no list in the page (dev server) or a malformed one prefetches nothing', () => {
-  let idle: ((deadline: IdleDeadline) => void) | undefined
-  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => ((idle = cb), 1))
-  vi.stubGlobal('cancelIdleCallback', () => undefined)
   prefetchShellWhenIdle()
-  idle?.(longIdle)
+  runIdle()
   shellChunksInPage({ not: 'a list' })
-  idle?.(longIdle)
+  prefetchShellWhenIdle()
+  runIdle()
   shellChunksInPage(['https://elsewhere.example/x.js'])
-  idle?.(longIdle)
+  prefetchShellWhenIdle()
+  runIdle()
   expect(prefetched()).toEqual([])
 })
 
-test("the prefetch keeps to the browser's idle periods: what does not fit waits for the next one (issue 12, /login's blocking time)", () => {
+test("the prefetch keeps to the browser's idle periods (the login page's blocking time): what does not fit waits for the next one", () => {
   shellChunksInPage(['/assets/a.js', '/assets/b.js', '/assets/c.js'])
-  const idle: ((deadline: IdleDeadline) => void)[] = []
-  vi.stubGlobal('requestIdleCallback', (cb: (deadline: IdleDeadline) => void) => idle.push(cb))
-  vi.stubGlobal('cancelIdleCallback', () => undefined)
   prefetchShellWhenIdle()
   // Each look at the clock finds 3 ms more gone: two links fit in an idle slice (idleSlices.ts).
   let clock = 0

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { sessionStore } from '@/api/session'
 
-/** logout = the user chose to leave; unauthorized = a 401 took the session (what they typed is kept, design §8.18). */
+/**
+ * logout = the user chose to leave; unauthorized = a 401 took the session (what they typed is kept: see
+ * docs/decisions.md, "Drafts and unsaved changes").
+ */
 export type SignOutReason = 'logout' | 'unauthorized'
 type SignOutListener = (reason: SignOutReason) => void
 const listeners = new Set<SignOutListener>()
@@ -12,7 +15,10 @@ export function onSignOut(listener: SignOutListener): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Logout and any 401: clear the session and everything cached for the user (design §8.5). */
+/**
+ * Logout and any 401: clear the session and everything cached for the user (see docs/decisions.md, "Sign-out forgets
+ * everything").
+ */
 export function signOut(queryClient: QueryClient, reason: SignOutReason) {
   for (const l of [...listeners]) l(reason)
   sessionStore.clear()

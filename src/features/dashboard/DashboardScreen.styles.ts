@@ -13,5 +13,5 @@ export const dashboardClass = {
   cardTitle: `${heading({ size: 'md' })} ${css({ mb: '3' })}`,
   muted: css({ color: 'fg.muted' }),
   stat: stat(),
-  chart: css({ color: 'teal.fg', w: 'full' }),
+  chart: css({ color: 'chart.fg', w: 'full' }),
 }

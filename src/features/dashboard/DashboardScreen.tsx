@@ -9,7 +9,7 @@ import { dashboardQuery } from '@/api/dashboard'
 import { formatTotal } from './formatTotal'
 import { UserTotalsChart } from './UserTotalsChart'
 
-/** Dashboard (Editor): the current user total and its history from GET /dashboard/ (spec §3). */
+/** Dashboard (Editor): the current user total and its history from GET /dashboard/. */
 export function DashboardScreen() {
   const query = useQuery(dashboardQuery())
   return (

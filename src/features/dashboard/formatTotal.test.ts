@@ -10,7 +10,7 @@ test('a total reads as en-US writes it: grouped thousands, at most 3 decimals', 
   }
 })
 
-test('formatting builds no Intl.NumberFormat: its first one loads ICU data, a long task on a phone (issue 20, TBT)', async () => {
+test('formatting builds no Intl.NumberFormat: its first one loads ICU data, a long task on a phone', async () => {
   vi.resetModules()
   const built = vi.spyOn(Intl, 'NumberFormat')
   const { formatTotal } = await import('./formatTotal')

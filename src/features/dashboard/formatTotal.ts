@@ -1,7 +1,7 @@
 /**
  * A user count with thousands separators, as en-US writes it (6,010; at most 3 decimals), as the dashboard shows it.
  * Not Intl.NumberFormat: its first construction loads ICU's locale data, one task of 100–170 ms on a phone at 4× CPU
- * (Lighthouse's TBT on /dashboard, issue 20).
+ * (Lighthouse's total blocking time on /dashboard).
  */
 export function formatTotal(total: number): string {
   if (!Number.isFinite(total)) return String(total)

@@ -101,7 +101,7 @@ const ICONS: Record<string, LucideIcon> = {
   X,
 }
 
-/** Demo: the icon set in a grid (design §8.3). */
+/** Demo: the icon set in a grid (see docs/decisions.md, "Profile and demo screens"). */
 export function IconsScreen() {
   return (
     <div className={demoClass.page}>

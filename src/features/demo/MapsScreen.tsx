@@ -13,7 +13,10 @@ const PLACES: readonly Place[] = [
   { name: 'Farmers market', x: 300, y: 380 },
 ]
 
-/** Demo: an offline map drawn as inline SVG, no tile server (design §8.3); shown without the footer. */
+/**
+ * Demo: an offline map drawn as inline SVG, no tile server (see docs/decisions.md, "Profile and demo screens"); shown
+ * without the footer.
+ */
 export function MapsScreen() {
   return (
     <div className={s.page}>

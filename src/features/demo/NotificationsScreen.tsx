@@ -6,15 +6,15 @@ import { cx } from '@/ui/cx'
 import { demoClass as s } from './demo.styles'
 
 const TOAST_BUTTONS = [
-  { type: 'info', label: 'Info', palette: 'blue' },
-  { type: 'success', label: 'Success', palette: 'green' },
-  { type: 'warning', label: 'Warning', palette: 'orange' },
-  { type: 'error', label: 'Error', palette: 'red' },
+  { type: 'info', label: 'Info', palette: 'info' },
+  { type: 'success', label: 'Success', palette: 'success' },
+  { type: 'warning', label: 'Warning', palette: 'warning' },
+  { type: 'error', label: 'Error', palette: 'danger' },
 ] as const
 
 /**
- * Demo: sample notifications and a toast per status colour (design §8.3). The only screen that creates toasts, so the
- * toaster mounts here, not in the shell every list paints with (issue 12).
+ * Demo: sample notifications and a toast per status colour (see docs/decisions.md, "Profile and demo screens"). The
+ * only screen that creates toasts, so the toaster mounts here, not in the shell every list paints with.
  */
 export function NotificationsScreen() {
   return (

@@ -5,7 +5,7 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const
 
 const BODY_SIZES = ['xl', 'lg', 'md', 'sm', 'xs'] as const
 
-/** Demo: the theme's type scale (design §8.3). */
+/** Demo: the theme's type scale (see docs/decisions.md, "Profile and demo screens"). */
 export function TypographyScreen() {
   return (
     <div className={demoClass.page}>

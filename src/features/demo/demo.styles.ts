@@ -40,7 +40,7 @@ export const typographyClass = {
   strong: css({ fontWeight: 'bold' }),
   em: css({ fontStyle: 'italic' }),
   underline: css({ textDecoration: 'underline' }),
-  quote: css({ mt: '3', borderLeftWidth: '4px', borderColor: 'green.solid', pl: '4', color: 'fg' }),
+  quote: css({ mt: '3', borderLeftWidth: '4px', borderColor: 'brand.solid', pl: '4', color: 'fg' }),
 }
 
 export const iconsClass = {

@@ -3,7 +3,7 @@ import type { Id } from '@/api/queryKeys'
 import { dictionaryQuery } from '@/features/forms/options'
 import { resolveInsuranceName } from './insuranceName'
 
-/** A record's insurance name, resolved from the cached insurance dictionary (spec §3). */
+/** A record's insurance name, resolved from the cached insurance dictionary. */
 export function InsuranceName({ id, fallback }: { id: unknown; fallback?: unknown }) {
   const { data } = useQuery(dictionaryQuery('insurance'))
   return <>{resolveInsuranceName(data, asId(id), typeof fallback === 'string' ? fallback : null)}</>

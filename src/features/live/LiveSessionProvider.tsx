@@ -4,7 +4,7 @@ import { LiveSessionContext, type LiveSession } from './sessionContext'
 
 /**
  * The signed-in session's live channel, for the lists below. It starts once `started` (the first screen has
- * painted, issue 12): its code and the SignalR client load then, off the way to the rows.
+ * painted): its code and the SignalR client load then, off the way to the rows.
  */
 export function LiveSessionProvider({ started, children }: { started: boolean; children: ReactNode }) {
   const queryClient = useQueryClient()
@@ -19,7 +19,8 @@ export function LiveSessionProvider({ started, children }: { started: boolean; c
         if (!active) return
         const live = startLiveSession(queryClient)
         dispose = live.dispose
-        // Every list below re-renders with the session: in slices that yield, not one long task (issue 20, TBT).
+        // Every list below re-renders with the session: in slices that yield, not one long task (total blocking time on
+        // a phone).
         startTransition(() => setSession(live))
       },
       // The console keeps working without live updates.

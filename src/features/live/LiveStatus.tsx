@@ -9,7 +9,7 @@ const LOOK: Record<Exclude<HubStatus, 'idle'>, { text: string; label: string }> 
   offline: { text: 'Offline', label: 'Live updates: offline' },
 }
 
-/** Toolbar indicator of the live channel (issue 5): live / reconnecting / offline, announced politely. */
+/** Toolbar indicator of the live channel: live / reconnecting / offline, announced politely. */
 export function LiveStatus() {
   const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
 

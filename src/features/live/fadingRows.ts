@@ -19,7 +19,10 @@ interface Entry extends FadingRow {
 
 const NONE: readonly FadingRow[] = []
 
-/** Per resource name: the rows fading out (design §8.29), and a stable snapshot of them for React. */
+/**
+ * Per resource name: the rows fading out (see docs/decisions.md, "Live row highlights"), and a stable snapshot of them
+ * for React.
+ */
 const entries = new Map<string, Entry[]>()
 const snapshots = new Map<string, readonly FadingRow[]>()
 const listeners = new Set<() => void>()

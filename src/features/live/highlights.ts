@@ -5,7 +5,7 @@ import { loadRowMotion } from './rowMotion'
 
 export type RowHighlight = 'added' | 'updated'
 
-/** Rows another user just changed, highlighted for LIVE_HIGHLIGHT_MS (design §8.29). */
+/** Rows another user just changed, highlighted for LIVE_HIGHLIGHT_MS (see docs/decisions.md, "Live row highlights"). */
 const highlights = new Map<string, { kind: RowHighlight; until: number }>()
 const listeners = new Set<() => void>()
 const expiry = expiryTimer(

@@ -106,7 +106,8 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
     })
   }, [deniedHere, group, id])
 
-  // The dialog's edit time: warn EDIT_WARNING_MS before EDIT_LOCK_MS, then expire (design §8.28).
+  // The dialog's edit time: warn EDIT_WARNING_MS before EDIT_LOCK_MS, then expire (see docs/decisions.md, "Lock time
+  // limit").
   const editing = hasId(id) && !lockedBy
   const renewal = timer.key === key ? timer.renewal : 0
   useEffect(() => {
@@ -133,18 +134,24 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
   return { lockedBy, warning: current && timer.warning, expired: current && timer.expired, keepEditing }
 }
 
-/** Brief highlight of a row changed live (design §8.29). */
+/** Brief highlight of a row changed live (see docs/decisions.md, "Live row highlights"). */
 export function useRowHighlight(resource: LiveResource, id: Id): RowHighlight | undefined {
   const getSnapshot = useCallback(() => highlightStore.get(resource.name, id), [resource.name, id])
   return useSyncExternalStore(highlightStore.subscribe, getSnapshot)
 }
 
-/** Rows of the resource another user just deleted live, fading out where they were (design §8.29). */
+/**
+ * Rows of the resource another user just deleted live, fading out where they were (see docs/decisions.md, "Live row
+ * highlights").
+ */
 export function useFadingRows(resource: LiveResource): readonly FadingRow[] {
   return useFadingRowsOf(resource.name)
 }
 
-/** The engine tells live which ids this client just wrote, so their echoes are ignored (design §8.25). */
+/**
+ * The engine tells live which ids this client just wrote, so their echoes are ignored (see docs/decisions.md, "Live
+ * events patch the cache").
+ */
 export function markOwnWrite(resource: LiveResource, id: Id): void {
   rememberOwnWrite(resource.name, id)
 }

@@ -103,7 +103,7 @@ test('lock messages reach the lock store: StateList replaces, AddedState adds, R
   closeGroup()
 })
 
-test('a list read before the hub was live is not fetched again after the Init: each GET once per full load (issue 20)', async () => {
+test('a list read before the hub was live is not fetched again after the Init: each GET once per full load', async () => {
   live = false
   const courses = { name: 'courses' } as LiveResource
   const closeGroup = session.openGroup(courses)

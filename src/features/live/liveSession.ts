@@ -1,7 +1,7 @@
 /**
  * Wires the hub to the app: what opening and closing a group does (Init/Close; openGroups.ts counts the screens),
- * what the messages do to the lock store and the query cache, and what a reconnect re-does. One per signed-in layout (LiveSessionProvider creates it once the
- * first screen has painted); all it keeps is its own, so nothing outlives it.
+ * what the messages do to the lock store and the query cache, and what a reconnect re-does. One per signed-in layout
+ * (LiveSessionProvider creates it once the first screen has painted); all it keeps is its own, so nothing outlives it.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { liveHub } from '@/api/hub'
@@ -28,7 +28,7 @@ function initGroup(group: string): Promise<boolean> {
   return liveHub.init(group).then(
     () => true,
     (error: unknown) => {
-      // Spec §8: a failed Init is logged; the console keeps working without live updates.
+      // The spec: a failed Init is logged; the console keeps working without live updates.
       console.error(`Live channel: Init(${group}) failed`, error)
       liveHub.markOffline()
       return false
@@ -39,7 +39,7 @@ function initGroup(group: string): Promise<boolean> {
 /**
  * Starts the live connection of the signed-in session: one connection, so locks and the indicator work before any
  * list opens. A list read before the connection was live (a full page load: the connection starts after the first
- * paint) is not fetched again after the hub's Init: each GET happens once per load (issue 20). The price is a change
+ * paint) is not fetched again after the hub's Init: each GET happens once per load. The price is a change
  * made between that GET and the Init (the first second or two of a load), which shows at the list's next refetch.
  */
 export function startLiveSession(
@@ -68,7 +68,7 @@ export function startLiveSession(
 
   const groups = new OpenGroups({
     opened(resource, again) {
-      // Re-opening a group refetches its lists in the background (design §8.26).
+      // Re-opening a group refetches its lists in the background (see docs/decisions.md, "Refetch after reconnect").
       if (again) refetchOpenLists(resource)
       connect()
       if (liveHub.isLive) void initGroup(resource.name)

@@ -6,7 +6,7 @@ const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
 
 /**
  * Locks per group as the hub reported them, and the rows this client holds itself. A lock expires at
- * LockDate + EDIT_LOCK_MS on this side too, even if no RemovedState arrives (issue 5).
+ * LockDate + EDIT_LOCK_MS on this side too, even if no RemovedState arrives.
  */
 class LockStore {
   private readonly locks = new Map<string, { group: string; entry: LockEntry }>()

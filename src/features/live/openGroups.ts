@@ -7,7 +7,10 @@ interface OpenGroup {
 
 /** What opening and closing a group does on the hub (liveSession.ts). */
 export interface GroupHooks {
-  /** The group's first screen opened; `again` when the group was open before in this session (design §8.26). */
+  /**
+   * The group's first screen opened; `again` when the group was open before in this session (see docs/decisions.md,
+   * "Refetch after reconnect").
+   */
   opened(resource: LiveResource, again: boolean): void
   /** The group's last screen left, and no screen took it back within the tick. */
   closed(group: string): void

@@ -1,7 +1,10 @@
 import { OWN_ECHO_MS } from '@/config'
 import type { Id } from '@/api/queryKeys'
 
-/** Ids this client just wrote, per resource: their live echoes are ignored for OWN_ECHO_MS (design §8.25). */
+/**
+ * Ids this client just wrote, per resource: their live echoes are ignored for OWN_ECHO_MS (see docs/decisions.md, "Live
+ * events patch the cache").
+ */
 const written = new Map<string, number>()
 
 const keyOf = (resourceName: string, id: Id) => `${resourceName}\u0000${String(id)}`

@@ -1,6 +1,7 @@
 /**
- * The three cache reactions to live item events (spec §4 "Reactions to live messages", design §8.25), applied
- * with setQueryData to every cached page of the resource, never by refetching whole lists.
+ * The three cache reactions to live item events (the spec's "Reactions to live messages"; see docs/decisions.md, "Live
+ * events patch the cache"), applied with setQueryData to every cached page of the resource, never by refetching whole
+ * lists.
  */
 import { queryKeys, type Id } from '@/api/queryKeys'
 import type { BaseRecord } from '@/api/record'
@@ -99,7 +100,7 @@ export const applyItemUpdated: Reaction<PatchResult> = async (cache, resource, i
 /**
  * ItemDeleted: remove the record and decrement the total; a page it was on that had more records beyond it
  * fetches the next one and appends it, so the page stays full. Returns where the record was on cached pages, so
- * the row can fade out there (design §8.29).
+ * the row can fade out there (see docs/decisions.md, "Live row highlights").
  */
 export const applyItemDeleted: Reaction<FadingRow[]> = async (cache, resource, id, source, cancelled = () => false) => {
   const known = cache.get<BaseRecord>(queryKeys.detail(resource.name, id))

@@ -1,10 +1,10 @@
 /**
  * Which resources need their cached pages fetched again after a burst of live events, and when. The reactions read
  * the server while it keeps changing: under a burst a backfill or a fetched record can already reflect later writes,
- * so overlapping reactions can leave a page short or a total off (design §8.35). When events of a resource
- * overlapped (or a page shows a gap, or a refetch landed during a slice, or a reaction failed), its cached pages are
- * refetched once in the background after the events settle, and again if more events arrive during that refetch.
- * A lone event costs nothing here.
+ * so overlapping reactions can leave a page short or a total off (see docs/decisions.md, "No live event lost"). When
+ * events of a resource overlapped (or a page shows a gap, or a refetch landed during a slice, or a reaction failed),
+ * its cached pages are refetched once in the background after the events settle, and again if more events arrive during
+ * that refetch. A lone event costs nothing here.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import { LIVE_RECONCILE_DELAY_MS } from '@/config'

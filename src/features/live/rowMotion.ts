@@ -14,22 +14,22 @@ export interface RowMotion {
  * change never downloads it (the first-load budget). Until it is there, rows render as plain table rows.
  */
 let loaded: RowMotionModule | undefined
-let requested = false
+let loading: Promise<void> | undefined
 const listeners = new Set<() => void>()
 
-export function loadRowMotion(): void {
-  if (requested) return
-  requested = true
-  import('./motionRows').then(
+/** Starts the load once; the promise settles when framer-motion is in, or failed (then the next call tries again). */
+export function loadRowMotion(): Promise<void> {
+  loading ??= import('./motionRows').then(
     (module) => {
       loaded = module
       for (const l of [...listeners]) l()
     },
     () => {
       // Offline or a new deploy: the rows stay plain, the next live event tries again.
-      requested = false
+      loading = undefined
     },
   )
+  return loading
 }
 
 const subscribe = (listener: () => void) => {

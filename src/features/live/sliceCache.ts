@@ -10,7 +10,7 @@ interface PendingWrite {
 /**
  * The query cache as the live reactions of one slice see it: reads see the slice's own writes at once, and the
  * writes reach the cache (and React) together in one notification batch when the slice is flushed. A burst of
- * events then costs one render per slice instead of one per event (the burst bar, design §8.35).
+ * events then costs one render per slice instead of one per event (see docs/decisions.md, "No live event lost").
  */
 export class SliceCache {
   private readonly pending = new Map<string, PendingWrite>()

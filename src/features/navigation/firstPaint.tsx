@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useEffect, useState, type ComponentTyp
 import { useRouterState } from '@tanstack/react-router'
 
 /**
- * The first signed-in screen's paint (issue 12). What that paint does not need — the live connection, the toolbar's
+ * The first signed-in screen's paint. What that paint does not need — the live connection, the toolbar's
  * popovers — loads once it has happened, so its code is not on the way to the rows. "Painted" means: the route's
  * screen has committed, no list is still loading its rows, and a frame has passed. It stays true for the rest of the
  * page's life.
@@ -48,7 +48,7 @@ export function afterFirstPaint(then: () => void): () => void {
 
 /**
  * True once the first screen has painted. What appears then renders in a transition, in slices that yield to the
- * browser, not as one long task (issue 12, total blocking time).
+ * browser, not as one long task (total blocking time).
  */
 export function useFirstPaintDone(): boolean {
   const [done, setDone] = useState(painted)

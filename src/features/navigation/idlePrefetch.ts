@@ -19,7 +19,7 @@ function prefetchLink(href: string): HTMLLinkElement {
   link.href = href
   if (href.endsWith('.js')) {
     link.as = 'script'
-    // Module scripts are fetched in CORS mode: a prefetch in another mode would be a second copy, unused (issue 20).
+    // Module scripts are fetched in CORS mode: a prefetch in another mode would be a second copy, unused.
     link.crossOrigin = 'anonymous'
   } else if (href.endsWith('.css')) link.as = 'style'
   return link
@@ -30,7 +30,7 @@ const isPrefetched = (href: string) => Boolean(document.head.querySelector(`link
 /**
  * While the page is idle (after its own load), downloads the chunks of a list the build wrote into index.html at the
  * browser's lowest priority (`<link rel="prefetch">`: fetched, not run), so what the user opens next does not wait
- * for them (issues 12 and 20). Each link costs main-thread time, so they are added in idle slices (idleSlices.ts):
+ * for them. Each link costs main-thread time, so they are added in idle slices (idleSlices.ts):
  * the page never meets a long task of its own prefetching. Returns a cancel function.
  */
 export function prefetchWhenIdle(listId: string): () => void {

@@ -15,7 +15,7 @@ function idleQueue() {
 }
 const deadline = (ms: number): IdleDeadline => ({ didTimeout: false, timeRemaining: () => ms })
 
-test('idle work stops after its slice and goes on in the next idle period: never a long task (issue 20, TBT)', () => {
+test('idle work stops after its slice and goes on in the next idle period: never a long task', () => {
   const queue = idleQueue()
   let clock = 0
   vi.spyOn(performance, 'now').mockImplementation(() => clock)

@@ -5,8 +5,8 @@ const FALLBACK_PAUSE_MS = 50
 
 /**
  * Runs `work` on each item while the browser is idle: for at most IDLE_SLICE_MS per idle period (at least one item
- * each, at most `perSlice`), the rest in the next periods, so idle-time work never adds a long task of its own (issue
- * 20: Lighthouse counts idle callbacks in the blocking time). `items` is read when the first slice starts. Returns a
+ * each, at most `perSlice`), the rest in the next periods, so idle-time work never adds a long task of its own
+ * (Lighthouse counts idle callbacks in the blocking time). `items` is read when the first slice starts. Returns a
  * cancel function.
  */
 export function eachWhenIdle<T>(items: () => readonly T[], work: (item: T) => void, perSlice = Infinity): () => void {

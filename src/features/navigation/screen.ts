@@ -10,6 +10,6 @@ export interface Screen {
   /** Route name shown in the toolbar; for menu screens also the menu label. */
   title: string
   role: Role
-  /** Position in the drawer menu (spec §2 "Menu entries by role"); absent when not in the menu. */
+  /** Position in the drawer menu (the spec's menu entries by role); absent when not in the menu. */
   menu?: number
 }

@@ -15,5 +15,5 @@ export const profileClass = {
     listStyleType: 'none',
     gap: '2',
   }),
-  role: `${badge({ size: 'md' })} ${css({ colorPalette: 'green' })}`,
+  role: `${badge({ size: 'md' })} ${css({ colorPalette: 'brand' })}`,
 }

@@ -2,7 +2,7 @@ import { useSession } from '@/features/auth/useSession'
 import { SCREENS } from '@/features/shell/screens'
 import { profileClass as s } from './UserProfile.styles'
 
-/** The signed-in user's session facts, read-only (design §8.3). */
+/** The signed-in user's session facts, read-only (see docs/decisions.md, "Profile and demo screens"). */
 export function UserProfile() {
   const session = useSession()
   const items = [

@@ -35,7 +35,7 @@ export const ConfirmDialog = memo(function ConfirmDialog({
         <Button variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button palette="red" onClick={onConfirm} loading={busy}>
+        <Button palette="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogFooter>

@@ -84,7 +84,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       {toolbar}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
-          <Button size="sm" palette="red" onClick={() => void list.refetch()}>
+          <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
             Retry
           </Button>
         </Alert>

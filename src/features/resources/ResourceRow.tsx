@@ -94,7 +94,7 @@ export const ResourceRow = memo(function ResourceRow({
               ) : (
                 <IconButton
                   size="sm"
-                  palette="red"
+                  palette="danger"
                   aria-label={`Delete ${name}`}
                   onClick={(e) => onDelete(record, e.currentTarget)}
                 >

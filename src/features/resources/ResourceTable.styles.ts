@@ -23,10 +23,10 @@ export const resourceTableStyles = {
     textAlign: 'end!',
     whiteSpace: 'nowrap',
     'tr:hover > &': { bg: 'colorPalette.subtle' },
-    'tr[data-highlight] > &': { bg: 'yellow.subtle' },
+    'tr[data-highlight] > &': { bg: 'highlight.subtle' },
   }),
   row: css({
-    '&[data-highlight], &[data-highlight] > td': { bg: 'yellow.subtle' },
+    '&[data-highlight], &[data-highlight] > td': { bg: 'highlight.subtle' },
     '&[data-removed]': { pointerEvents: 'none', _motionReduce: { display: 'none', animation: 'none' } },
     // Until framer-motion is loaded (live/rowMotion.ts), a row deleted live fades with the theme's keyframes.
     '&[data-removed]:not([data-live-motion])': { animation: 'fade-out var(--live-fade) ease-in forwards' },

@@ -25,7 +25,7 @@ export function RowLockBadge({ editor }: { editor: string }) {
       <Button
         variant="ghost"
         size="sm"
-        palette="orange"
+        palette="warning"
         className={s.badge}
         aria-label={label}
         aria-expanded={open}

@@ -5,7 +5,9 @@ interface State {
   error: Error | null
 }
 
-/** Last line of defence above the router and the theme: never a blank page. Plain markup, no Chakra. */
+/**
+ * Last line of defence above the router and the theme: never a blank page. Plain markup: nothing here can fail to load.
+ */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { error: null }
 

@@ -6,8 +6,8 @@ import { Button } from '@/ui/Button'
 import { Spinner } from '@/ui/Feedback'
 import { errorScreenStyles as s } from './ErrorScreens.styles'
 
-// On the kit, no Chakra runtime: these screens also show above the shell, where Chakra is not loaded (design §8.33),
-// and a screen whose chunk did not load must still say so.
+// On the kit, whose styles are in the entry stylesheet: these screens also show above the shell, and a screen whose
+// chunk did not load must still say so.
 
 function reloadPage() {
   window.location.reload()

@@ -15,8 +15,8 @@ function HomeList({ name }: { name: ResourceName }) {
 }
 
 /**
- * With the home list's role (Viewer), / is that list; without it, a Home screen of the user's screens (design §8.1),
- * on the kit like the list (issue 12).
+ * With the home list's role (Viewer), / is that list; without it, a Home screen of the user's screens (see
+ * docs/decisions.md, "Home screen without Viewer"), on the kit like the list.
  */
 export function HomeOrPortions() {
   const session = useSession()

@@ -5,7 +5,7 @@ import { IconButton } from '@/ui/IconButton'
 import { mobileMenuStyles as s } from './MobileMenu.styles'
 
 /**
- * The menu as an overlay drawer under the breakpoint (spec §2 Shell): a native modal dialog, so the browser traps
+ * The menu as an overlay drawer under the breakpoint: a native modal dialog, so the browser traps
  * focus, makes the page behind inert, closes it on Esc and gives focus back to the menu button. A click on the
  * backdrop (the dialog element itself, outside the menu) and a menu entry close it too. The menu is only in the
  * page while open. The state, not the element, says whether it is open; the dialog's events only report closings.
@@ -27,8 +27,8 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       aria-label="Menu"
       className={s.root}
       // Esc closes the dialog at once but the browser fires `close` only at its next frame: a press on the menu
-      // button in between found the state still open and did nothing, then the late event shut the drawer
-      // (issue 21). `cancel` comes before the closing, in the same task, so the state follows at once.
+      // button in between found the state still open and did nothing, then the late event shut the drawer.
+      // `cancel` comes before the closing, in the same task, so the state follows at once.
       onCancel={close}
       // A `close` still on its way from an earlier closing must not shut a drawer opened again since.
       onClose={() => {

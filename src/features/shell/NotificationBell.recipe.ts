@@ -14,6 +14,6 @@ export const ncBellRecipe = defineSlotRecipe({
       '&[data-status=warning]': { borderColor: 'fg.warning' },
       '&[data-status=error]': { borderColor: 'fg.error' },
     },
-    all: { display: 'inline-block', mt: '3', color: 'blue.fg', fontWeight: 'medium', textDecoration: 'underline' },
+    all: { display: 'inline-block', mt: '3', color: 'link.fg', fontWeight: 'medium', textDecoration: 'underline' },
   },
 })

@@ -10,7 +10,10 @@ import { cx } from '@/ui/cx'
 import { paletteClass } from '@/ui/palette'
 import { bellStyles as s } from './NotificationBell.styles'
 
-/** The bell's list shows to everyone; its link to /notifications only to who may open it (design §8.2). */
+/**
+ * The bell's list shows to everyone; its link to /notifications only to who may open it (see docs/decisions.md, "Roles
+ * and links").
+ */
 export function NotificationBell() {
   const session = useSession()
   const canOpenAll = hasRole(session, SCREENS.notifications.role)
@@ -22,7 +25,7 @@ export function NotificationBell() {
       maxWidth={320}
       // The count sits beside the button, not in it: visible text inside would have to match its name.
       beside={
-        <span className={cx(badgeClass.solidXs, paletteClass.red, s.count)} aria-hidden>
+        <span className={cx(badgeClass.solidXs, paletteClass.danger, s.count)} aria-hidden>
           {SAMPLE_NOTIFICATIONS.length}
         </span>
       }

@@ -15,14 +15,14 @@ import {
 } from './settings'
 import { ToolbarPopover } from './ToolbarPopover'
 import { cx } from '@/ui/cx'
-import { paletteClass, type KitPalette } from '@/ui/palette'
+import { paletteClass } from '@/ui/palette'
 import { settingsStyles as s } from './SettingsPanel.styles'
 
 const colorKeys = Object.keys(SIDEBAR_COLORS) as SidebarColor[]
 const imageKeys = Object.keys(SIDEBAR_IMAGES) as SidebarImage[]
 const schemeKeys = Object.keys(COLOR_SCHEMES) as ColorScheme[]
 
-/** A fieldset of native radios (arrow keys move the choice); `palette` colours the checked mark and focus ring. */
+/** A fieldset of native radios (arrow keys move the choice); `palette` (a class) colours the checked mark and ring. */
 function Choices<K extends string>({
   legend,
   keys,
@@ -35,15 +35,15 @@ function Choices<K extends string>({
   legend: string
   keys: readonly K[]
   value: K
-  palette: KitPalette
+  palette: string
   labelOf(key: K): string
-  /** The palette of the key's swatch, if it has one. */
-  swatchOf?(key: K): KitPalette
+  /** The palette class of the key's swatch, if it has one. */
+  swatchOf?(key: K): string
   onChange(value: string): void
 }) {
   const name = useId()
   return (
-    <fieldset className={paletteClass[palette]}>
+    <fieldset className={palette}>
       <legend className={s.legend}>{legend}</legend>
       <div className={s.choices}>
         {keys.map((k) => (
@@ -56,7 +56,7 @@ function Choices<K extends string>({
               checked={k === value}
               onChange={(e) => onChange(e.target.value)}
             />
-            {swatchOf && <span aria-hidden className={cx(s.swatch, paletteClass[swatchOf(k)])} />}
+            {swatchOf && <span aria-hidden className={cx(s.swatch, swatchOf(k))} />}
             {labelOf(k)}
           </label>
         ))}
@@ -65,7 +65,7 @@ function Choices<K extends string>({
   )
 }
 
-/** Colour scheme, sidebar colour and image, remembered in localStorage (spec §2 Shell, issue 23). */
+/** Colour scheme, sidebar colour and image, remembered in localStorage. */
 export function SettingsPanel() {
   const { color, image, scheme } = useShellSettings()
   return (
@@ -75,7 +75,7 @@ export function SettingsPanel() {
           legend="Colour scheme"
           keys={schemeKeys}
           value={scheme}
-          palette="gray"
+          palette={paletteClass.neutral}
           labelOf={(k) => COLOR_SCHEMES[k].label}
           onChange={(v) => isColorScheme(v) && settingsStore.update({ scheme: v })}
         />
@@ -83,16 +83,16 @@ export function SettingsPanel() {
           legend="Sidebar colour"
           keys={colorKeys}
           value={color}
-          palette={SIDEBAR_COLORS[color].palette}
+          palette={SIDEBAR_COLORS[color].paletteClass}
           labelOf={(k) => SIDEBAR_COLORS[k].label}
-          swatchOf={(k) => SIDEBAR_COLORS[k].palette}
+          swatchOf={(k) => SIDEBAR_COLORS[k].paletteClass}
           onChange={(v) => isSidebarColor(v) && settingsStore.update({ color: v })}
         />
         <Choices
           legend="Sidebar image"
           keys={imageKeys}
           value={image}
-          palette="gray"
+          palette={paletteClass.neutral}
           labelOf={(k) => SIDEBAR_IMAGES[k].label}
           onChange={(v) => isSidebarImage(v) && settingsStore.update({ image: v })}
         />

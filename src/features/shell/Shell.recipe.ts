@@ -15,7 +15,7 @@ export const ncShellRecipe = defineSlotRecipe({
     drawer: { flexShrink: '0', position: 'sticky', top: '0', height: '100dvh', overflowY: 'auto' },
     column: { display: 'flex', flex: '1', flexDirection: 'column', minWidth: '0' },
     // At least a screen tall, so the footer starts below the fold: rows that come in after the skeleton push nothing a
-    // user sees (no layout shift, issue 23's bench bar).
+    // user sees (no layout shift).
     main: { flex: '1', minWidth: '0', minHeight: '100dvh' },
   },
 })

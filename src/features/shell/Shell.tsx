@@ -11,8 +11,8 @@ import { useIsMobile } from './useIsMobile'
 import { shellStyles as s } from './Shell.styles'
 
 /**
- * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer (spec §2 Shell), on the kit
- * (issue 12: no Chakra runtime). The frame paints first, then the toolbar, menu and screen (`Later`).
+ * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer, on the kit. The frame
+ * paints first, then the toolbar, menu and screen (`Later`).
  */
 export function Shell() {
   const isMobile = useIsMobile()

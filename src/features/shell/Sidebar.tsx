@@ -7,7 +7,6 @@ import { Later } from './Later'
 import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
 import { cx } from '@/ui/cx'
-import { paletteClass } from '@/ui/palette'
 import { sidebarStyles as s } from './Sidebar.styles'
 
 /**
@@ -23,7 +22,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
     <nav
       aria-label="Main menu"
       data-sidebar-color={color}
-      className={cx(s.root, paletteClass[SIDEBAR_COLORS[color].palette])}
+      className={cx(s.root, SIDEBAR_COLORS[color].paletteClass)}
       style={{ width: DRAWER_WIDTH, backgroundImage: SIDEBAR_IMAGES[image].css }}
     >
       <Later>

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The toolbar (spec §2 Shell). build/firstPaintShell.ts draws its bar before JS: keep the two alike. */
+/** The toolbar. build/firstPaintShell.ts draws its bar before JS: keep the two alike. */
 export const ncToolbarRecipe = defineSlotRecipe({
   className: 'nc-toolbar',
   slots: ['root', 'title', 'product', 'dot', 'route', 'search', 'space'],

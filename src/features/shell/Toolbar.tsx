@@ -13,7 +13,7 @@ import { toolbarStyles as s } from './Toolbar.styles'
 
 /** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
 const iconButtonSpace = <span className={s.space} aria-hidden />
-// The popovers are not needed for the first paint (issue 12): their code comes once it has happened.
+// The popovers are not needed for the first paint: their code comes once it has happened.
 const NotificationBell = loadedAfterFirstPaint(
   () => import('./NotificationBell').then((m) => m.NotificationBell),
   iconButtonSpace,

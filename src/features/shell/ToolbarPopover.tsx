@@ -12,7 +12,10 @@ const ARROW_HALF_PX = 6
 /** Where focus goes when the popover opens; without any, the popover itself takes it. */
 const FIRST_FOCUS = 'input:checked, a[href], button:not(:disabled)'
 
-/** Under the button, its end edge on the button's (bottom-end), kept inside the viewport; the arrow points at the button. */
+/**
+ * Under the button, its end edge on the button's (bottom-end), kept inside the viewport; the arrow points at the
+ * button.
+ */
 function place(popover: HTMLElement, button: HTMLElement, maxWidth: number) {
   const anchor = button.getBoundingClientRect()
   const width = Math.min(maxWidth, window.innerWidth - 2 * EDGE_PX)
@@ -24,7 +27,7 @@ function place(popover: HTMLElement, button: HTMLElement, maxWidth: number) {
 }
 
 /**
- * A toolbar icon button with its popover (the bell's list, the settings), on the kit (issue 12: no Chakra runtime). The native
+ * A toolbar icon button with its popover (the bell's list, the settings), on the kit. The native
  * popover attribute gives the top layer, Esc, closing on a click outside and focus back to the button; this places
  * it, moves focus into it as it opens, and closes it when a link in it is followed. `beside` shows next to the
  * button (the bell's count).

@@ -1,4 +1,4 @@
-/** A screen's code could not be loaded in time (spec §8: "Failure to load a screen within 120 seconds"). */
+/** A screen's code could not be loaded in time (the spec's "Failure to load a screen within 120 seconds"). */
 export class ChunkLoadError extends Error {
   constructor(message = 'The screen could not be loaded.') {
     super(message)

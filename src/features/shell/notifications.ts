@@ -1,4 +1,4 @@
-/** The hard-coded notifications of the toolbar bell and the /notifications demo (spec §2 Shell). */
+/** The hard-coded notifications of the toolbar bell and the /notifications demo. */
 export type NotificationStatus = 'info' | 'success' | 'warning' | 'error'
 
 export interface SampleNotification {

@@ -1,15 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_SIDEBAR_COLOR, STORAGE_KEYS } from '@/config'
+import { SIDEBAR_COLORS } from '@/theme/sidebarColors.styles'
 import { SIDEBAR_IMAGES } from '@/theme/sidebarImages'
 
-/** Sidebar colours of the settings panel, named as the spec names them, mapped to Chakra palettes. */
-export const SIDEBAR_COLORS = {
-  success: { label: 'Success (green)', palette: 'green' },
-  info: { label: 'Info (cyan)', palette: 'cyan' },
-  warning: { label: 'Warning (orange)', palette: 'orange' },
-  danger: { label: 'Danger (red)', palette: 'red' },
-  primary: { label: 'Primary (purple)', palette: 'purple' },
-} as const
+export { SIDEBAR_COLORS }
 export type SidebarColor = keyof typeof SIDEBAR_COLORS
 
 export { SIDEBAR_IMAGES }

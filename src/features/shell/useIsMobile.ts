@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
 
 const snapshot = () => window.matchMedia(MOBILE_MEDIA_QUERY).matches
 
-/** True under the drawer breakpoint, a literal max-width media query (design §8.6). */
+/** True under the drawer breakpoint, a literal max-width media query (see docs/decisions.md, "Drawer breakpoint"). */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, snapshot, () => false)
 }

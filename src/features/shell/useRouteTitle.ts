@@ -5,7 +5,10 @@ import { PRODUCT_NAME } from '@/config'
 import { useSession } from '@/features/auth/useSession'
 import { HOME_LIST, HOME_TITLE } from './screens'
 
-/** The deepest matched route's name (staticData.title); / without Viewer is Home (design §8.1). */
+/**
+ * The deepest matched route's name (staticData.title); / without Viewer is Home (see docs/decisions.md, "Home screen
+ * without Viewer").
+ */
 export function useRouteTitle(): string {
   const session = useSession()
   const matches = useMatches()

@@ -8,8 +8,8 @@ const screen = SCREENS.dashboard
 export const Route = createFileRoute('/_app/dashboard')({
   staticData: { title: screen.title },
   beforeLoad: () => requireRole(screen.role),
-  // The GET starts with the navigation, while the screen's code and Chakra's runtime download (issue 20: no
-  // waterfall to the data); the screen reads the same query. A failure shows on the screen, which asks again.
+  // The GET starts with the navigation, while the screen's code downloads (no waterfall to the data); the screen
+  // reads the same query. A failure shows on the screen, which asks again.
   loader: ({ context }) => {
     void import('@/api/dashboard')
       .then(({ dashboardQuery }) => context.queryClient.prefetchQuery(dashboardQuery()))

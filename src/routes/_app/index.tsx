@@ -5,7 +5,10 @@ import { validateListSearch, type ListSearch } from '@/features/resources/listSe
 import { startListQuery } from '@/features/resources/listRoute'
 import { HOME_LIST } from '@/features/shell/screens'
 
-/** `/` never redirects a signed-in user (design §8.1); with Viewer it is the portions list, whose GET starts here. */
+/**
+ * `/` never redirects a signed-in user (see docs/decisions.md, "Home screen without Viewer"); with Viewer it is the
+ * portions list, whose GET starts here.
+ */
 export const Route = createFileRoute('/_app/')({
   staticData: { title: HOME_LIST?.screen.title },
   validateSearch: validateListSearch,

@@ -69,7 +69,7 @@ async function findAlert(text: string) {
 }
 
 describe('login (POST /auth/login) faults: the login screen', () => {
-  // Design §8.4: 400 and 401 both mean wrong credentials; the rest say what went wrong.
+  // 400 and 401 both mean wrong credentials; the rest say what went wrong.
   const loginMessage = (kind: FaultKind) =>
     kind === '400' || kind === '401' ? MESSAGES.wrongLogin : faultMessage(kind)
   test.each(FAULT_KINDS)('%s', async (kind) => {
@@ -182,7 +182,7 @@ describe('coupon download (GET /files/coupons) faults: the promotion download bu
   })
 })
 
-describe('hub Init faults: logged to the console, shown offline, the list still works (spec §8)', () => {
+describe('hub Init faults: logged to the console, shown offline, the list still works', () => {
   // The hub is not HTTP under /api/v1: each fault reaches the console as a rejected Init.
   const hubFailure: Record<FaultKind, Error> = {
     '400': new Error('HubException: bad request'),

@@ -111,7 +111,7 @@ describe('get (GET /lexiconcategories/{id}) faults: the Error dialog alone', () 
     const { router } = renderApp(CATEGORIES)
     await openFirstRecord()
     if (kind === '401') return expectSignedOutAtLogin(router)
-    // Spec §8: any failure of get shows the Error dialog, with Retry beside Ok and no server message (issue 20);
+    // The spec: any failure of get shows the Error dialog, with Retry beside Ok and no server message;
     // nothing else repeats it, and Ok returns to the list.
     const dialog = await findErrorDialog()
     within(dialog).getByText('Retry', { selector: 'button' })
@@ -203,7 +203,7 @@ async function expectTypedValueBack(heading: string) {
   )
 }
 
-describe('what was typed survives a lost session or lock (design §8.18, §8.27)', () => {
+describe('what was typed survives a lost session or lock (drafts)', () => {
   afterEach(() => sessionStorage.clear())
 
   test('update answers 401: after signing in again the dialog reopens with the typed values', async () => {

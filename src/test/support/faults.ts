@@ -1,11 +1,13 @@
 import { HttpResponse, delay } from 'msw'
 import { MESSAGES } from '@/config'
 
-/** The fault kinds of the matrix (issue 6 §3). */
+/** The fault kinds of the matrix. */
 export type FaultKind = '400' | '401' | '403' | '404' | '500' | 'timeout' | 'malformed' | 'network'
 export const FAULT_KINDS: readonly FaultKind[] = ['400', '401', '403', '404', '500', 'timeout', 'malformed', 'network']
 
-/** The server's own message a 400 carries (design §8.17 shows it under the spec's text). */
+/**
+ * The server's own message a 400 carries (shown under the spec's text: see docs/decisions.md, "Errors from a write").
+ */
 export const SERVER_MESSAGE = 'Name must be unique'
 
 /** A short timeout for the timeout cells; set with setHttpTimeout. */
@@ -30,7 +32,7 @@ export function faultResponse(kind: FaultKind) {
   }
 }
 
-/** What spec §8 (and MESSAGES for what it leaves open) says the console shows for a fault. */
+/** What the spec (and MESSAGES for what it leaves open) says the console shows for a fault. */
 export function faultMessage(kind: FaultKind): string {
   if (kind === 'timeout') return MESSAGES.timeout
   if (kind === 'malformed') return MESSAGES.malformed

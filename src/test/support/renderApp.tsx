@@ -49,7 +49,9 @@ export function fakeLiveHub() {
   return { init: vi.spyOn(liveHub, 'init').mockResolvedValue(null) }
 }
 
-/** The whole console (router, shell, screens, 401 handling) at `url`, as App.tsx mounts it (Chakra comes with the shell), in memory. */
+/**
+ * The whole console (router, shell, screens, 401 handling) at `url`, as src/app/App.tsx mounts it, in memory.
+ */
 export function renderApp(url: string) {
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {}
@@ -81,7 +83,7 @@ export function renderApp(url: string) {
   return { ...view, router, queryClient }
 }
 
-/** The open Error dialog (spec §8), found by its title. */
+/** The open Error dialog, found by its title. */
 export async function findErrorDialog(): Promise<HTMLElement> {
   return waitFor(() => {
     const dialog = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find((d) =>

@@ -18,7 +18,7 @@ export const richTextClass = {
     '& h1': { fontSize: 'xl', fontWeight: 'bold', my: '1' },
     '& ul': { listStyleType: 'disc', pl: '6' },
     '& ol': { listStyleType: 'decimal', pl: '6' },
-    '& a': { color: 'blue.fg', textDecoration: 'underline' },
+    '& a': { color: 'link.fg', textDecoration: 'underline' },
   }),
   editorArea: css({ position: 'relative' }),
 }

@@ -16,7 +16,7 @@ import { $getRoot, type EditorState, type LexicalEditor } from 'lexical'
 import type { FieldDef } from '@/features/forms/field'
 import { cx } from '@/ui/cx'
 import { useFieldControl } from '@/ui/Field'
-import { PRIMARY_PALETTE, paletteClass } from '@/ui/palette'
+import { paletteClass } from '@/ui/palette'
 import { FieldShell } from './FieldShell'
 import { useFieldsetDisabled } from './useFieldsetDisabled'
 import { useVisibleError } from './useVisibleError'
@@ -135,7 +135,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
     <FieldShell field={field} error={error}>
       <div
         ref={frame}
-        className={cx(styles.frameStyle, paletteClass[PRIMARY_PALETTE])}
+        className={cx(styles.frameStyle, paletteClass.brand)}
         data-invalid={error ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
       >

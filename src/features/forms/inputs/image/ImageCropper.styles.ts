@@ -10,7 +10,7 @@ const mark = { bg: 'colorPalette.solid !important' }
 export const cropperClass = {
   frameStyle: css({
     w: 'full',
-    colorPalette: 'green',
+    colorPalette: 'brand',
     '& .cropper-view-box': { outlineColor: 'colorPalette.focusRing !important' },
     '& .cropper-line, & .cropper-point, & .cropper-point.point-se::before': mark,
     '& .cropper-modal': { bg: 'cropper.shade !important', opacity: '1 !important' },
