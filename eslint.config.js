@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
 /**
- * The layers (README "Layers"). Imports go one way: src/app (the composition root) → routes → features →
+ * The layers (docs/architecture.md, "Layers"). Imports go one way: src/app (the composition root) → routes → features →
  * api / config; the theme sits beside api and config. `target` may not import from `from`.
  */
 const layers = [
@@ -61,7 +61,7 @@ const engine = [
 ]
 
 /**
- * The shared feature folders (README "Layers"): the engine (resources, forms, live, navigation), the signed-in frame
+ * The shared feature folders (docs/architecture.md, "Layers"): the engine (resources, forms, live, navigation), the signed-in frame
  * (shell, auth) and what several resources show (dictionaries). A resource or screen folder (portions, patients,
  * dashboard …) may import these and itself, never another such folder (bulletproof-react's rule): what two need
  * moves to a shared folder. The shared folders import no resource or screen folder; they reach resources through
@@ -87,7 +87,7 @@ const features = [
 ]
 
 /**
- * The styling rule (README "Styling"). Panda's css() and recipes run when the console is built: they are called in a
+ * The styling rule (docs/styling.md). Panda's css() and recipes run when the console is built: they are called in a
  * `*.styles.ts` module, which build/staticStyles.ts replaces by its class names, so no styling runtime ships.
  */
 const pandaAtBuildTime = {
@@ -100,7 +100,7 @@ const pandaAtBuildTime = {
 const noStylingRuntime = {
   group: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/*'],
   message:
-    'Screens paint with the kit (src/ui, Panda at build time), not Chakra\'s runtime or emotion: see README "Styling".',
+    "Screens paint with the kit (src/ui, Panda at build time), not Chakra's runtime or emotion: see docs/styling.md.",
 }
 
 /** Naming patterns (globs) as eslint-plugin-check-file defines them. */

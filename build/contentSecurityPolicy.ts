@@ -22,7 +22,7 @@ export function apiOrigins(apiUrl: string | undefined): { http: string[]; ws: st
   return { http: [url.origin], ws: [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`] }
 }
 
-/** The console's Content-Security-Policy (README "Content-Security-Policy" says why each directive). */
+/** The console's Content-Security-Policy (docs/csp.md says why each directive). */
 export function buildPolicy({ apiUrl, inlineScripts, inlineStyles }: PolicyInput): string {
   const api = apiOrigins(apiUrl)
   const directives: [string, ...string[]][] = [
@@ -42,14 +42,14 @@ export function buildPolicy({ apiUrl, inlineScripts, inlineStyles }: PolicyInput
 /**
  * Trusted Types: HTML and script sinks take only what a named policy made: DOMPurify's (src/features/forms/sanitize.ts)
  * or Lexical's, which parses pasted HTML into an inert document (it creates it on every paste, hence the duplicates).
- * Report-only, since cropperjs and MSW still hand strings to sinks (README "Content-Security-Policy").
+ * Report-only, since cropperjs and MSW still hand strings to sinks (docs/csp.md).
  */
 export const TRUSTED_TYPES_POLICY =
   "require-trusted-types-for 'script'; trusted-types dompurify lexical 'allow-duplicates'"
 
 /**
  * The headers index.html is served with: the meta tag's policy plus what only a header can carry (frame-ancestors),
- * and Trusted Types report-only (a meta tag cannot be report-only). README shows them for nginx.
+ * and Trusted Types report-only (a meta tag cannot be report-only). docs/csp.md shows them for nginx.
  */
 export function policyHeaders(metaPolicy: string): Record<string, string> {
   return {

@@ -96,7 +96,7 @@ export const MESSAGES = {
   network: 'The server could not be reached. Check the connection and try again.',
   timeout: 'The server did not answer in time. Try again.',
   malformed: 'The server sent an answer the console cannot read.',
-  /** A save or delete refused (423/409) because another user's open edit holds the record (README). */
+  /** A save or delete refused (423/409) because another user's open edit holds the record (docs/hub-contract.md). */
   recordLocked: (editor: string) =>
     `${editor} is editing this record, so it was not changed. Try again once ${editor} has finished.`,
   lockLost: (editor: string) =>

@@ -49,7 +49,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A Retry-After header in whole seconds from now: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+/** A Retry-After header in whole seconds from now: delay-seconds or an HTTP date, as HTTP defines the header. */
 export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined
   if (/^\d+$/.test(header.trim())) return Number(header.trim())

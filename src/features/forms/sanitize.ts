@@ -14,7 +14,7 @@ const RICH_TEXT: Config = {
 }
 
 /**
- * Stored HTML made safe to render. Under Trusted Types (README "Content-Security-Policy") it is a TrustedHTML from
+ * Stored HTML made safe to render. Under Trusted Types (docs/csp.md) it is a TrustedHTML from
  * DOMPurify's own policy, the one HTML sink policy the console uses; elsewhere a string.
  */
 export function sanitizeHtml(html: string | null | undefined): TrustedHTML {

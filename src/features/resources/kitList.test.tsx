@@ -1,5 +1,5 @@
 /**
- * The lists and their dialogs paint on the kit alone (issues 12 and 20): a list renders its rows, pager and lock badge,
+ * The lists and their dialogs paint on the kit alone: a list renders its rows, pager and lock badge,
  * and a delete opens the kit's confirmation, with no styling runtime inserting a style.
  */
 import { expect, test, vi } from 'vitest'

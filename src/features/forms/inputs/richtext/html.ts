@@ -28,7 +28,7 @@ const EDITOR_CLASS = /^rt-/
  * Lexical's export carries editor-only markup: `white-space` styles, theme classes, `<b><strong>` pairs and
  * `<li value>`. The stored HTML is read by other clients too, so it keeps only the plain elements. It tidies the
  * exported DOM itself: parsing the exported HTML again would meet its style attributes, which the
- * Content-Security-Policy refuses (README), and assign HTML to an innerHTML sink.
+ * Content-Security-Policy refuses (docs/csp.md), and assign HTML to an innerHTML sink.
  */
 export function tidyExport(container: HTMLElement): string {
   for (const element of Array.from(container.querySelectorAll('*'))) {
