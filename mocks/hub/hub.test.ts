@@ -7,13 +7,13 @@ import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 
 const MAX_LOCKS_PER_CONNECTION = HUB_LIMITS.locksPerConnection
 
-const PORT = Number(process.env.SANDBOX_TEST_PORT ?? 5181)
 const LOCK_MS = 1500
 let server: Awaited<ReturnType<typeof startSandboxServer>>
 const open: HubConnection[] = []
 
+// Port 0: the system picks a free port, so a sandbox server or browser test running beside this one cannot collide.
 beforeAll(async () => {
-  server = await startSandboxServer({ port: PORT, lockMs: LOCK_MS, testHooks: true })
+  server = await startSandboxServer({ port: 0, lockMs: LOCK_MS, testHooks: true })
 })
 afterAll(async () => {
   await Promise.all(open.map((c) => c.stop()))
