@@ -17,6 +17,7 @@ const PROJECT = [
   'vite.config.ts',
   'panda.config.ts',
   'tsconfig.json',
+  'tsr.config.json',
   'package.json',
   'budget.json',
 ]
@@ -26,31 +27,31 @@ const PROJECT = [
  * route file. Nothing else in the project changes.
  */
 const THROWAWAY: Record<string, string> = {
-  'src/features/notes/resource.ts': `import { PAGE_SIZES } from '@/config'
+  'src/features/memos/resource.ts': `import { PAGE_SIZES } from '@/config'
 import { ROLES } from '@/api/session'
 import { declareResource } from '@/features/resources/declaration'
 
-export const notes = declareResource({
-  name: 'notes',
-  path: '/notes',
-  title: 'Notes',
-  suffix: 'Note',
+export const memos = declareResource({
+  name: 'memos',
+  path: '/memos',
+  title: 'Memos',
+  suffix: 'Memo',
   titleProperty: 'title',
   role: ROLES.ADMIN,
-  route: { path: '/note-list', menu: 13 },
+  route: { path: '/memo-list', menu: 13 },
   pageSize: PAGE_SIZES.standard,
   schema: (f) => f.record({ title: f.required(f.text), pages: f.integer, done: f.boolean }),
 })
 
 declare module '@/features/resources/declaration' {
   interface ResourceRegistry {
-    notes: typeof notes
+    memos: typeof memos
   }
 }
 `,
-  'src/features/notes/view.tsx': `import { defineView } from '@/features/resources/defineView'
+  'src/features/memos/view.tsx': `import { defineView } from '@/features/resources/defineView'
 
-export const notes = defineView('notes', {
+export const memos = defineView('memos', {
   fields: [
     { name: 'title', label: 'Title' },
     { name: 'pages', label: 'Pages' },
@@ -63,10 +64,10 @@ export const notes = defineView('notes', {
   ],
 })
 `,
-  'src/routes/_app/note-list.tsx': `import { createFileRoute } from '@tanstack/react-router'
+  'src/routes/_app/memo-list.tsx': `import { createFileRoute } from '@tanstack/react-router'
 import { listRoute } from '@/features/resources/listRoute'
 
-export const Route = createFileRoute('/_app/note-list')(listRoute('notes'))
+export const Route = createFileRoute('/_app/memo-list')(listRoute('memos'))
 `,
 }
 
@@ -91,7 +92,7 @@ function childEnv(): NodeJS.ProcessEnv {
 }
 
 // One production build of the copy and the budget tests' pages: minutes on a busy machine, not a wait on an event.
-test('a new resource (declaration, view and route file) keeps every first-load budget, budget.json untouched', async () => {
+test('a new resource (declaration, view and route file) typechecks and keeps every first-load budget, budget.json untouched', async () => {
   const copy = mkdtempSync(join(tmpdir(), 'new-resource-'))
   try {
     for (const entry of PROJECT) cpSync(entry, join(copy, entry), { recursive: true })
@@ -99,6 +100,14 @@ test('a new resource (declaration, view and route file) keeps every first-load b
     for (const [file, source] of Object.entries(THROWAWAY)) {
       mkdirSync(join(copy, file, '..'), { recursive: true })
       writeFileSync(join(copy, file), source)
+    }
+    // The new route file typechecks once the route tree is generated, as `npm run typecheck` does first.
+    for (const args of [
+      ['node_modules/@tanstack/router-cli/bin/tsr.cjs', 'generate'],
+      ['node_modules/typescript/bin/tsc', '--noEmit'],
+    ]) {
+      const step = spawnSync(process.execPath, args, { cwd: copy, env: childEnv(), encoding: 'utf8' })
+      expect(step.status, `${args.join(' ')}\n${step.stdout}\n${step.stderr}`).toBe(0)
     }
     const port = await freePort()
     const run = spawnSync(
@@ -120,8 +129,8 @@ test('a new resource (declaration, view and route file) keeps every first-load b
     expect(output, output).toMatch(/Tests\s+3 passed/)
     // The build held the new list: its view is a chunk, and a signed-in visit to its address preloads it.
     const built = join(copy, 'dist-e2e', String(port))
-    expect(readFileSync(join(built, '.vite', 'manifest.json'), 'utf8')).toContain('"src/features/notes/view.tsx"')
-    expect(readFileSync(join(built, 'index.html'), 'utf8')).toContain('^/note-list/?$')
+    expect(readFileSync(join(built, '.vite', 'manifest.json'), 'utf8')).toContain('"src/features/memos/view.tsx"')
+    expect(readFileSync(join(built, 'index.html'), 'utf8')).toContain('^/memo-list/?$')
   } finally {
     rmSync(copy, { recursive: true, force: true })
     expect(existsSync(copy)).toBe(false)

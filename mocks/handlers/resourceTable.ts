@@ -1,13 +1,8 @@
 import type { SandboxRecord } from '../store/types'
 import type { SandboxStore } from '../store/store'
-import type { ResourceDeclaration, ResourceName } from '../../src/features/resources/declaration'
+import { declaredFields, type ResourceDeclaration, type ResourceName } from '../../src/features/resources/declaration'
 import { nodeFeatureModules } from '../../src/features/resources/featureModules'
-import {
-  declaredFields,
-  type DeclaredField,
-  type FieldComparison,
-  type FieldKind,
-} from '../../src/features/resources/fieldKinds'
+import type { DeclaredField, FieldComparison, FieldKind } from '../../src/features/resources/fieldKinds'
 import type { ListFilter, SandboxFacts } from '../../src/features/resources/sandboxFacts'
 import type { Role } from '../../src/api/session'
 import { DECLARATIONS, declarationSite } from '../../src/features/resources/registry'

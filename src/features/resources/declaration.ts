@@ -4,6 +4,10 @@ import type { OptionSource } from '@/features/forms/field'
 import type { Screen } from '@/features/navigation/screen'
 import type { RecordFields } from './recordFields'
 
+// The declared field kinds travel with the declarations (in the entry): the in-browser sandbox reads them before the
+// first render, and from any later chunk it would pull that whole chunk in ahead of /login's form.
+export { declaredFields } from './fieldKinds'
+
 export type { OptionSource } from '@/features/forms/field'
 export type { Screen } from '@/features/navigation/screen'
 

@@ -1,5 +1,4 @@
-import type { RecordOf, ResourceName, ResourceRegistry } from './declaration'
-import { declaredFields } from './fieldKinds'
+import { declaredFields, type RecordOf, type ResourceName, type ResourceRegistry } from './declaration'
 import { formField } from './formFields'
 import { linkedResource } from './linkedResource'
 import { declarationOf } from './registry'
