@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { File as NodeFile } from 'node:buffer'
 
 afterEach(() => {
   cleanup()
@@ -38,5 +39,21 @@ if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
     if (!this.hasAttribute('open')) return
     this.removeAttribute('open')
     this.dispatchEvent(new Event('close'))
+  }
+}
+
+// Node 24's fetch builds each file of a multipart body with the global File, then checks it against its own class:
+// under jsdom, whose File replaces the global, every Request.formData() with a file throws. The parse runs with
+// Node's File on the global (the handlers only read the file; a test's own File stays jsdom's).
+if (typeof window !== 'undefined' && globalThis.File !== NodeFile) {
+  const formData = Request.prototype.formData
+  Request.prototype.formData = async function formDataWithNodeFile(this: Request) {
+    const jsdomFile = globalThis.File
+    globalThis.File = NodeFile as typeof File
+    try {
+      return await formData.call(this)
+    } finally {
+      globalThis.File = jsdomFile
+    }
   }
 }
