@@ -45,11 +45,12 @@ if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
 // Node 24's fetch builds each file of a multipart body with the global File, then checks it against its own class:
 // under jsdom, whose File replaces the global, every Request.formData() with a file throws. The parse runs with
 // Node's File on the global (the handlers only read the file; a test's own File stays jsdom's).
-if (typeof window !== 'undefined' && globalThis.File !== NodeFile) {
+const nodeFile = NodeFile as unknown as typeof File
+if (typeof window !== 'undefined' && globalThis.File !== nodeFile) {
   const formData = Request.prototype.formData
   Request.prototype.formData = async function formDataWithNodeFile(this: Request) {
     const jsdomFile = globalThis.File
-    globalThis.File = NodeFile as typeof File
+    globalThis.File = nodeFile
     try {
       return await formData.call(this)
     } finally {

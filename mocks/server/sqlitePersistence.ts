@@ -1,0 +1,280 @@
+/**
+ * The local server's store on disk (DATA_FILE): a SQLite database (node:sqlite) in WAL mode with full synchronous
+ * commits. Every save is one transaction, committed before save() returns, so a write is on disk before its answer
+ * goes out and kill -9 at any moment loses no acknowledged write. A save the disk does not take is rolled back, the
+ * store re-reads what the database holds, and save() throws StoreWriteError: nothing of it was applied, and reads
+ * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
+import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
+import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
+import { openDataFile, type DataFileOptions } from './dataFile'
+import { migrate } from './schema'
+
+export interface SqlitePersistence extends Persistence {
+  /** Set when a file was kept aside or imported: what happened to it, in one line. */
+  readonly notice: string | undefined
+  close(): void
+}
+
+/** What lists need of a resource: the fields a search skips, and the key naming a record's parent. */
+export interface ResourceIndexing {
+  hidden: readonly string[]
+  parentKey?: string
+}
+
+export interface SqlitePersistenceOptions extends DataFileOptions {
+  indexing(resource: string): ResourceIndexing
+  /** Tests: while this answers an errno code ('ENOSPC'), commits fail with it, as a full disk would. */
+  fault?: () => string | undefined
+}
+
+/** SQLite's primary result codes for a disk that does not take a write, as errno names. */
+const ERRNO_OF_SQLITE: Record<number, string> = { 8: 'EROFS', 10: 'EIO', 13: 'ENOSPC', 14: 'EACCES' }
+
+function errnoOf(error: unknown): string {
+  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown }
+  if (typeof errcode === 'number') return ERRNO_OF_SQLITE[errcode & 0xff] ?? 'EIO'
+  return typeof code === 'string' && code.startsWith('E') ? code : 'EIO'
+}
+
+const REFERENCE_PARTS = ['dictionaries', 'servings', 'dashboard'] as const
+const TABLES = ['meta', 'records', 'next_ids', 'sign_ins', 'sign_in_generations', 'uploads', 'reference'] as const
+
+type Row = Record<string, unknown>
+
+export function sqlitePersistence(file: string, options: SqlitePersistenceOptions): SqlitePersistence {
+  const opened = openDataFile(file, options)
+  const db: DatabaseSync = opened.db
+  migrate(db)
+
+  const statements = new Map<string, StatementSync>()
+  const sql = (text: string) => {
+    let statement = statements.get(text)
+    if (!statement) {
+      statement = db.prepare(text)
+      statements.set(text, statement)
+    }
+    return statement
+  }
+
+  /** The predicates of the list query running now, for sandbox_filter (queries run one at a time). */
+  let activePredicates: ((record: SandboxRecord) => boolean)[] = []
+  db.function('sandbox_filter', { deterministic: false }, (body) => {
+    const record = JSON.parse(String(body)) as SandboxRecord
+    return activePredicates.every((p) => p(record)) ? 1 : 0
+  })
+
+  // What the database holds of the small parts, to write only what a save changed. Sign-ins are replaced, never
+  // changed in place (signIns.ts), so an entry is unchanged while it is the same object.
+  let savedTokens = new Map<string, SignIn>()
+  let savedGenerations = new Map<string, number>()
+  let savedNextIds = new Map<string, number>()
+
+  const putRecord = (resource: string, record: SandboxRecord) => {
+    const { hidden, parentKey } = options.indexing(resource)
+    sql(
+      'INSERT INTO records (resource, id, parent, search, body) VALUES (?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (resource, id) DO UPDATE SET parent = excluded.parent, search = excluded.search, body = excluded.body',
+    ).run(
+      resource,
+      record.id,
+      parentKey ? String(record[parentKey]) : null,
+      searchText(record, hidden),
+      JSON.stringify(record),
+    )
+  }
+
+  const putUpload = (kind: string, blob: StoredBlob) =>
+    sql('INSERT OR REPLACE INTO uploads (kind, id, name, type, base64) VALUES (?, ?, ?, ?, ?)').run(
+      kind,
+      blob.id,
+      blob.name,
+      blob.type,
+      blob.base64,
+    )
+
+  function readState(): SandboxState | null {
+    const version = sql("SELECT value FROM meta WHERE key = 'seedVersion'").get()?.value
+    if (version === undefined) return null
+    const reference = Object.fromEntries(
+      sql('SELECT key, body FROM reference')
+        .all()
+        .map((row) => [String(row.key), JSON.parse(String(row.body)) as unknown]),
+    )
+    const collections: Record<string, SandboxRecord[]> = {}
+    for (const row of sql('SELECT resource, body FROM records ORDER BY resource, id').all())
+      (collections[String(row.resource)] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
+    const uploads = (kind: string) =>
+      sql('SELECT id, name, type, base64 FROM uploads WHERE kind = ? ORDER BY id')
+        .all(kind)
+        .map((row) => ({
+          id: Number(row.id),
+          name: String(row.name),
+          type: String(row.type),
+          base64: String(row.base64),
+        }))
+    const state = {
+      version: Number(version),
+      tokens: Object.fromEntries(
+        sql('SELECT token, subject, generation, expires_at FROM sign_ins')
+          .all()
+          .map((row) => [
+            String(row.token),
+            { subject: String(row.subject), generation: Number(row.generation), expiresAt: Number(row.expires_at) },
+          ]),
+      ),
+      signInGenerations: Object.fromEntries(
+        sql('SELECT subject, generation FROM sign_in_generations')
+          .all()
+          .map((row) => [String(row.subject), Number(row.generation)]),
+      ),
+      nextIds: Object.fromEntries(
+        sql('SELECT resource, next_id FROM next_ids')
+          .all()
+          .map((row) => [String(row.resource), Number(row.next_id)]),
+      ),
+      collections,
+      ...reference,
+      files: uploads('files'),
+      images: uploads('images'),
+    } as SandboxState
+    remember(state)
+    return state
+  }
+
+  function remember(state: SandboxState) {
+    savedTokens = new Map(Object.entries(state.tokens))
+    savedGenerations = new Map(Object.entries(state.signInGenerations))
+    savedNextIds = new Map(Object.entries(state.nextIds))
+  }
+
+  const deleteAll = () => {
+    for (const table of TABLES) db.exec(`DELETE FROM ${table}`)
+  }
+
+  function writeAll(state: SandboxState) {
+    deleteAll()
+    savedTokens = new Map()
+    savedGenerations = new Map()
+    savedNextIds = new Map()
+    sql("INSERT INTO meta (key, value) VALUES ('seedVersion', ?)").run(String(state.version))
+    for (const part of REFERENCE_PARTS)
+      sql('INSERT INTO reference (key, body) VALUES (?, ?)').run(part, JSON.stringify(state[part]))
+    for (const [resource, rows] of Object.entries(state.collections)) for (const row of rows) putRecord(resource, row)
+    for (const kind of ['files', 'images'] as const) for (const blob of state[kind]) putUpload(kind, blob)
+  }
+
+  function writeChange(state: SandboxState, change: Change) {
+    if ('upload' in change) {
+      const blob = state[change.upload].find((b) => b.id === change.id)
+      if (blob) putUpload(change.upload, blob)
+      else sql('DELETE FROM uploads WHERE kind = ? AND id = ?').run(change.upload, change.id)
+      return
+    }
+    const record = state.collections[change.resource]?.find((r) => r.id === change.id)
+    if (record) putRecord(change.resource, record)
+    else sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)
+  }
+
+  /** Writes the small parts that differ from what the database holds. */
+  function writeSmallParts(state: SandboxState) {
+    for (const [token, signIn] of Object.entries(state.tokens)) {
+      if (savedTokens.get(token) === signIn) continue
+      sql('INSERT OR REPLACE INTO sign_ins (token, subject, generation, expires_at) VALUES (?, ?, ?, ?)').run(
+        token,
+        signIn.subject,
+        signIn.generation,
+        signIn.expiresAt,
+      )
+    }
+    for (const token of savedTokens.keys())
+      if (!Object.hasOwn(state.tokens, token)) sql('DELETE FROM sign_ins WHERE token = ?').run(token)
+    for (const [subject, generation] of Object.entries(state.signInGenerations))
+      if (savedGenerations.get(subject) !== generation)
+        sql('INSERT OR REPLACE INTO sign_in_generations (subject, generation) VALUES (?, ?)').run(subject, generation)
+    for (const [resource, nextId] of Object.entries(state.nextIds))
+      if (savedNextIds.get(resource) !== nextId)
+        sql('INSERT OR REPLACE INTO next_ids (resource, next_id) VALUES (?, ?)').run(resource, nextId)
+  }
+
+  let data: unknown = opened.reset ? null : readState()
+  const rollbackListeners: (() => void)[] = []
+
+  if (opened.imported !== undefined) {
+    const imported = opened.imported as SandboxState
+    save(imported)
+    data = imported
+  }
+
+  function save(next: unknown, changed?: readonly Change[]) {
+    const state = next as SandboxState
+    data = state
+    try {
+      db.exec('BEGIN IMMEDIATE')
+      if (changed) for (const change of changed) writeChange(state, change)
+      else writeAll(state)
+      writeSmallParts(state)
+      const fault = options.fault?.()
+      if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
+      db.exec('COMMIT')
+      remember(state)
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK')
+      const code = errnoOf(error)
+      console.error(`sandbox server: could not write ${file} (${code}); the change was not applied.`)
+      data = readState()
+      for (const reload of rollbackListeners) reload()
+      throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  function list(resource: string, query: ListQuery): ListAnswer {
+    const where = ['resource = ?']
+    const params: (string | number)[] = [resource]
+    if (query.parent) {
+      where.push('parent = ?')
+      params.push(query.parent.value)
+    }
+    if (query.term && !query.term.includes(FIELD_SEPARATOR)) {
+      where.push('instr(search, ?) > 0')
+      params.push(query.term)
+    }
+    activePredicates = predicatesOf(query, true)
+    if (activePredicates.length > 0) where.push('sandbox_filter(body)')
+    const condition = where.join(' AND ')
+    try {
+      const total = Number(
+        Object.values(sql(`SELECT count(*) FROM records WHERE ${condition}`).get(...params) ?? {})[0],
+      )
+      const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+        ...params,
+        query.take ?? -1,
+        query.skip,
+      )
+      return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
+    } finally {
+      activePredicates = []
+    }
+  }
+
+  return {
+    notice: opened.notice,
+    load: () => data,
+    save,
+    list,
+    clear() {
+      db.exec('BEGIN IMMEDIATE')
+      deleteAll()
+      db.exec('COMMIT')
+      data = null
+    },
+    onRollback(reload) {
+      rollbackListeners.push(reload)
+    },
+    close() {
+      db.close()
+    },
+  }
+}
