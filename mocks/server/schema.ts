@@ -4,6 +4,10 @@
  * without a migration. Users are records of the `users` collection; sign-ins, uploads, ids and reference data have
  * their own tables.
  *
+ * A search looks its term up in a trigram index (SQLite's FTS5) of each record's search text: one row per
+ * record, its rowid the record's resource code times ID_SPAN plus its id, so one resource's matches are a rowid
+ * range, newest first in rowid order, and counting them never reads a record.
+ *
  * PRAGMA user_version is the schema version: MIGRATIONS[n] takes a database from version n to n + 1, so a database
  * written by an older server is brought up to date when it opens. PRAGMA application_id marks a file as ours.
  */
@@ -11,6 +15,9 @@ import type { DatabaseSync } from 'node:sqlite'
 
 /** 'SBOX': a SQLite file without it was not written by this server. */
 export const APPLICATION_ID = 0x53424f58
+
+/** Record ids are whole numbers from 1 to below this (the data file check refuses others). */
+export const ID_SPAN = 2 ** 40
 
 export const MIGRATIONS: readonly string[] = [
   `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -42,6 +49,15 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (kind, id)
    );
    CREATE TABLE reference (key TEXT PRIMARY KEY, body TEXT NOT NULL);`,
+  // The search text is lower-case already (the same lower-casing as the browser store's): case_sensitive keeps it.
+  `CREATE TABLE resources (code INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+   CREATE VIRTUAL TABLE records_fts USING fts5(
+     search, tokenize = 'trigram case_sensitive 1', content = '', contentless_delete = 1
+   );
+   INSERT INTO resources (name) SELECT DISTINCT resource FROM records;
+   INSERT INTO records_fts (rowid, search)
+     SELECT resources.code * ${ID_SPAN} + records.id, records.search
+     FROM records JOIN resources ON resources.name = records.resource;`,
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length

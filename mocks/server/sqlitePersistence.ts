@@ -10,7 +10,7 @@ import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQu
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
 import { openDataFile, type DataFileOptions } from './dataFile'
-import { migrate } from './schema'
+import { ID_SPAN, migrate } from './schema'
 
 export interface SqlitePersistence extends Persistence {
   /** Set when a file was kept aside or imported: what happened to it, in one line. */
@@ -40,7 +40,19 @@ function errnoOf(error: unknown): string {
 }
 
 const REFERENCE_PARTS = ['dictionaries', 'servings', 'dashboard'] as const
-const TABLES = ['meta', 'records', 'next_ids', 'sign_ins', 'sign_in_generations', 'uploads', 'reference'] as const
+const TABLES = [
+  'meta',
+  'records',
+  'records_fts',
+  'next_ids',
+  'sign_ins',
+  'sign_in_generations',
+  'uploads',
+  'reference',
+] as const
+
+/** The shortest term the trigram index can look up; shorter ones are matched by scanning the search texts. */
+const INDEXED_TERM_LENGTH = 3
 
 type Row = Record<string, unknown>
 
@@ -72,18 +84,32 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   let savedGenerations = new Map<string, number>()
   let savedNextIds = new Map<string, number>()
 
+  /** Each resource's code, for the search index's rowids; a new resource gets one in the transaction writing it. */
+  const codes = new Map(
+    sql('SELECT code, name FROM resources')
+      .all()
+      .map((row) => [String(row.name), Number(row.code)]),
+  )
+  const codeOf = (resource: string): number => {
+    let code = codes.get(resource)
+    if (code === undefined) {
+      code = Number(sql('INSERT INTO resources (name) VALUES (?) RETURNING code').get(resource)?.code)
+      codes.set(resource, code)
+    }
+    return code
+  }
+  const unindex = (resource: string, id: number) =>
+    sql('DELETE FROM records_fts WHERE rowid = ?').run(codeOf(resource) * ID_SPAN + id)
+
   const putRecord = (resource: string, record: SandboxRecord) => {
     const { hidden, parentKey } = options.indexing(resource)
+    const search = searchText(record, hidden)
+    unindex(resource, record.id)
+    sql('INSERT INTO records_fts (rowid, search) VALUES (?, ?)').run(codeOf(resource) * ID_SPAN + record.id, search)
     sql(
       'INSERT INTO records (resource, id, parent, search, body) VALUES (?, ?, ?, ?, ?) ' +
         'ON CONFLICT (resource, id) DO UPDATE SET parent = excluded.parent, search = excluded.search, body = excluded.body',
-    ).run(
-      resource,
-      record.id,
-      parentKey ? String(record[parentKey]) : null,
-      searchText(record, hidden),
-      JSON.stringify(record),
-    )
+    ).run(resource, record.id, parentKey ? String(record[parentKey]) : null, search, JSON.stringify(record))
   }
 
   const putUpload = (kind: string, blob: StoredBlob) =>
@@ -153,6 +179,12 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   const deleteAll = () => {
     for (const table of TABLES) db.exec(`DELETE FROM ${table}`)
   }
+  const body = (resource: string, id: number) =>
+    JSON.parse(
+      String(sql('SELECT body FROM records WHERE resource = ? AND id = ?').get(resource, id)?.body),
+    ) as SandboxRecord
+  const count = (statement: StatementSync, ...params: (string | number)[]) =>
+    Number(Object.values(statement.get(...params) ?? {})[0])
 
   function writeAll(state: SandboxState) {
     deleteAll()
@@ -175,7 +207,10 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     }
     const record = state.collections[change.resource]?.find((r) => r.id === change.id)
     if (record) putRecord(change.resource, record)
-    else sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)
+    else {
+      sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)
+      unindex(change.resource, change.id)
+    }
   }
 
   /** Writes the small parts that differ from what the database holds. */
@@ -230,7 +265,26 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     }
   }
 
+  /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
+  function searchList(resource: string, term: string, take: number | undefined, skip: number): ListAnswer {
+    const code = codes.get(resource)
+    if (code === undefined) return { values: [], total: 0 }
+    const phrase = `"${term.replaceAll('"', '""')}"`
+    const range = [phrase, code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
+    const where = 'records_fts MATCH ? AND rowid BETWEEN ? AND ?'
+    const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
+    const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
+      ...range,
+      take ?? -1,
+      skip,
+    )
+    return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
+  }
+
   function list(resource: string, query: ListQuery): ListAnswer {
+    const { term, parent, filters, take, skip } = query
+    const indexed = term && [...term].length >= INDEXED_TERM_LENGTH && !term.includes(FIELD_SEPARATOR)
+    if (indexed && !parent && filters.length === 0) return searchList(resource, term, take, skip)
     const where = ['resource = ?']
     const params: (string | number)[] = [resource]
     if (query.parent) {
@@ -245,9 +299,11 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     if (activePredicates.length > 0) where.push('sandbox_filter(body)')
     const condition = where.join(' AND ')
     try {
-      const total = Number(
-        Object.values(sql(`SELECT count(*) FROM records WHERE ${condition}`).get(...params) ?? {})[0],
-      )
+      // Without a condition the total is the collection's size, which memory holds.
+      const total =
+        where.length === 1
+          ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
+          : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
       const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
         ...params,
         query.take ?? -1,

@@ -19,8 +19,8 @@ export interface ListAnswer {
   total: number
 }
 
-/** Separates fields in a record's search text: no field's text runs into the next one's. */
-export const FIELD_SEPARATOR = '\u0000'
+/** Separates fields in a record's search text (a control character): no field's text runs into the next one's. */
+export const FIELD_SEPARATOR = '\u001f'
 
 function plainText(value: string): string {
   return value.includes('<') ? value.replace(/<[^>]*>/g, ' ') : value
