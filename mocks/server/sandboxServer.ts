@@ -282,7 +282,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       wss.close()
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))
-      persistence?.close()
+      await persistence?.close()
     },
   }
 }

@@ -9,13 +9,14 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
+import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
 
 export interface SqlitePersistence extends Persistence {
   /** Set when a file was kept aside or imported: what happened to it, in one line. */
   readonly notice: string | undefined
-  close(): void
+  close(): Promise<void>
 }
 
 /** What lists need of a resource: the fields a search skips, and the key naming a record's parent. */
@@ -60,6 +61,9 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   const opened = openDataFile(file, options)
   const db: DatabaseSync = opened.db
   migrate(db)
+  // The log is copied back on the checkpointer's thread (checkpointer.ts), not inside a commit.
+  db.exec('PRAGMA wal_autocheckpoint = 0')
+  const checkpoints = checkpointer(file)
 
   const statements = new Map<string, StatementSync>()
   const sql = (text: string) => {
@@ -254,6 +258,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       const fault = options.fault?.()
       if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
       db.exec('COMMIT')
+      checkpoints.committed()
       remember(state)
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK')
@@ -329,7 +334,9 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     onRollback(reload) {
       rollbackListeners.push(reload)
     },
-    close() {
+    async close() {
+      // The checkpointer's connection goes first: the last one to close copies the log back and removes it.
+      await checkpoints.close()
       db.close()
     },
   }
