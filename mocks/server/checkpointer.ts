@@ -2,6 +2,8 @@
  * Copies the write-ahead log back into the database on a worker thread, with a connection of its own: SQLite would
  * otherwise do it inside the commit that fills the log (every 1,000 pages), and that write's answer, and every
  * request waiting behind it, would wait for the copy and its fsync. A PASSIVE checkpoint never blocks the writer.
+ * The writer's log only starts over from a checkpoint of its own connection, so once the worker has copied the log,
+ * `copied` lets the writer run one: what is left to copy by then is what it wrote meanwhile, a few pages.
  * The worker is plain JavaScript (eval) so it runs the same under tsx, vitest and plain Node.
  */
 import { Worker } from 'node:worker_threads'
@@ -25,7 +27,7 @@ export interface Checkpointer {
   close(): Promise<void>
 }
 
-export function checkpointer(file: string): Checkpointer {
+export function checkpointer(file: string, copied: () => void): Checkpointer {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { file } })
   // An idle checkpointer does not keep the process alive.
   worker.unref()
@@ -33,6 +35,7 @@ export function checkpointer(file: string): Checkpointer {
   let running = false
   worker.on('message', () => {
     running = false
+    copied()
   })
   // A checkpoint that fails is SQLite's own to do again when the connection closes.
   worker.on('error', () => {

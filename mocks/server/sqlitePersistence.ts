@@ -63,7 +63,15 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   migrate(db)
   // The log is copied back on the checkpointer's thread (checkpointer.ts), not inside a commit.
   db.exec('PRAGMA wal_autocheckpoint = 0')
-  const checkpoints = checkpointer(file)
+  // Once a checkpoint has copied it all back, the log starts over and is cut to this size (SQLite's own 1,000 pages).
+  db.exec(`PRAGMA journal_size_limit = ${4 * 2 ** 20}`)
+  const checkpoints = checkpointer(file, () => {
+    try {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    } catch {
+      // Closed meanwhile, or a disk that does not take it: the next checkpoint tries again.
+    }
+  })
 
   const statements = new Map<string, StatementSync>()
   const sql = (text: string) => {
