@@ -1,8 +1,8 @@
 /**
- * Every kind of bad input issue 14 names, plus malformed JSON, wrong types, NaN and huge paging numbers, unicode
+ * Every kind of bad input a client may send: oversized bodies and paths, plus malformed JSON, wrong types, NaN and huge paging numbers, unicode
  * digits and lone surrogates: each must be refused (a 4xx, or a refused hub call), and every record must compare
  * equal before and after. A user made inactive must lose their hub connection (checked after the comparison, as
- * it changes a record). Issue 22 adds hub frames that used to stop the process, an SVG upload, old tokens of a
+ * it changes a record). Also hub frames that once stopped the process, an SVG upload, old tokens of a
  * deleted or re-activated person and a login flood (those changing users after the comparison too).
  */
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr'
@@ -184,23 +184,20 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     viewer.call('POST', '/portions', '{"name":"bad \\ud800","servingId":1,"amount":1}'),
   )
   await http(
-    'issue 22 #8 a number field given " "',
+    'a number field given " "',
     viewer.call('POST', '/portions', { name: 'Blank', servingId: 1, amount: 1, kcal: ' ' }),
   )
   await http(
-    'issue 22 #8 "9007199254740993" as a whole number',
+    '"9007199254740993" as a whole number',
     admin.call('POST', '/lexiconcategories', { title: 'Big', sortOrder: '9007199254740993' }),
   )
   await http(
-    'issue 22 #8 more decimals than the spec allows (1.2345)',
+    'more decimals than the spec allows (1.2345)',
     viewer.call('POST', '/portions', { name: 'Precise', servingId: 1, amount: 1.2345 }),
   )
+  await http('NUL in a name', viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }))
   await http(
-    'issue 22 #8 NUL in a name',
-    viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }),
-  )
-  await http(
-    'issue 22 #8 right-to-left override in a name',
+    'right-to-left override in a name',
     viewer.call('POST', '/portions', { name: 'evil\u202Etxt.exe', servingId: 1, amount: 1 }),
   )
   const user = (username: string) => ({
@@ -210,8 +207,8 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     roles: 'Viewer',
     password: 'bench-user',
   })
-  await http('issue 22 #8 the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
-  await http('issue 22 #8 the username "admin"', admin.call('POST', '/users', user('admin')))
+  await http('the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
+  await http('the username "admin"', admin.call('POST', '/users', user('admin')))
 
   const viewerHub = await startedHub(url, viewer.token)
   const adminHub = await startedHub(url, admin.token)
@@ -225,13 +222,13 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
   // Admin's connection holds lexicon 1–20 now.
   await http(
-    'issue 22 #5 PUT of a row another user is editing',
+    'PUT of a row another user is editing',
     chief.call('PUT', '/lexicon', { id: 1, title: 'Not mine to change' }),
   )
-  await http('issue 22 #5 DELETE of a row another user is editing', chief.call('DELETE', '/lexicon/2'))
+  await http('DELETE of a row another user is editing', chief.call('DELETE', '/lexicon/2'))
   await adminHub.stop()
 
-  // Issue 22: frames that stopped the process; each closes only its socket, with a reason.
+  // Frames that once stopped the process; each closes only its socket, with a reason.
   const closedWith = (code: number) => (answer: string) => answer.startsWith(`closed ${code}`)
   const frame = async (kind: string, payload: string | Buffer, code: number) => {
     const answer = await hubFrame(url, viewer.token, payload)
@@ -280,7 +277,7 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await admin.call('DELETE', `/users/${id}`)
   await viewerHub.stop()
 
-  // Issue 22 #3: a token follows the person, not the username.
+  // A token follows the person, not the username.
   const staff = (roles: string) => ({
     username: 'benchperson',
     email: 'benchperson@example.de',
@@ -300,7 +297,7 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await http('22 #3 old token after inactive → active', again.call('GET', '/users?take=1'))
   await admin.call('DELETE', `/users/${second.id}`)
 
-  // Issue 22 #12, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
+  // The login throttle, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
   const guess = (password: string, from: string) =>
     request(url, 'POST', '/api/v1/auth/login', { username: 'editor', password }, {}, from)
   const statuses: number[] = []
