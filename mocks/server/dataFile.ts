@@ -19,10 +19,13 @@ export interface DataFileOptions {
 
 export interface OpenedDataFile {
   db: DatabaseSync
-  /** What happened to a file kept aside or imported, in one line. */
+  /** What happened to a file kept aside or imported in its place, in one line. */
   notice?: string
-  /** The state read from a JSON data file, to be saved as the database's first content. */
-  imported?: unknown
+  /**
+   * The state read from a JSON data file, to be saved as the database's first content; then `imported()` keeps a
+   * file beside the database aside and answers the line to say.
+   */
+  imported?: { data: unknown; done(): string }
   reset: boolean
 }
 
@@ -112,7 +115,7 @@ export function openDataFile(file: string, options: DataFileOptions = {}): Opene
   checkPath(file)
   const reset = options.reset ?? false
   let notice: string | undefined
-  let imported: unknown
+  let imported: OpenedDataFile['imported']
   const size = statSync(file, { throwIfNoEntry: false })?.size
   if (size !== undefined && size > 0) {
     if (header(file) === SQLITE_HEADER) {
@@ -122,8 +125,13 @@ export function openDataFile(file: string, options: DataFileOptions = {}): Opene
       const json = readJson(file)
       if ('problem' in json) notice = keptAside(file, json.problem)
       else {
-        imported = json.data
-        notice = `The JSON data file ${file} was imported into a sandbox database in its place; the JSON file was kept as ${moveAside(file, 'imported')}.`
+        // The database takes the file's place: the JSON goes aside first, and stays there if the import fails.
+        const aside = moveAside(file, 'imported')
+        imported = {
+          data: json.data,
+          done: () =>
+            `The JSON data file ${file} was imported into a sandbox database in its place; the JSON file was kept as ${aside}.`,
+        }
       }
     }
   } else if (size === undefined && options.legacyJsonFile && existsSync(options.legacyJsonFile) && !reset) {
@@ -131,8 +139,12 @@ export function openDataFile(file: string, options: DataFileOptions = {}): Opene
     const json = readJson(legacy)
     if ('problem' in json) notice = keptAside(legacy, json.problem)
     else {
-      imported = json.data
-      notice = `The data file ${legacy} was imported into ${file}; it was kept as ${moveAside(legacy, 'imported')}.`
+      // Kept where it is until the database holds its data: a failed import is tried again on the next start.
+      imported = {
+        data: json.data,
+        done: () =>
+          `The data file ${legacy} was imported into ${file}; it was kept as ${moveAside(legacy, 'imported')}.`,
+      }
     }
   }
   const db = new DatabaseSync(file)

@@ -8,6 +8,7 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
+import { signInsOf } from '../store/signIns'
 import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
@@ -249,10 +250,12 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   let data: unknown = opened.reset ? null : readState()
   const rollbackListeners: (() => void)[] = []
 
-  if (opened.imported !== undefined) {
-    const imported = opened.imported as SandboxState
-    save(imported)
-    data = imported
+  let notice = opened.notice
+  if (opened.imported) {
+    // Sign-ins of an older shape (bound to a username) are dropped here, as the store drops them on load.
+    const imported = opened.imported.data as SandboxState
+    save({ ...imported, ...signInsOf(imported) })
+    notice = opened.imported.done()
   }
 
   function save(next: unknown, changed?: readonly Change[]) {
@@ -329,7 +332,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   }
 
   return {
-    notice: opened.notice,
+    notice,
     load: () => data,
     save,
     list,
