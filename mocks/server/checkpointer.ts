@@ -12,7 +12,12 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { DatabaseSync } = require('node:sqlite')
 const db = new DatabaseSync(workerData.file)
-parentPort.on('message', () => {
+parentPort.on('message', (message) => {
+  if (message === 'close') {
+    db.close()
+    parentPort.postMessage('closed')
+    return
+  }
   try { db.exec('PRAGMA wal_checkpoint(PASSIVE)') } catch {}
   parentPort.postMessage('done')
 })
@@ -33,7 +38,9 @@ export function checkpointer(file: string, copied: () => void): Checkpointer {
   worker.unref()
   let commits = 0
   let running = false
-  worker.on('message', () => {
+  let closed: (() => void) | undefined
+  worker.on('message', (message) => {
+    if (message === 'closed') return closed?.()
     running = false
     copied()
   })
@@ -49,6 +56,11 @@ export function checkpointer(file: string, copied: () => void): Checkpointer {
       worker.postMessage('checkpoint')
     },
     async close() {
+      // Its connection closes first (after a checkpoint under way): the writer's close then removes the log.
+      await new Promise<void>((done) => {
+        closed = done
+        worker.postMessage('close')
+      })
       await worker.terminate()
     },
   }

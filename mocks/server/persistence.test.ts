@@ -10,7 +10,10 @@ import { parseListQuery } from '../handlers/listQuery'
 import { RESOURCES } from '../handlers/resourceTable'
 import { answerList } from '../store/listQuery'
 import { MAX_RECORDS_PER_COLLECTION } from '../store/store'
+import { StoreWriteError } from '../store/persistence'
+import type { SandboxState } from '../store/types'
 import { startSandboxServer, type SandboxServerOptions } from './sandboxServer'
+import { sqlitePersistence } from './sqlitePersistence'
 import { APPLICATION_ID, SCHEMA_VERSION } from './schema'
 import { tokenFor } from '../../src/test/support/localServer'
 
@@ -370,6 +373,28 @@ test('every list answered in SQL equals the in-memory answer: search (indexed, s
     }
   })
 }, 120_000)
+
+test('a search finds a record of a collection whose first write the disk did not take', async () => {
+  let failing = false
+  const indexing = () => ({ hidden: [] })
+  const first = sqlitePersistence(dataFile, { indexing, fault: () => (failing ? 'ENOSPC' : undefined) })
+  const state: SandboxState = { ...ours(), collections: {} }
+  first.save(state)
+  failing = true
+  state.collections.notes = [{ id: 1, title: 'Apple pie' }]
+  expect(() => first.save(state, [{ resource: 'notes', id: 1 }])).toThrow(StoreWriteError)
+  failing = false
+  const reloaded = first.load() as SandboxState
+  reloaded.collections.notes = [{ id: 1, title: 'Apple pie' }]
+  first.save(reloaded, [{ resource: 'notes', id: 1 }])
+  await first.close()
+  const second = sqlitePersistence(dataFile, { indexing })
+  try {
+    expect(second.list?.('notes', { skip: 0, term: 'apple', hidden: [], filters: [] })?.total).toBe(1)
+  } finally {
+    await second.close()
+  }
+})
 
 describe('a DATA_FILE the server cannot use is one line and exit code 1, no stack trace', () => {
   const run = (file: string) =>

@@ -98,11 +98,13 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   let savedNextIds = new Map<string, number>()
 
   /** Each resource's code, for the search index's rowids; a new resource gets one in the transaction writing it. */
-  const codes = new Map(
-    sql('SELECT code, name FROM resources')
-      .all()
-      .map((row) => [String(row.name), Number(row.code)]),
-  )
+  const readCodes = () =>
+    new Map(
+      sql('SELECT code, name FROM resources')
+        .all()
+        .map((row) => [String(row.name), Number(row.code)]),
+    )
+  let codes = readCodes()
   const codeOf = (resource: string): number => {
     let code = codes.get(resource)
     if (code === undefined) {
@@ -275,6 +277,8 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       if (db.isTransaction) db.exec('ROLLBACK')
       const code = errnoOf(error)
       console.error(`sandbox server: could not write ${file} (${code}); the change was not applied.`)
+      // A code given out in the rolled-back transaction is not in the database: it goes from memory too.
+      codes = readCodes()
       data = readState()
       for (const reload of rollbackListeners) reload()
       throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
