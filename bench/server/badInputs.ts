@@ -118,40 +118,40 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
 
   const before = await snapshot(chief)
 
-  await http('#1 field nested 5,000 arrays deep', viewer.call('PUT', '/portions', `{"id":5,"name":${deep(5000)}}`))
+  await http('field nested 5,000 arrays deep', viewer.call('PUT', '/portions', `{"id":5,"name":${deep(5000)}}`))
   await http(
-    '#2 JSON body of 2 MB',
+    'JSON body of 2 MB',
     viewer.call('POST', '/portions', { name: 'x'.repeat(2 * 1024 * 1024), servingId: 1, amount: 1 }),
   )
   await http(
-    '#2 name of 100,000 characters',
+    'name of 100,000 characters',
     viewer.call('POST', '/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 }),
   )
   await http(
-    '#2 rich text of 200,000 characters',
+    'rich text of 200,000 characters',
     admin.call('POST', '/webpages', { title: 't', slug: 'long-bench', content: 'x'.repeat(200_000) }),
   )
   await http(
-    '#2 upload of 3 MB',
+    'upload of 3 MB',
     request(url, 'POST', '/api/v1/files/uploadTemp', upload(3 * 1024 * 1024), {
       Authorization: `Bearer ${viewer.token}`,
     }),
   )
   await http(
-    '#2 upload just over 1 MB',
+    'upload just over 1 MB',
     request(url, 'POST', '/api/v1/files/uploadTemp', upload(1024 * 1024 + 1), {
       Authorization: `Bearer ${viewer.token}`,
     }),
   )
-  await http('#5 test hook without the test option', request(url, 'POST', '/__sandbox/hub/drop?refuseMs=600000'))
+  await http('test hook without the test option', request(url, 'POST', '/__sandbox/hub/drop?refuseMs=600000'))
   await http(
-    '#6 STATIC_DIR prefix traversal',
+    'STATIC_DIR prefix traversal',
     request(url, 'GET', '/..%2fstatic-secret/secret.txt'),
     (body) => body !== 'secret',
   )
-  await http('#6 GET /%', request(url, 'GET', '/%'))
-  await http('#7 /dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
-  await http('#7 /dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
+  await http('GET /%', request(url, 'GET', '/%'))
+  await http('/dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
+  await http('/dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
   await http('malformed JSON', viewer.call('POST', '/portions', '{"name": "Half'))
   await http('wrong types', viewer.call('POST', '/portions', { name: 5, servingId: { id: 1 }, amount: 'lots' }))
   await http(
@@ -212,14 +212,14 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
 
   const viewerHub = await startedHub(url, viewer.token)
   const adminHub = await startedHub(url, admin.token)
-  await hub('#3 Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
-  await hub('#3 Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
-  await hub('#3 Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
-  await hub('#3 group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
+  await hub('Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
+  await hub('Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
+  await hub('Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
+  await hub('group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
   let lockAnswer = 'accepted'
   for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++)
     lockAnswer = await refusedCall(adminHub.invoke('AddEntry', 'lexicon', id))
-  await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
+  await hub('a 21st lock on one connection', Promise.resolve(lockAnswer))
   // Admin's connection holds lexicon 1–20 now.
   await http(
     'PUT of a row another user is editing',
@@ -235,9 +235,9 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     results.push({ kind, answer, refused: closedWith(code)(answer) })
   }
   const init = JSON.stringify({ type: 1, target: 'Init', arguments: ['portions'] }) + SEPARATOR
-  await frame('22 #1 hub frame of 70 KB', 'x'.repeat(70 * 1024), 1009)
-  await frame('22 #1 hub frame with invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), 1007)
-  await frame('22 #1 1,000 messages batched in one frame', init.repeat(1000), 1008)
+  await frame('hub frame of 70 KB', 'x'.repeat(70 * 1024), 1009)
+  await frame('hub frame with invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), 1007)
+  await frame('1,000 messages batched in one frame', init.repeat(1000), 1008)
   const svg = new FormData()
   svg.set(
     'file',
@@ -245,13 +245,13 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     'x.svg',
   )
   await http(
-    '22 #2 SVG upload with a script',
+    'SVG upload with a script',
     request(url, 'POST', '/api/v1/images/upload', svg, { Authorization: `Bearer ${viewer.token}` }),
   )
 
   const recordsEqual = (await snapshot(chief)) === before
 
-  // #4 changes a record, so it runs after the comparison.
+  // Deactivating a user changes a record, so it runs after the comparison.
   const created = await admin.call('POST', '/users', {
     username: 'benchtemp',
     email: 'benchtemp@example.de',
@@ -269,7 +269,7 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   while (tempHub.state === HubConnectionState.Connected && Date.now() < until)
     await new Promise((r) => setTimeout(r, 20))
   results.push({
-    kind: '#4 inactive user’s hub connection',
+    kind: 'inactive user’s hub connection',
     answer: tempHub.state === HubConnectionState.Connected ? 'still connected' : 'closed',
     refused: tempHub.state !== HubConnectionState.Connected,
   })
@@ -290,11 +290,11 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   const person = await signIn(url, 'benchperson')
   await admin.call('DELETE', `/users/${first.id}`)
   const second = (await admin.call('POST', '/users', staff('Admin'))).body as { id: number }
-  await http('22 #3 old token after delete and re-create as Admin (GET /users)', person.call('GET', '/users?take=1'))
+  await http('old token after delete and re-create as Admin (GET /users)', person.call('GET', '/users?take=1'))
   const again = await signIn(url, 'benchperson')
   await admin.call('PUT', '/users', { id: second.id, active: false })
   await admin.call('PUT', '/users', { id: second.id, active: true })
-  await http('22 #3 old token after inactive → active', again.call('GET', '/users?take=1'))
+  await http('old token after inactive → active', again.call('GET', '/users?take=1'))
   await admin.call('DELETE', `/users/${second.id}`)
 
   // The login throttle, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
@@ -304,13 +304,13 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   for (let k = 0; k < 300; k++) statuses.push((await guess(`wrong-${k}`, '127.0.0.2')).status)
   const right = await guess('editor', '127.0.0.2')
   results.push({
-    kind: '22 #12 300 wrong passwords, then the right one, from one client',
+    kind: '300 wrong passwords, then the right one, from one client',
     answer: `${statuses.filter((s) => s === 400).length}× 400, then 429; the right one ${right.status}`,
     refused: statuses.at(-1) === 429 && right.status === 429,
   })
   const elsewhere = await guess('editor', '127.0.0.3')
   results.push({
-    kind: '22 #12 meanwhile the right password from another client (must sign in)',
+    kind: 'meanwhile the right password from another client (must sign in)',
     answer: String(elsewhere.status),
     refused: elsewhere.status === 200,
   })
