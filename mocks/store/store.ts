@@ -216,8 +216,7 @@ export class SandboxStore {
     const record: SandboxRecord = { ...fields, id: this.nextId(resource) }
     rows.push(record)
     this.commit([{ resource, id: record.id }])
-    const { id } = record
-    this.emitWrite({ resource, kind: 'added', id })
+    this.emitWrite({ resource, kind: 'added', id: record.id })
     return record
   }
 
