@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { File as NodeFile } from 'node:buffer'
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 
 afterEach(() => {
   cleanup()
@@ -42,19 +42,23 @@ if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   }
 }
 
-// Node 24's fetch builds each file of a multipart body with the global File, then checks it against its own class:
-// under jsdom, whose File replaces the global, every Request.formData() with a file throws. The parse runs with
-// Node's File on the global (the handlers only read the file; a test's own File stays jsdom's).
-const nodeFile = NodeFile as unknown as typeof File
-if (typeof window !== 'undefined' && globalThis.File !== nodeFile) {
-  const formData = Request.prototype.formData
-  Request.prototype.formData = async function formDataWithNodeFile(this: Request) {
-    const jsdomFile = globalThis.File
-    globalThis.File = nodeFile
-    try {
-      return await formData.call(this)
-    } finally {
-      globalThis.File = jsdomFile
+// Node 24's fetch builds the files and blobs it hands out with the global File and Blob, and checks a multipart
+// body's files against its own File: under jsdom, whose classes replace the globals, Request.formData() with a file
+// throws and Response.blob() answers a jsdom Blob without text(). These read bodies with Node's classes on the
+// globals (what they answer is only read, or given to URL.createObjectURL; a test's own File and Blob stay jsdom's).
+if (typeof window !== 'undefined' && globalThis.File !== (NodeFile as unknown)) {
+  const withNodeClasses = <T>(read: () => Promise<T>) =>
+    async function (this: Body): Promise<T> {
+      const jsdom = { File: globalThis.File, Blob: globalThis.Blob }
+      Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob })
+      try {
+        return await read.call(this)
+      } finally {
+        Object.assign(globalThis, jsdom)
+      }
     }
+  for (const prototype of [Request.prototype, Response.prototype]) {
+    prototype.formData = withNodeClasses(prototype.formData)
+    prototype.blob = withNodeClasses(prototype.blob)
   }
 }
