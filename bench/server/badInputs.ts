@@ -1,8 +1,8 @@
 /**
- * Every kind of bad input issue 14 names, plus malformed JSON, wrong types, NaN and huge paging numbers, unicode
+ * Every kind of bad input a client may send: oversized bodies and paths, plus malformed JSON, wrong types, NaN and huge paging numbers, unicode
  * digits and lone surrogates: each must be refused (a 4xx, or a refused hub call), and every record must compare
  * equal before and after. A user made inactive must lose their hub connection (checked after the comparison, as
- * it changes a record). Issue 22 adds hub frames that used to stop the process, an SVG upload, old tokens of a
+ * it changes a record). Also hub frames that once stopped the process, an SVG upload, old tokens of a
  * deleted or re-activated person and a login flood (those changing users after the comparison too).
  */
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr'
@@ -118,40 +118,40 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
 
   const before = await snapshot(chief)
 
-  await http('#1 field nested 5,000 arrays deep', viewer.call('PUT', '/portions', `{"id":5,"name":${deep(5000)}}`))
+  await http('field nested 5,000 arrays deep', viewer.call('PUT', '/portions', `{"id":5,"name":${deep(5000)}}`))
   await http(
-    '#2 JSON body of 2 MB',
+    'JSON body of 2 MB',
     viewer.call('POST', '/portions', { name: 'x'.repeat(2 * 1024 * 1024), servingId: 1, amount: 1 }),
   )
   await http(
-    '#2 name of 100,000 characters',
+    'name of 100,000 characters',
     viewer.call('POST', '/portions', { name: 'x'.repeat(100_000), servingId: 1, amount: 1 }),
   )
   await http(
-    '#2 rich text of 200,000 characters',
+    'rich text of 200,000 characters',
     admin.call('POST', '/webpages', { title: 't', slug: 'long-bench', content: 'x'.repeat(200_000) }),
   )
   await http(
-    '#2 upload of 3 MB',
+    'upload of 3 MB',
     request(url, 'POST', '/api/v1/files/uploadTemp', upload(3 * 1024 * 1024), {
       Authorization: `Bearer ${viewer.token}`,
     }),
   )
   await http(
-    '#2 upload just over 1 MB',
+    'upload just over 1 MB',
     request(url, 'POST', '/api/v1/files/uploadTemp', upload(1024 * 1024 + 1), {
       Authorization: `Bearer ${viewer.token}`,
     }),
   )
-  await http('#5 test hook without the test option', request(url, 'POST', '/__sandbox/hub/drop?refuseMs=600000'))
+  await http('test hook without the test option', request(url, 'POST', '/__sandbox/hub/drop?refuseMs=600000'))
   await http(
-    '#6 STATIC_DIR prefix traversal',
+    'STATIC_DIR prefix traversal',
     request(url, 'GET', '/..%2fstatic-secret/secret.txt'),
     (body) => body !== 'secret',
   )
-  await http('#6 GET /%', request(url, 'GET', '/%'))
-  await http('#7 /dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
-  await http('#7 /dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
+  await http('GET /%', request(url, 'GET', '/%'))
+  await http('/dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
+  await http('/dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
   await http('malformed JSON', viewer.call('POST', '/portions', '{"name": "Half'))
   await http('wrong types', viewer.call('POST', '/portions', { name: 5, servingId: { id: 1 }, amount: 'lots' }))
   await http(
@@ -184,23 +184,20 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     viewer.call('POST', '/portions', '{"name":"bad \\ud800","servingId":1,"amount":1}'),
   )
   await http(
-    'issue 22 #8 a number field given " "',
+    'a number field given " "',
     viewer.call('POST', '/portions', { name: 'Blank', servingId: 1, amount: 1, kcal: ' ' }),
   )
   await http(
-    'issue 22 #8 "9007199254740993" as a whole number',
+    '"9007199254740993" as a whole number',
     admin.call('POST', '/lexiconcategories', { title: 'Big', sortOrder: '9007199254740993' }),
   )
   await http(
-    'issue 22 #8 more decimals than the spec allows (1.2345)',
+    'more decimals than the spec allows (1.2345)',
     viewer.call('POST', '/portions', { name: 'Precise', servingId: 1, amount: 1.2345 }),
   )
+  await http('NUL in a name', viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }))
   await http(
-    'issue 22 #8 NUL in a name',
-    viewer.call('POST', '/portions', { name: 'a\u0000b', servingId: 1, amount: 1 }),
-  )
-  await http(
-    'issue 22 #8 right-to-left override in a name',
+    'right-to-left override in a name',
     viewer.call('POST', '/portions', { name: 'evil\u202Etxt.exe', servingId: 1, amount: 1 }),
   )
   const user = (username: string) => ({
@@ -210,37 +207,37 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     roles: 'Viewer',
     password: 'bench-user',
   })
-  await http('issue 22 #8 the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
-  await http('issue 22 #8 the username "admin"', admin.call('POST', '/users', user('admin')))
+  await http('the username " viewer "', admin.call('POST', '/users', user(' viewer ')))
+  await http('the username "admin"', admin.call('POST', '/users', user('admin')))
 
   const viewerHub = await startedHub(url, viewer.token)
   const adminHub = await startedHub(url, admin.token)
-  await hub('#3 Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
-  await hub('#3 Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
-  await hub('#3 Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
-  await hub('#3 group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
+  await hub('Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
+  await hub('Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
+  await hub('Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
+  await hub('group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
   let lockAnswer = 'accepted'
   for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++)
     lockAnswer = await refusedCall(adminHub.invoke('AddEntry', 'lexicon', id))
-  await hub('#3 a 21st lock on one connection', Promise.resolve(lockAnswer))
+  await hub('a 21st lock on one connection', Promise.resolve(lockAnswer))
   // Admin's connection holds lexicon 1–20 now.
   await http(
-    'issue 22 #5 PUT of a row another user is editing',
+    'PUT of a row another user is editing',
     chief.call('PUT', '/lexicon', { id: 1, title: 'Not mine to change' }),
   )
-  await http('issue 22 #5 DELETE of a row another user is editing', chief.call('DELETE', '/lexicon/2'))
+  await http('DELETE of a row another user is editing', chief.call('DELETE', '/lexicon/2'))
   await adminHub.stop()
 
-  // Issue 22: frames that stopped the process; each closes only its socket, with a reason.
+  // Frames that once stopped the process; each closes only its socket, with a reason.
   const closedWith = (code: number) => (answer: string) => answer.startsWith(`closed ${code}`)
   const frame = async (kind: string, payload: string | Buffer, code: number) => {
     const answer = await hubFrame(url, viewer.token, payload)
     results.push({ kind, answer, refused: closedWith(code)(answer) })
   }
   const init = JSON.stringify({ type: 1, target: 'Init', arguments: ['portions'] }) + SEPARATOR
-  await frame('22 #1 hub frame of 70 KB', 'x'.repeat(70 * 1024), 1009)
-  await frame('22 #1 hub frame with invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), 1007)
-  await frame('22 #1 1,000 messages batched in one frame', init.repeat(1000), 1008)
+  await frame('hub frame of 70 KB', 'x'.repeat(70 * 1024), 1009)
+  await frame('hub frame with invalid UTF-8', Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), 1007)
+  await frame('1,000 messages batched in one frame', init.repeat(1000), 1008)
   const svg = new FormData()
   svg.set(
     'file',
@@ -248,13 +245,13 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     'x.svg',
   )
   await http(
-    '22 #2 SVG upload with a script',
+    'SVG upload with a script',
     request(url, 'POST', '/api/v1/images/upload', svg, { Authorization: `Bearer ${viewer.token}` }),
   )
 
   const recordsEqual = (await snapshot(chief)) === before
 
-  // #4 changes a record, so it runs after the comparison.
+  // Deactivating a user changes a record, so it runs after the comparison.
   const created = await admin.call('POST', '/users', {
     username: 'benchtemp',
     email: 'benchtemp@example.de',
@@ -272,7 +269,7 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   while (tempHub.state === HubConnectionState.Connected && Date.now() < until)
     await new Promise((r) => setTimeout(r, 20))
   results.push({
-    kind: '#4 inactive user’s hub connection',
+    kind: 'inactive user’s hub connection',
     answer: tempHub.state === HubConnectionState.Connected ? 'still connected' : 'closed',
     refused: tempHub.state !== HubConnectionState.Connected,
   })
@@ -280,7 +277,7 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await admin.call('DELETE', `/users/${id}`)
   await viewerHub.stop()
 
-  // Issue 22 #3: a token follows the person, not the username.
+  // A token follows the person, not the username.
   const staff = (roles: string) => ({
     username: 'benchperson',
     email: 'benchperson@example.de',
@@ -293,27 +290,27 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   const person = await signIn(url, 'benchperson')
   await admin.call('DELETE', `/users/${first.id}`)
   const second = (await admin.call('POST', '/users', staff('Admin'))).body as { id: number }
-  await http('22 #3 old token after delete and re-create as Admin (GET /users)', person.call('GET', '/users?take=1'))
+  await http('old token after delete and re-create as Admin (GET /users)', person.call('GET', '/users?take=1'))
   const again = await signIn(url, 'benchperson')
   await admin.call('PUT', '/users', { id: second.id, active: false })
   await admin.call('PUT', '/users', { id: second.id, active: true })
-  await http('22 #3 old token after inactive → active', again.call('GET', '/users?take=1'))
+  await http('old token after inactive → active', again.call('GET', '/users?take=1'))
   await admin.call('DELETE', `/users/${second.id}`)
 
-  // Issue 22 #12, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
+  // The login throttle, from two loopback addresses of their own (two clients), so the bench's own sign-ins stay free.
   const guess = (password: string, from: string) =>
     request(url, 'POST', '/api/v1/auth/login', { username: 'editor', password }, {}, from)
   const statuses: number[] = []
   for (let k = 0; k < 300; k++) statuses.push((await guess(`wrong-${k}`, '127.0.0.2')).status)
   const right = await guess('editor', '127.0.0.2')
   results.push({
-    kind: '22 #12 300 wrong passwords, then the right one, from one client',
+    kind: '300 wrong passwords, then the right one, from one client',
     answer: `${statuses.filter((s) => s === 400).length}× 400, then 429; the right one ${right.status}`,
     refused: statuses.at(-1) === 429 && right.status === 429,
   })
   const elsewhere = await guess('editor', '127.0.0.3')
   results.push({
-    kind: '22 #12 meanwhile the right password from another client (must sign in)',
+    kind: 'meanwhile the right password from another client (must sign in)',
     answer: String(elsewhere.status),
     refused: elsewhere.status === 200,
   })

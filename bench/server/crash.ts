@@ -1,9 +1,10 @@
 /**
  * kill -9 during a write burst, then a restart on the same data file: every write answered 200 before the kill must
- * be there, and the file must parse. Also: a corrupt data file gives a message, the seed, and is kept aside.
+ * be there, and the database must pass SQLite's integrity check. Also: a corrupt data file gives a message, the seed, and is kept aside.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, writeFile } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { signIn } from './http'
 import { startServerProcess } from './serverProcess'
 
@@ -52,7 +53,9 @@ export async function killDuringWrites(port: number, dataFile: string): Promise<
 
   let fileReadable = true
   try {
-    JSON.parse(await readFile(dataFile, 'utf8'))
+    const db = new DatabaseSync(dataFile)
+    fileReadable = Object.values(db.prepare('PRAGMA integrity_check').get() ?? {})[0] === 'ok'
+    db.close()
   } catch {
     fileReadable = false
   }

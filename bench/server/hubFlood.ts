@@ -1,5 +1,5 @@
 /**
- * Issue 22 #10: one connection floods the hub with 10,000 messages while another user works: that user's list GETs
+ * One connection floods the hub with 10,000 messages while another user works: that user's list GETs
  * and hub calls (AddEntry and RemoveEntry over SignalR) are timed throughout. The flooder meets the rate limit and
  * is closed; the other user's hub call should stay ≤ 200 ms.
  */

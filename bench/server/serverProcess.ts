@@ -25,6 +25,8 @@ export interface ServerSettings {
   dataFile: string
   staticDir?: string
   reset?: boolean
+  /** `--seed-portions N`: portions filled up to N records. */
+  seedPortions?: number
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -34,7 +36,11 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 export async function startServerProcess(settings: ServerSettings): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...(settings.reset ? ['--reset'] : [])], {
+  const args = [
+    ...(settings.reset ? ['--reset'] : []),
+    ...(settings.seedPortions ? ['--seed-portions', String(settings.seedPortions)] : []),
+  ]
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     // tsx resolves from the working directory: the project's.
     cwd: PROJECT,
     env: {

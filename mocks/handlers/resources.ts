@@ -3,7 +3,7 @@ import { StoreLimitError, type SandboxStore } from '../store/store'
 import type { SandboxRecord } from '../store/types'
 import type { Account } from '../store/accounts'
 import { API, authorize, NO_EDIT_LOCKS, type EditLocks } from './context'
-import { queryList } from './listQuery'
+import { parseListQuery } from './listQuery'
 import { RESOURCES, type ResourceSpec } from './resourceTable'
 import { validateRecord, validationBody } from './validation'
 
@@ -152,8 +152,9 @@ export function resourceHandlers(
     http.get(base, ({ request }) => {
       const account = guard(request)
       if (account instanceof Response) return account
-      const answer = queryList(spec, store.records(spec.name), new URL(request.url).searchParams)
-      if (typeof answer === 'string') return message(400, answer)
+      const query = parseListQuery(spec, new URL(request.url).searchParams)
+      if (typeof query === 'string') return message(400, query)
+      const answer = store.list(spec.name, query)
       return HttpResponse.json({ values: answer.values.map((r) => publicRecord(spec, r)), total: answer.total })
     }),
     http.get(`${base}/:id`, ({ request, params }) => {

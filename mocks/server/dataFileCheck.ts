@@ -1,13 +1,14 @@
 /**
  * Is a parsed data file one this server can serve? Its version must be the seed's, and every record must parse with
- * its resource's own record schema (the declarations' zod schemas, as the console parses the answers) plus a numeric
- * id, so a damaged file is never served half-broken (a TypeError on every call of a resource). Only the Node server
+ * its resource's own record schema (the declarations' zod schemas, as the console parses the answers) plus an id
+ * as the server hands them out (a whole number from 1), so a damaged file is never served half-broken (a TypeError on every call of a resource). Only the Node server
  * checks: zod stays out of the browser sandbox, which loads with every page.
  */
 import * as z from 'zod/mini'
 import { recordFields } from '../../src/features/resources/recordFields'
 import { DECLARATIONS } from '../../src/features/resources/registry'
 import { SEED_VERSION } from '../seed'
+import { ID_SPAN } from './schema'
 
 const named = z.array(z.object({ id: z.number(), name: z.string() }))
 const blob = z.object({ id: z.number(), name: z.string(), type: z.string(), base64: z.string() })
@@ -27,7 +28,10 @@ const stateSchema = z.looseObject({
 })
 
 const recordSchemas = new Map<string, z.ZodMiniType>(
-  DECLARATIONS.map((d) => [d.name, z.intersection(d.schema(recordFields), z.looseObject({ id: z.number() }))]),
+  DECLARATIONS.map((d) => [
+    d.name,
+    z.intersection(d.schema(recordFields), z.looseObject({ id: z.int().check(z.gte(1), z.lt(ID_SPAN)) })),
+  ]),
 )
 
 /** 'collections.portions[3].name: Invalid input…' for the first issue under `prefix`. */

@@ -31,7 +31,7 @@ const call = (token: string, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   })
 
-test('issue 22: a PUT or DELETE of a row another user is editing answers 423 naming the holder; the holder’s own writes pass', async () => {
+test('a PUT or DELETE of a row another user is editing answers 423 naming the holder; the holder’s own writes pass', async () => {
   const [admin, chief] = [await login('admin'), await login('chief')]
   const adminHub = await hub(admin)
   const deletable = server.store.records('lexicon').find((r) => !r.Undeletable)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 22 #1, #7, #10: no hub client can crash the server, stall the others or outlive its sign-in. Raw WebSockets
+ * No hub client can crash the server, stall the others or outlive its sign-in. Raw WebSockets
  * (the ws package) send what a SignalR client never would.
  */
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
@@ -86,7 +86,7 @@ async function othersStillServed() {
   return other
 }
 
-test(`issue 22 #1: a frame over ${HUB_LIMITS.maxFrameBytes / 1024} KB closes only that socket (1009, with a reason)`, async () => {
+test(`a frame over ${HUB_LIMITS.maxFrameBytes / 1024} KB closes only that socket (1009, with a reason)`, async () => {
   const bystander = await hub(await login('chief'))
   const attacker = await hub(await login('viewer'))
   attacker.socket.send('x'.repeat(HUB_LIMITS.maxFrameBytes + 1))
@@ -100,14 +100,14 @@ test(`issue 22 #1: a frame over ${HUB_LIMITS.maxFrameBytes / 1024} KB closes onl
   await othersStillServed()
 })
 
-test('issue 22 #1: a text frame with invalid UTF-8 closes only that socket (1007, with a reason)', async () => {
+test('a text frame with invalid UTF-8 closes only that socket (1007, with a reason)', async () => {
   const attacker = await hub(await login('viewer'))
   attacker.socket.send(Buffer.from([0x7b, 0xff, 0xfe, 0x7d, 0x1e]), { binary: false })
   expect(await attacker.closed).toMatchObject({ code: 1007, reason: expect.stringMatching(/UTF-8/) })
   await othersStillServed()
 })
 
-test('issue 22 #1: about 1,000 messages batched in one frame close that socket unanswered (1008)', async () => {
+test('about 1,000 messages batched in one frame close that socket unanswered (1008)', async () => {
   const attacker = await hub(await login('viewer'))
   const record = JSON.stringify({ type: 1, target: 'Init', arguments: ['portions'] }) + RECORD_SEPARATOR
   const batch = record.repeat(Math.floor((HUB_LIMITS.maxFrameBytes - 1) / record.length))
@@ -121,7 +121,7 @@ test('issue 22 #1: about 1,000 messages batched in one frame close that socket u
   await othersStillServed()
 })
 
-test('issue 22 #10: a connection sending faster than its rate limit is closed (1008), the others keep working', async () => {
+test('a connection sending faster than its rate limit is closed (1008), the others keep working', async () => {
   const attacker = await hub(await login('viewer'))
   const ping = JSON.stringify({ type: 6 }) + RECORD_SEPARATOR
   for (let k = 0; k < HUB_LIMITS.messageBurst + 50; k++) attacker.socket.send(ping)
@@ -129,14 +129,14 @@ test('issue 22 #10: a connection sending faster than its rate limit is closed (1
   await othersStillServed()
 })
 
-test('issue 22 #10: one user holds a bounded number of hub connections; the next is refused with 429', async () => {
+test('one user holds a bounded number of hub connections; the next is refused with 429', async () => {
   const token = await login('editor')
   for (let k = 0; k < HUB_LIMITS.connectionsPerUser; k++) await hub(token)
   await expect(hub(await login('editor'))).rejects.toThrow('upgrade answered 429')
   await othersStillServed()
 })
 
-test('issue 22 #10: one user holds a bounded number of locks across their connections', async () => {
+test('one user holds a bounded number of locks across their connections', async () => {
   const token = await login('admin')
   const connections = await Promise.all(
     Array.from({ length: Math.ceil(HUB_LIMITS.locksPerUser / HUB_LIMITS.locksPerConnection) + 1 }, () => hub(token)),
@@ -153,7 +153,7 @@ test('issue 22 #10: one user holds a bounded number of locks across their connec
   expect(refusal?.error).toContain(`at most ${HUB_LIMITS.locksPerUser} locks`)
 })
 
-test('issue 22 #7: an idle connection is closed when its token expires, by a timer, before any event reaches it', async () => {
+test('an idle connection is closed when its token expires, by a timer, before any event reaches it', async () => {
   const short = await startSandboxServer({ port: 0, tokenTtlMs: 600 })
   try {
     const response = await fetch(`${short.url}/api/v1/auth/login`, {

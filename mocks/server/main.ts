@@ -1,23 +1,40 @@
 /**
- * `npm run sandbox:server [-- --reset]` — PORT (default 5180), EDIT_LOCK_MS (default 300000), STATIC_DIR (optional
- * built console), DATA_FILE (default .sandbox-data.json in the project, git-ignored), TOKEN_TTL_MS (default 12 h).
- * `--reset` starts from the seed again.
+ * `npm run sandbox:server [-- --reset] [-- --seed-portions N]` — PORT (default 5180), EDIT_LOCK_MS (default 300000),
+ * STATIC_DIR (optional built console), DATA_FILE (default .sandbox-data.db in the project, git-ignored; a SQLite
+ * database), TOKEN_TTL_MS (default 12 h). `--reset` starts from the seed again; `--seed-portions N` fills portions
+ * up to N realistic records. A .sandbox-data.json an earlier server kept in the project is imported once.
  */
 import { fileURLToPath } from 'node:url'
-import { DataFileError } from './filePersistence'
+import { DataFileError } from './dataFile'
 import { startSandboxServer } from './sandboxServer'
 
-const DEFAULT_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.json', import.meta.url))
+const DEFAULT_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.db', import.meta.url))
+const LEGACY_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.json', import.meta.url))
 const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined)
 
+/** The value after `--seed-portions`: a whole number, or the start fails with one line. */
+function seedPortions(args: readonly string[]): number | undefined {
+  const at = args.indexOf('--seed-portions')
+  if (at < 0) return undefined
+  const value = args[at + 1] ?? ''
+  if (!/^\d{1,7}$/.test(value)) {
+    console.error('sandbox server: --seed-portions needs a whole number of portions (at most 9999999).')
+    process.exit(1)
+  }
+  return Number(value)
+}
+
+const dataFile = process.env.DATA_FILE || DEFAULT_DATA_FILE
 const server = await startSandboxServer({
   port: Number(process.env.PORT ?? 5180),
   // Unset: the server's own defaults (the spec's 5 minutes for locks, 12 hours for sign-ins).
   lockMs: optionalNumber(process.env.EDIT_LOCK_MS),
   tokenTtlMs: optionalNumber(process.env.TOKEN_TTL_MS),
   staticDir: process.env.STATIC_DIR,
-  dataFile: process.env.DATA_FILE || DEFAULT_DATA_FILE,
+  dataFile,
+  legacyJsonFile: process.env.DATA_FILE ? undefined : LEGACY_DATA_FILE,
   reset: process.argv.includes('--reset'),
+  seedPortions: seedPortions(process.argv),
 }).catch((error: unknown) => {
   // A setting the server cannot work with is one line, not a stack trace.
   const known = error instanceof DataFileError || (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE'
@@ -27,7 +44,7 @@ const server = await startSandboxServer({
 })
 if (server.notice) console.warn(server.notice)
 console.log(
-  `Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${process.env.DATA_FILE || DEFAULT_DATA_FILE}`,
+  `Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${dataFile}`,
 )
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void server.close().then(() => process.exit(0)))

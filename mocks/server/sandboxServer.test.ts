@@ -15,7 +15,7 @@ let server: Server
 let root: string
 
 beforeAll(async () => {
-  // A built console next to a folder whose name starts like it (issue 14: prefix traversal).
+  // A built console next to a folder whose name starts like it (a prefix must not let a path out).
   root = await mkdtemp(join(tmpdir(), 'sandbox-static-'))
   await mkdir(join(root, 'static'))
   await mkdir(join(root, 'static-secret'))
@@ -28,7 +28,7 @@ afterAll(() => server.close())
 const token = (username: string) => tokenFor(server.url, username)
 
 describe('request size', () => {
-  test(`issue 14: a JSON body over ${MAX_JSON_BODY_BYTES} bytes answers 413 with a message, and nothing is stored`, async () => {
+  test(`a JSON body over ${MAX_JSON_BODY_BYTES} bytes answers 413 with a message, and nothing is stored`, async () => {
     const before = server.store.records('portions').length
     const response = await fetch(`${server.url}/api/v1/portions`, {
       method: 'POST',
@@ -42,7 +42,7 @@ describe('request size', () => {
     expect(server.store.records('portions')).toHaveLength(before)
   })
 
-  test('issue 14: an upload far over the file limit answers 413 before it is read whole', async () => {
+  test('an upload far over the file limit answers 413 before it is read whole', async () => {
     const form = new FormData()
     form.set('file', new Blob([new Uint8Array(MAX_UPLOAD_BYTES * 3)]), 'big.txt')
     const response = await fetch(`${server.url}/api/v1/files/uploadTemp`, {
@@ -56,18 +56,18 @@ describe('request size', () => {
 })
 
 describe('static files and paths', () => {
-  test('issue 14: a path escaping STATIC_DIR into a sibling folder with the same prefix is not served', async () => {
+  test('a path escaping STATIC_DIR into a sibling folder with the same prefix is not served', async () => {
     const response = await fetch(`${server.url}/..%2fstatic-secret/secret.txt`)
     expect(await response.text()).not.toBe('secret')
   })
 
-  test('issue 14: a malformed escape in the path answers 400, not 500', async () => {
+  test('a malformed escape in the path answers 400, not 500', async () => {
     expect((await fetch(`${server.url}/%`)).status).toBe(400)
     expect((await fetch(`${server.url}/%E0%A4%A`)).status).toBe(400)
   })
 })
 
-describe('issue 22 #2: nosniff', () => {
+describe('nosniff', () => {
   test('every answer carries X-Content-Type-Options: nosniff: the console’s files, the SPA fallback, the API, 404 and 400', async () => {
     const answers = await Promise.all(
       ['/', '/index.html', '/some/route', '/api/v1/portions', '/api/v1/nothing', '/%', '/sandbox-images/1.png'].map(
@@ -78,7 +78,7 @@ describe('issue 22 #2: nosniff', () => {
   })
 })
 
-describe('issue 22 #12: the login throttle’s client is the remote address', () => {
+describe('the login throttle’s client is the remote address', () => {
   /** A sign-in attempt from one loopback address (Linux answers all of 127/8), with extra headers. */
   function attempt(from: string, username: string, password: string, headers: Record<string, string> = {}) {
     return new Promise<{ status: number; retryAfter: string | undefined }>((done, fail) => {
@@ -107,7 +107,7 @@ describe('issue 22 #12: the login throttle’s client is the remote address', ()
 })
 
 describe('the test hook', () => {
-  test('issue 14: without the test-hook option the drop hook answers 404 and cuts nobody off', async () => {
+  test('without the test-hook option the drop hook answers 404 and cuts nobody off', async () => {
     const response = await fetch(`${server.url}${DROP_PATH}?refuseMs=60000`, { method: 'POST' })
     expect(response.status).toBe(404)
     const negotiate = await fetch(`${server.url}/edit-states/negotiate?negotiateVersion=1`, {
@@ -117,7 +117,7 @@ describe('the test hook', () => {
     expect(negotiate.status).toBe(200)
   })
 
-  test('issue 14: with the test-hook option it works as before', async () => {
+  test('with the test-hook option it works as before', async () => {
     const forTests = await startSandboxServer({ port: 0, testHooks: true })
     try {
       expect((await fetch(`${forTests.url}${DROP_PATH}?refuseMs=0`, { method: 'POST' })).status).toBe(200)

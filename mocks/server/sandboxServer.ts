@@ -11,17 +11,18 @@ import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
 import { CLIENT_HEADER } from '../handlers/context'
+import { resourceSpec } from '../handlers/resourceTable'
 import { HubCore, userKey } from '../hub/hubCore'
 import { CLOSE_CODES, openHubSocket } from '../hub/hubSocket'
 import { HUB_LIMITS } from '../hub/limits'
 import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
-import { memoryPersistence } from '../store/persistence'
-import { SandboxStore } from '../store/store'
-import { filePersistence } from './filePersistence'
-import { isWriteFailure } from './fileWriter'
+import { memoryPersistence, StoreWriteError } from '../store/persistence'
+import { MAX_RECORDS_PER_COLLECTION, SandboxStore } from '../store/store'
+import { bulkPortions } from './bulkPortions'
 import { indexHandlers } from './handlerIndex'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
+import { sqlitePersistence, type SqlitePersistence } from './sqlitePersistence'
 import { serveStatic } from './staticFiles'
 
 /**
@@ -40,13 +41,20 @@ export interface SandboxServerOptions {
   staticDir?: string
   /** Offer the test hook DROP_PATH (the e2e and bench helpers set this); without it the hook answers 404. */
   testHooks?: boolean
-  /** Keep records, users and sign-ins in this file across restarts; in memory only when absent. */
+  /** Keep records, users and sign-ins in this SQLite file across restarts; in memory only when absent. */
   dataFile?: string
+  /** A JSON data file of an earlier server, imported when dataFile does not exist yet, then kept aside. */
+  legacyJsonFile?: string
   /** Start from the seed, discarding the data file's content (and every sign-in). */
   reset?: boolean
+  /**
+   * Fill portions up to this many records (the seed's, then realistic ones) for bulk work and load tests; the cap
+   * on records per collection is then this many more than MAX_RECORDS_PER_COLLECTION.
+   */
+  seedPortions?: number
   /** Lifetime of a sign-in; default the store's TOKEN_TTL_MS (12 hours). */
   tokenTtlMs?: number
-  /** Tests: while this answers an errno code ('ENOSPC'), data file writes fail with it, as a full disk would. */
+  /** Tests: while this answers an errno code ('ENOSPC'), data file commits fail with it, as a full disk would. */
   writeFault?: () => string | undefined
 }
 
@@ -81,8 +89,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
 }
 
 /** The answer to a write that could not be saved: it was undone, and the client may try again. */
-function notSavedMessage(failure: unknown): string {
-  const code = isWriteFailure(failure) ? failure.code : 'EIO'
+function notSavedMessage({ code }: StoreWriteError): string {
   const why = code === 'ENOSPC' || code === 'EDQUOT' ? 'its disk is full' : `writing its data file failed (${code})`
   return `The sandbox server could not save this change: ${why}. Nothing was changed; try again later.`
 }
@@ -120,6 +127,12 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
+/** What the SQLite store needs of each resource to answer lists in SQL. */
+function indexing(resource: string) {
+  const spec = resourceSpec(resource)
+  return { hidden: spec?.hidden ?? [], parentKey: spec?.parent?.key }
+}
+
 export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
   // Listening comes first: a port already taken fails here, before the data file is read or reset.
@@ -131,17 +144,28 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const address = server.address()
   const base = `http://${host}:${address && typeof address === 'object' ? address.port : options.port}`
 
-  let persistence: ReturnType<typeof filePersistence> | undefined
+  let persistence: SqlitePersistence | undefined
   try {
     persistence = options.dataFile
-      ? filePersistence(options.dataFile, { reset: options.reset, fault: options.writeFault })
+      ? sqlitePersistence(options.dataFile, {
+          reset: options.reset,
+          legacyJsonFile: options.legacyJsonFile,
+          fault: options.writeFault,
+          indexing,
+        })
       : undefined
   } catch (error) {
     // A DATA_FILE it cannot use (DataFileError): the port is free again for the next try.
     server.close()
     throw error
   }
-  const store = new SandboxStore(persistence ?? memoryPersistence(), { tokenTtlMs: options.tokenTtlMs })
+  const seedPortions = options.seedPortions ?? 0
+  const store = new SandboxStore(persistence ?? memoryPersistence(), {
+    tokenTtlMs: options.tokenTtlMs,
+    maxRecords: seedPortions + MAX_RECORDS_PER_COLLECTION,
+  })
+  const missing = seedPortions - store.records('portions').length
+  if (missing > 0) store.fill('portions', bulkPortions(missing))
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
@@ -184,17 +208,15 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         req.once('close', () => clearTimeout(cutOff))
         return
       }
-      const response = await getResponse(handlersFor(req.method ?? 'GET', url.pathname), toRequest(req, base, body))
-      // No acknowledged write is lost: a write's answer goes out once the data file holds it, and a failed file
-      // write undid the change in memory too (filePersistence.ts). A refused write changed nothing: its answer stands.
-      const failure =
-        persistence && req.method !== 'GET' && (!response || response.ok)
-          ? await persistence.flushed().then(
-              () => undefined,
-              (error: unknown) => error ?? 'failed',
-            )
-          : undefined
-      if (failure !== undefined) return json(res, 507, { message: notSavedMessage(failure) })
+      // No acknowledged write is lost: a save is committed to the data file before it returns, and one the disk did
+      // not take was undone and throws (sqlitePersistence.ts).
+      const response = await getResponse(
+        handlersFor(req.method ?? 'GET', url.pathname),
+        toRequest(req, base, body),
+      ).catch((error: unknown) => {
+        if (error instanceof StoreWriteError) return Response.json({ message: notSavedMessage(error) }, { status: 507 })
+        throw error
+      })
       if (response) return send(res, response)
       if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, path, req, res))) return
       json(res, 404, { message: 'Not found' })
@@ -249,9 +271,6 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       })
     })
   })
-
-  // The seed (or a migrated file) is on disk before the server says it is up.
-  await persistence?.flushed()
 
   return {
     url: base,

@@ -22,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test("issue 22: the built console's page comes with its meta policy as a header, plus frame-ancestors and Trusted Types report-only", async () => {
+test("the built console's page comes with its meta policy as a header, plus frame-ancestors and Trusted Types report-only", async () => {
   for (const path of ['/', '/lexicon-list/1']) {
     const answer = await fetch(`${server.url}${path}`)
     expect(answer.headers.get('content-security-policy')).toBe(`${POLICY}; frame-ancestors 'none'`)
@@ -32,7 +32,7 @@ test("issue 22: the built console's page comes with its meta policy as a header,
   }
 })
 
-test('issue 22: other files carry no page policy', async () => {
+test('other files carry no page policy', async () => {
   const answer = await fetch(`${server.url}/app.js`)
   expect(answer.headers.get('content-security-policy')).toBeNull()
 })

@@ -21,7 +21,7 @@ export const ACCOUNTS: readonly Account[] = [
   },
 ]
 
-/** Roles are matched exactly after trimming (design §8.2). */
+/** Roles are matched exactly after trimming (see docs/decisions.md, "Roles and links"). */
 export function hasRole(account: Account, role: string): boolean {
   return account.roles.split(',').some((r) => r.trim() === role)
 }

@@ -1,19 +1,35 @@
-/** Big parts of the state a save may name as changed, so a file persistence re-serializes only those. */
-export type ChangedPart = `collections.${string}` | 'files' | 'images'
+import type { ListAnswer, ListQuery } from './listQuery'
 
-/** Where the sandbox store keeps its state between page loads. */
+/**
+ * What a save changed: one record of a collection, or one upload. Sign-ins, sign-in generations and next ids are
+ * small and always compared; a save without a list may have changed anything.
+ */
+export type Change = { resource: string; id: number } | { upload: 'files' | 'images'; id: number }
+
+/** A save the disk did not take (full, read-only, failing); nothing of it was kept. `code` is an errno name. */
+export class StoreWriteError extends Error {
+  override readonly name = 'StoreWriteError'
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Where the sandbox store keeps its state between page loads (browser) or runs (local server). */
 export interface Persistence {
   load(): unknown
-  /** Keeps data; `changed` names the big parts that changed since the last save (absent: any part may have). */
-  save(data: unknown, changed?: readonly ChangedPart[]): void
-  clear(): void
   /**
-   * For a persistence that writes later (the local server's file): runs `then` once what was saved so far is
-   * durable, and never when that write failed. Absent: a save that returned is durable.
+   * Keeps data; `changed` names what changed since the last save (absent: anything may have). Returns once it is
+   * kept; a persistence that can fail throws StoreWriteError, after undoing the save (see onRollback).
    */
-  afterSave?(then: () => void): void
-  /** Saves that failed were rolled back: `reload` makes the store read load() again. */
+  save(data: unknown, changed?: readonly Change[]): void
+  clear(): void
+  /** A save failed and was undone: `reload` makes the store read load() again, which holds what was kept. */
   onRollback?(reload: () => void): void
+  /** Answers a list query itself (from a database's indexes); absent, the store filters what load() gave. */
+  list?(resource: string, query: ListQuery): ListAnswer
 }
 
 export const memoryPersistence = (): Persistence => {
@@ -32,8 +48,8 @@ export const memoryPersistence = (): Persistence => {
 export const STORAGE_KEY = 'sandbox.store.v1'
 
 /**
- * Browser sandbox: one store in localStorage, shared by every tab (design §8.30). The store re-reads before each
- * request; parsing is skipped while the stored text is the one this tab last read or wrote.
+ * Browser sandbox: one store in localStorage, shared by every tab. The store re-reads before each request; parsing
+ * is skipped while the stored text is the one this tab last read or wrote.
  */
 export const localStoragePersistence = (): Persistence => {
   let lastRaw: string | null = null

@@ -1,5 +1,5 @@
 /**
- * Sign-ins (issue 22 #3, #11). A token names a person, not a username: the account's id (`sandbox:<name>` for the
+ * Sign-ins. A token names a person, not a username: the account's id (`sandbox:<name>` for the
  * four sandbox accounts, `user:<id>` for a user of the Users screen, whose ids are never reused) and that person's
  * sign-in generation when it was issued. Deactivating, deleting, renaming a user or changing their password raises
  * their generation, so every token issued before stops signing in, and re-activating does not revive one.
@@ -33,7 +33,7 @@ function isSignIn(value: unknown): value is SignIn {
 
 /**
  * The sign-ins of a persisted state, whatever its age: entries of another shape (tokens bound to a username, from
- * before issue 22) are dropped, so their holders sign in again.
+ * before sign-ins named a person) are dropped, so their holders sign in again.
  */
 export function signInsOf(value: unknown): SignIns {
   const { tokens, signInGenerations } = (value ?? {}) as { tokens?: unknown; signInGenerations?: unknown }

@@ -1,6 +1,7 @@
 import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
-import type { ChangedPart, Persistence } from './persistence'
+import { answerList, type ListAnswer, type ListQuery } from './listQuery'
+import type { Change, Persistence } from './persistence'
 import { issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { buildSeed, SEED_VERSION } from '../seed'
@@ -33,6 +34,8 @@ export class StoreLimitError extends Error {
 export interface SandboxStoreOptions {
   /** Lifetime of a token from its sign-in; default TOKEN_TTL_MS. */
   tokenTtlMs?: number
+  /** Records a collection may hold before a create answers 507; default MAX_RECORDS_PER_COLLECTION. */
+  maxRecords?: number
 }
 
 const userAccountId = (id: number) => `user:${id}`
@@ -61,12 +64,14 @@ export class SandboxStore {
   private readonly signOutListeners = new Set<() => void>()
 
   private readonly tokenTtlMs: number
+  private readonly maxRecords: number
 
   constructor(
     private readonly persistence: Persistence,
     options: SandboxStoreOptions = {},
   ) {
     this.tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS
+    this.maxRecords = options.maxRecords ?? MAX_RECORDS_PER_COLLECTION
     const loaded = persistence.load()
     this.state = isCurrentState(loaded) ? loaded : seeded(signInsOf(loaded))
     // Sign-ins of an older shape (bound to a username) are dropped; expired ones pruned.
@@ -75,8 +80,10 @@ export class SandboxStore {
       Object.keys(signIns.tokens).length !== Object.keys(this.state.tokens ?? {}).length ||
       !this.state.signInGenerations
     Object.assign(this.state, signIns)
-    if (!isCurrentState(loaded) || reshaped || pruneSignIns(this.state)) this.commit()
-    // A file write failed and its changes were undone: memory is what the file holds again.
+    // A current state only had its sign-ins changed here: no collection is written again.
+    if (!isCurrentState(loaded)) this.commit()
+    else if (reshaped || pruneSignIns(this.state)) this.commit([])
+    // A save failed and was undone: memory is what the persistence holds again.
     persistence.onRollback?.(() => this.refresh())
   }
 
@@ -86,8 +93,8 @@ export class SandboxStore {
     if (isCurrentState(loaded)) this.state = loaded
   }
 
-  /** `changed` names the big parts that changed (a collection, the uploads); without it any part may have. */
-  commit(changed?: readonly ChangedPart[]) {
+  /** `changed` names the records and uploads that changed; without it anything may have. */
+  commit(changed?: readonly Change[]) {
     this.persistence.save(this.state, changed)
   }
 
@@ -114,10 +121,9 @@ export class SandboxStore {
     return () => this.signOutListeners.delete(listener)
   }
 
-  /** Announced once the write is durable (a write that fails is never announced). */
+  /** Announced after the save returned: a write that fails throws before, and is never announced. */
   private emitWrite(event: WriteEvent) {
-    if (this.persistence.afterSave) this.persistence.afterSave(() => this.writes.emit(event))
-    else this.writes.emit(event)
+    this.writes.emit(event)
   }
 
   // ---- accounts and tokens
@@ -153,7 +159,7 @@ export class SandboxStore {
       )
     }
     issue(this.state, account.id, Date.now() + this.tokenTtlMs, token)
-    this.commit()
+    this.commit([])
     return token
   }
 
@@ -161,7 +167,7 @@ export class SandboxStore {
   revokeToken(token: string) {
     if (!Object.hasOwn(this.state.tokens, token)) return
     delete this.state.tokens[token]
-    this.commit()
+    this.commit([])
     for (const listener of [...this.signOutListeners]) listener()
   }
 
@@ -196,21 +202,42 @@ export class SandboxStore {
     return this.records(resource).find((r) => r.id === id)
   }
 
+  /** One page of a collection, newest first, with the number of records the query matches. */
+  list(resource: string, query: ListQuery): ListAnswer {
+    return this.persistence.list?.(resource, query) ?? answerList(this.records(resource), query)
+  }
+
   /** Adds a record under the next id and announces it. */
   create(resource: string, fields: Omit<SandboxRecord, 'id'>): SandboxRecord {
     const rows = (this.state.collections[resource] ??= [])
-    if (rows.length >= MAX_RECORDS_PER_COLLECTION) {
-      throw new StoreLimitError(
-        `The sandbox holds at most ${MAX_RECORDS_PER_COLLECTION} ${resource}; delete some first.`,
-      )
+    if (rows.length >= this.maxRecords) {
+      throw new StoreLimitError(`The sandbox holds at most ${this.maxRecords} ${resource}; delete some first.`)
     }
+    const record: SandboxRecord = { ...fields, id: this.nextId(resource) }
+    rows.push(record)
+    this.commit([{ resource, id: record.id }])
+    this.emitWrite({ resource, kind: 'added', id: record.id })
+    return record
+  }
+
+  /** The id the next record of this collection gets: never one given out before (live clients key on ids). */
+  private nextId(resource: string): number {
+    const rows = this.records(resource)
     const id = Math.max(this.state.nextIds[resource] ?? 1, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1)
     this.state.nextIds[resource] = id + 1
-    const record: SandboxRecord = { ...fields, id }
-    rows.push(record)
-    this.commit([`collections.${resource}`])
-    this.emitWrite({ resource, kind: 'added', id })
-    return record
+    return id
+  }
+
+  /**
+   * Adds records in bulk, beyond the cap and unannounced (a server option fills a collection for load tests before
+   * anyone signs in); one save.
+   */
+  fill(resource: string, records: readonly Omit<SandboxRecord, 'id'>[]) {
+    const rows = (this.state.collections[resource] ??= [])
+    let id = this.nextId(resource)
+    for (const fields of records) rows.push({ ...fields, id: id++ })
+    this.state.nextIds[resource] = id
+    this.commit()
   }
 
   /** Replaces the stored record with the same id; undefined when there is none. */
@@ -220,7 +247,7 @@ export class SandboxStore {
     if (index < 0) return undefined
     if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], record)
     rows[index] = record
-    this.commit([`collections.${resource}`])
+    this.commit([{ resource, id: record.id }])
     this.emitWrite({ resource, kind: 'updated', id: record.id })
     return record
   }
@@ -231,7 +258,7 @@ export class SandboxStore {
     if (index < 0) return false
     const [removed] = rows.splice(index, 1)
     if (resource === 'users' && removed) this.signOutChangedUser(removed, undefined)
-    this.commit([`collections.${resource}`])
+    this.commit([{ resource, id }])
     this.emitWrite({ resource, kind: 'deleted', id })
     return true
   }
@@ -265,7 +292,7 @@ export class SandboxStore {
     const stored = { ...blob, id: list.reduce((max, b) => Math.max(max, b.id), 0) + 1 }
     list.push(stored)
     try {
-      this.commit([part])
+      this.commit([{ upload: part, id: stored.id }])
     } catch {
       list.pop()
       return undefined

@@ -1,4 +1,4 @@
-/** One stored row; every record has a numeric id and may carry Undeletable (spec §3). */
+/** One stored row; every record has a numeric id and may carry Undeletable (the API refuses to delete it). */
 export interface SandboxRecord {
   id: number
   Undeletable?: boolean

@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 
 afterEach(() => {
   cleanup()
@@ -38,5 +39,26 @@ if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
     if (!this.hasAttribute('open')) return
     this.removeAttribute('open')
     this.dispatchEvent(new Event('close'))
+  }
+}
+
+// Node 24's fetch builds the files and blobs it hands out with the global File and Blob, and checks a multipart
+// body's files against its own File: under jsdom, whose classes replace the globals, Request.formData() with a file
+// throws and Response.blob() answers a jsdom Blob without text(). These read bodies with Node's classes on the
+// globals (what they answer is only read, or given to URL.createObjectURL; a test's own File and Blob stay jsdom's).
+if (typeof window !== 'undefined' && globalThis.File !== (NodeFile as unknown)) {
+  const withNodeClasses = <T>(read: () => Promise<T>) =>
+    async function (this: Body): Promise<T> {
+      const jsdom = { File: globalThis.File, Blob: globalThis.Blob }
+      Object.assign(globalThis, { File: NodeFile, Blob: NodeBlob })
+      try {
+        return await read.call(this)
+      } finally {
+        Object.assign(globalThis, jsdom)
+      }
+    }
+  for (const prototype of [Request.prototype, Response.prototype]) {
+    prototype.formData = withNodeClasses(prototype.formData)
+    prototype.blob = withNodeClasses(prototype.blob)
   }
 }

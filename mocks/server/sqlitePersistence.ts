@@ -1,0 +1,358 @@
+/**
+ * The local server's store on disk (DATA_FILE): a SQLite database (node:sqlite) in WAL mode with full synchronous
+ * commits. Every save is one transaction, committed before save() returns, so a write is on disk before its answer
+ * goes out and kill -9 at any moment loses no acknowledged write. A save the disk does not take is rolled back, the
+ * store re-reads what the database holds, and save() throws StoreWriteError: nothing of it was applied, and reads
+ * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
+ */
+import { DatabaseSync, type StatementSync } from 'node:sqlite'
+import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
+import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
+import { signInsOf } from '../store/signIns'
+import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
+import { checkpointer } from './checkpointer'
+import { openDataFile, type DataFileOptions } from './dataFile'
+import { ID_SPAN, migrate } from './schema'
+
+export interface SqlitePersistence extends Persistence {
+  /** Set when a file was kept aside or imported: what happened to it, in one line. */
+  readonly notice: string | undefined
+  close(): Promise<void>
+}
+
+/** What lists need of a resource: the fields a search skips, and the key naming a record's parent. */
+export interface ResourceIndexing {
+  hidden: readonly string[]
+  parentKey?: string
+}
+
+export interface SqlitePersistenceOptions extends DataFileOptions {
+  indexing(resource: string): ResourceIndexing
+  /** Tests: while this answers an errno code ('ENOSPC'), commits fail with it, as a full disk would. */
+  fault?: () => string | undefined
+}
+
+/** SQLite's primary result codes for a disk that does not take a write, as errno names. */
+const ERRNO_OF_SQLITE: Record<number, string> = { 8: 'EROFS', 10: 'EIO', 13: 'ENOSPC', 14: 'EACCES' }
+
+function errnoOf(error: unknown): string {
+  const { errcode, code } = (error ?? {}) as { errcode?: unknown; code?: unknown }
+  if (typeof errcode === 'number') return ERRNO_OF_SQLITE[errcode & 0xff] ?? 'EIO'
+  return typeof code === 'string' && code.startsWith('E') ? code : 'EIO'
+}
+
+const REFERENCE_PARTS = ['dictionaries', 'servings', 'dashboard'] as const
+const TABLES = [
+  'meta',
+  'records',
+  'records_fts',
+  'next_ids',
+  'sign_ins',
+  'sign_in_generations',
+  'uploads',
+  'reference',
+] as const
+
+/** The shortest term the trigram index can look up; shorter ones are matched by scanning the search texts. */
+const INDEXED_TERM_LENGTH = 3
+
+type Row = Record<string, unknown>
+
+export function sqlitePersistence(file: string, options: SqlitePersistenceOptions): SqlitePersistence {
+  const opened = openDataFile(file, options)
+  const db: DatabaseSync = opened.db
+  migrate(db)
+  // The log is copied back on the checkpointer's thread (checkpointer.ts), not inside a commit.
+  db.exec('PRAGMA wal_autocheckpoint = 0')
+  // Once a checkpoint has copied it all back, the log starts over and is cut to this size (SQLite's own 1,000 pages).
+  db.exec(`PRAGMA journal_size_limit = ${4 * 2 ** 20}`)
+  const checkpoints = checkpointer(file, () => {
+    try {
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    } catch {
+      // Closed meanwhile, or a disk that does not take it: the next checkpoint tries again.
+    }
+  })
+
+  const statements = new Map<string, StatementSync>()
+  const sql = (text: string) => {
+    let statement = statements.get(text)
+    if (!statement) {
+      statement = db.prepare(text)
+      statements.set(text, statement)
+    }
+    return statement
+  }
+
+  /** The predicates of the list query running now, for sandbox_filter (queries run one at a time). */
+  let activePredicates: ((record: SandboxRecord) => boolean)[] = []
+  db.function('sandbox_filter', { deterministic: false }, (body) => {
+    const record = JSON.parse(String(body)) as SandboxRecord
+    return activePredicates.every((p) => p(record)) ? 1 : 0
+  })
+
+  // What the database holds of the small parts, to write only what a save changed. Sign-ins are replaced, never
+  // changed in place (signIns.ts), so an entry is unchanged while it is the same object.
+  let savedTokens = new Map<string, SignIn>()
+  let savedGenerations = new Map<string, number>()
+  let savedNextIds = new Map<string, number>()
+
+  /** Each resource's code, for the search index's rowids; a new resource gets one in the transaction writing it. */
+  const readCodes = () =>
+    new Map(
+      sql('SELECT code, name FROM resources')
+        .all()
+        .map((row) => [String(row.name), Number(row.code)]),
+    )
+  let codes = readCodes()
+  const codeOf = (resource: string): number => {
+    let code = codes.get(resource)
+    if (code === undefined) {
+      code = Number(sql('INSERT INTO resources (name) VALUES (?) RETURNING code').get(resource)?.code)
+      codes.set(resource, code)
+    }
+    return code
+  }
+  const unindex = (resource: string, id: number) =>
+    sql('DELETE FROM records_fts WHERE rowid = ?').run(codeOf(resource) * ID_SPAN + id)
+
+  const putRecord = (resource: string, record: SandboxRecord) => {
+    const { hidden, parentKey } = options.indexing(resource)
+    const search = searchText(record, hidden)
+    unindex(resource, record.id)
+    sql('INSERT INTO records_fts (rowid, search) VALUES (?, ?)').run(codeOf(resource) * ID_SPAN + record.id, search)
+    sql(
+      'INSERT INTO records (resource, id, parent, search, body) VALUES (?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (resource, id) DO UPDATE SET parent = excluded.parent, search = excluded.search, body = excluded.body',
+    ).run(resource, record.id, parentKey ? String(record[parentKey]) : null, search, JSON.stringify(record))
+  }
+
+  const putUpload = (kind: string, blob: StoredBlob) =>
+    sql('INSERT OR REPLACE INTO uploads (kind, id, name, type, base64) VALUES (?, ?, ?, ?, ?)').run(
+      kind,
+      blob.id,
+      blob.name,
+      blob.type,
+      blob.base64,
+    )
+
+  function readState(): SandboxState | null {
+    const version = sql("SELECT value FROM meta WHERE key = 'seedVersion'").get()?.value
+    if (version === undefined) return null
+    const reference = Object.fromEntries(
+      sql('SELECT key, body FROM reference')
+        .all()
+        .map((row) => [String(row.key), JSON.parse(String(row.body)) as unknown]),
+    )
+    const collections: Record<string, SandboxRecord[]> = {}
+    for (const row of sql('SELECT resource, body FROM records ORDER BY resource, id').all())
+      (collections[String(row.resource)] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
+    const uploads = (kind: string) =>
+      sql('SELECT id, name, type, base64 FROM uploads WHERE kind = ? ORDER BY id')
+        .all(kind)
+        .map((row) => ({
+          id: Number(row.id),
+          name: String(row.name),
+          type: String(row.type),
+          base64: String(row.base64),
+        }))
+    const state = {
+      version: Number(version),
+      tokens: Object.fromEntries(
+        sql('SELECT token, subject, generation, expires_at FROM sign_ins')
+          .all()
+          .map((row) => [
+            String(row.token),
+            { subject: String(row.subject), generation: Number(row.generation), expiresAt: Number(row.expires_at) },
+          ]),
+      ),
+      signInGenerations: Object.fromEntries(
+        sql('SELECT subject, generation FROM sign_in_generations')
+          .all()
+          .map((row) => [String(row.subject), Number(row.generation)]),
+      ),
+      nextIds: Object.fromEntries(
+        sql('SELECT resource, next_id FROM next_ids')
+          .all()
+          .map((row) => [String(row.resource), Number(row.next_id)]),
+      ),
+      collections,
+      ...reference,
+      files: uploads('files'),
+      images: uploads('images'),
+    } as SandboxState
+    remember(state)
+    return state
+  }
+
+  function remember(state: SandboxState) {
+    savedTokens = new Map(Object.entries(state.tokens))
+    savedGenerations = new Map(Object.entries(state.signInGenerations))
+    savedNextIds = new Map(Object.entries(state.nextIds))
+  }
+
+  const deleteAll = () => {
+    for (const table of TABLES) db.exec(`DELETE FROM ${table}`)
+  }
+  const body = (resource: string, id: number) =>
+    JSON.parse(
+      String(sql('SELECT body FROM records WHERE resource = ? AND id = ?').get(resource, id)?.body),
+    ) as SandboxRecord
+  const count = (statement: StatementSync, ...params: (string | number)[]) =>
+    Number(Object.values(statement.get(...params) ?? {})[0])
+
+  function writeAll(state: SandboxState) {
+    deleteAll()
+    savedTokens = new Map()
+    savedGenerations = new Map()
+    savedNextIds = new Map()
+    sql("INSERT INTO meta (key, value) VALUES ('seedVersion', ?)").run(String(state.version))
+    for (const part of REFERENCE_PARTS)
+      sql('INSERT INTO reference (key, body) VALUES (?, ?)').run(part, JSON.stringify(state[part]))
+    for (const [resource, rows] of Object.entries(state.collections)) for (const row of rows) putRecord(resource, row)
+    for (const kind of ['files', 'images'] as const) for (const blob of state[kind]) putUpload(kind, blob)
+  }
+
+  function writeChange(state: SandboxState, change: Change) {
+    if ('upload' in change) {
+      const blob = state[change.upload].find((b) => b.id === change.id)
+      if (blob) putUpload(change.upload, blob)
+      else sql('DELETE FROM uploads WHERE kind = ? AND id = ?').run(change.upload, change.id)
+      return
+    }
+    const record = state.collections[change.resource]?.find((r) => r.id === change.id)
+    if (record) putRecord(change.resource, record)
+    else {
+      sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)
+      unindex(change.resource, change.id)
+    }
+  }
+
+  /** Writes the small parts that differ from what the database holds. */
+  function writeSmallParts(state: SandboxState) {
+    for (const [token, signIn] of Object.entries(state.tokens)) {
+      if (savedTokens.get(token) === signIn) continue
+      sql('INSERT OR REPLACE INTO sign_ins (token, subject, generation, expires_at) VALUES (?, ?, ?, ?)').run(
+        token,
+        signIn.subject,
+        signIn.generation,
+        signIn.expiresAt,
+      )
+    }
+    for (const token of savedTokens.keys())
+      if (!Object.hasOwn(state.tokens, token)) sql('DELETE FROM sign_ins WHERE token = ?').run(token)
+    for (const [subject, generation] of Object.entries(state.signInGenerations))
+      if (savedGenerations.get(subject) !== generation)
+        sql('INSERT OR REPLACE INTO sign_in_generations (subject, generation) VALUES (?, ?)').run(subject, generation)
+    for (const [resource, nextId] of Object.entries(state.nextIds))
+      if (savedNextIds.get(resource) !== nextId)
+        sql('INSERT OR REPLACE INTO next_ids (resource, next_id) VALUES (?, ?)').run(resource, nextId)
+  }
+
+  let data: unknown = opened.reset ? null : readState()
+  const rollbackListeners: (() => void)[] = []
+
+  let notice = opened.notice
+  if (opened.imported) {
+    // Sign-ins of an older shape (bound to a username) are dropped here, as the store drops them on load.
+    const imported = opened.imported.data as SandboxState
+    save({ ...imported, ...signInsOf(imported) })
+    notice = opened.imported.done()
+  }
+
+  function save(next: unknown, changed?: readonly Change[]) {
+    const state = next as SandboxState
+    data = state
+    try {
+      db.exec('BEGIN IMMEDIATE')
+      if (changed) for (const change of changed) writeChange(state, change)
+      else writeAll(state)
+      writeSmallParts(state)
+      const fault = options.fault?.()
+      if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
+      db.exec('COMMIT')
+      checkpoints.committed()
+      remember(state)
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK')
+      const code = errnoOf(error)
+      console.error(`sandbox server: could not write ${file} (${code}); the change was not applied.`)
+      // A code given out in the rolled-back transaction is not in the database: it goes from memory too.
+      codes = readCodes()
+      data = readState()
+      for (const reload of rollbackListeners) reload()
+      throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
+  function searchList(resource: string, term: string, take: number | undefined, skip: number): ListAnswer {
+    const code = codes.get(resource)
+    if (code === undefined) return { values: [], total: 0 }
+    const phrase = `"${term.replaceAll('"', '""')}"`
+    const range = [phrase, code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
+    const where = 'records_fts MATCH ? AND rowid BETWEEN ? AND ?'
+    const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
+    const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
+      ...range,
+      take ?? -1,
+      skip,
+    )
+    return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
+  }
+
+  function list(resource: string, query: ListQuery): ListAnswer {
+    const { term, parent, filters, take, skip } = query
+    const indexed = term && [...term].length >= INDEXED_TERM_LENGTH && !term.includes(FIELD_SEPARATOR)
+    if (indexed && !parent && filters.length === 0) return searchList(resource, term, take, skip)
+    const where = ['resource = ?']
+    const params: (string | number)[] = [resource]
+    if (query.parent) {
+      where.push('parent = ?')
+      params.push(query.parent.value)
+    }
+    if (query.term && !query.term.includes(FIELD_SEPARATOR)) {
+      where.push('instr(search, ?) > 0')
+      params.push(query.term)
+    }
+    activePredicates = predicatesOf(query, true)
+    if (activePredicates.length > 0) where.push('sandbox_filter(body)')
+    const condition = where.join(' AND ')
+    try {
+      // Without a condition the total is the collection's size, which memory holds.
+      const total =
+        where.length === 1
+          ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
+          : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
+      const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+        ...params,
+        query.take ?? -1,
+        query.skip,
+      )
+      return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
+    } finally {
+      activePredicates = []
+    }
+  }
+
+  return {
+    notice,
+    load: () => data,
+    save,
+    list,
+    clear() {
+      db.exec('BEGIN IMMEDIATE')
+      deleteAll()
+      db.exec('COMMIT')
+      data = null
+    },
+    onRollback(reload) {
+      rollbackListeners.push(reload)
+    },
+    async close() {
+      // The checkpointer's connection goes first: the last one to close copies the log back and removes it.
+      await checkpoints.close()
+      db.close()
+    },
+  }
+}
