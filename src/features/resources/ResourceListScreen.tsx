@@ -57,6 +57,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     editing,
     deleting,
     errors,
+    dialogsMounted,
   } = useResourceList(resource)
   const page = position.page
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
@@ -124,10 +125,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           />
         </Suspense>
       )}
-      {deleting.toDelete !== undefined && (
+      {dialogsMounted && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open
+            open={deleting.toDelete !== undefined}
             title={`Delete ${resource.suffix}`}
             message={MESSAGES.confirmDelete}
             confirmLabel="Delete"
@@ -136,10 +137,6 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onCancel={deleting.cancel}
             finalFocusEl={deleting.focusEl}
           />
-        </Suspense>
-      )}
-      {errors.shown !== undefined && (
-        <Suspense fallback={null}>
           <ErrorDialog error={errors.shown} onClose={errors.close} />
         </Suspense>
       )}
