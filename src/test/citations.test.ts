@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest'
  * Comments and test names explain themselves in this repository's words: a reader cannot follow an issue number,
  * a session, or a section of a document the repository does not hold. Decisions live in docs/decisions.md.
  */
-const CITATION = /design §|design\.md|§\s?\d|\b[Ii]ssues? #?\d+|\b[Ss]essions? \d+/
+const CITATION = /design\s§|design\.md|§\s?\d|\b[Ii]ssues? #?\d+|\b[Ss]essions? \d+/
 const CODE = /\.(ts|tsx|js|mjs|cjs|html|css)$/
 
 describe('source files cite nothing outside the repository', () => {
