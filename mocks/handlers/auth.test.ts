@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { memoryPersistence } from '../store/persistence'
-import { SandboxStore } from '../store/store'
+import { MAX_SIGN_INS_PER_ACCOUNT, SandboxStore } from '../store/store'
 import { API_URL, client, signIn, type Client } from '../../src/test/support/sandboxClient'
 import { sandboxServer } from '../../src/test/support/msw'
 import { CLIENT_HEADER } from './context'
@@ -110,6 +110,24 @@ test('expired tokens are pruned from the stored state', () => {
   } finally {
     vi.useRealTimers()
   }
+})
+
+test('10,050 sign-ins with one account’s password leave that person their newest few and refuse nobody else, also after a restart', async () => {
+  const persistence = memoryPersistence()
+  const flooded = new SandboxStore(persistence)
+  const tokens = Array.from({ length: 10_050 }, () => flooded.issueToken('viewer'))
+  const live = tokens.filter((token) => flooded.accountForToken(token))
+  expect(live).toEqual(tokens.slice(-MAX_SIGN_INS_PER_ACCOUNT))
+  expect(flooded.issueToken('editor')).toMatch(/^sbx-/)
+  // A restart reads the same stored state: still nobody is refused.
+  const restarted = new SandboxStore(persistence)
+  expect(restarted.accountForToken(tokens.at(-1) ?? '')?.username).toBe('viewer')
+  expect(restarted.accountForToken(restarted.issueToken('admin'))?.username).toBe('admin')
+  expect(Object.keys(restarted.state.tokens)).toHaveLength(MAX_SIGN_INS_PER_ACCOUNT + 2)
+  // Over HTTP too, on the shared sandbox: the flood's account keeps signing in, and so does everyone else.
+  for (let k = 0; k < 3 * MAX_SIGN_INS_PER_ACCOUNT; k++)
+    expect((await client().post('/auth/login', { username: 'viewer', password: 'viewer' })).status).toBe(200)
+  expect((await client().post('/auth/login', { username: 'chief', password: 'chief' })).status).toBe(200)
 })
 
 describe('wrong passwords are throttled per client and per username from that client', () => {

@@ -2,7 +2,7 @@ import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import { answerList, type ListAnswer, type ListQuery } from './listQuery'
 import type { Change, Persistence } from './persistence'
-import { issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
+import { endOldestSignIns, issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { buildSeed, SEED_VERSION } from '../seed'
 
@@ -25,6 +25,11 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000
  */
 export const MAX_RECORDS_PER_COLLECTION = 10_000
 export const MAX_TOKENS = 10_000
+/**
+ * Live sign-ins one person keeps: a new one beyond this ends their oldest, so signing in again and again with one
+ * account (whose password may be public) never fills MAX_TOKENS for everybody else.
+ */
+export const MAX_SIGN_INS_PER_ACCOUNT = 10
 
 /** A cap of the store was reached; nothing was changed. */
 export class StoreLimitError extends Error {
@@ -153,6 +158,7 @@ export class SandboxStore {
     const account = this.findAccount(username)
     if (!account) throw new Error(`There is no account ${username}.`)
     pruneSignIns(this.state)
+    const ended = endOldestSignIns(this.state, account.id, MAX_SIGN_INS_PER_ACCOUNT - 1)
     if (Object.keys(this.state.tokens).length >= MAX_TOKENS) {
       throw new StoreLimitError(
         `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`,
@@ -160,6 +166,7 @@ export class SandboxStore {
     }
     issue(this.state, account.id, Date.now() + this.tokenTtlMs, token)
     this.commit([])
+    if (ended) this.announceSignOut()
     return token
   }
 
@@ -168,6 +175,10 @@ export class SandboxStore {
     if (!Object.hasOwn(this.state.tokens, token)) return
     delete this.state.tokens[token]
     this.commit([])
+    this.announceSignOut()
+  }
+
+  private announceSignOut() {
     for (const listener of [...this.signOutListeners]) listener()
   }
 
