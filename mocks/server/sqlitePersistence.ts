@@ -68,7 +68,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   db.exec(`PRAGMA journal_size_limit = ${4 * 2 ** 20}`)
   const checkpoints = checkpointer(file, () => {
     try {
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+      db.exec(`PRAGMA wal_checkpoint(${process.env.EXP_MODE ?? 'TRUNCATE'})`)
     } catch {
       // Closed meanwhile, or a disk that does not take it: the next checkpoint tries again.
     }
@@ -271,6 +271,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       const fault = options.fault?.()
       if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
       db.exec('COMMIT')
+      if (!changed && process.env.EXP_FILLCK) db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
       checkpoints.committed()
       remember(state)
     } catch (error) {

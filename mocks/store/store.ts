@@ -2,7 +2,16 @@ import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import { answerList, type ListAnswer, type ListQuery } from './listQuery'
 import type { Change, Persistence } from './persistence'
-import { endOldestSignIns, issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
+import {
+  endOldestSignIns,
+  issue,
+  newToken,
+  pruneSignIns,
+  revokeSubject,
+  signInOf,
+  signInsOf,
+  type SignIns,
+} from './signIns'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { buildSeed, SEED_VERSION } from '../seed'
 
