@@ -13,6 +13,7 @@ import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/t
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
+import { withHashedPassword, withHashedTokens } from './secrets'
 
 export interface SqlitePersistence extends Persistence {
   /** Set when a file was kept aside or imported: what happened to it, in one line. */
@@ -255,8 +256,16 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   let notice = opened.notice
   if (opened.imported) {
     // Sign-ins of an older shape (bound to a username) are dropped here, as the store drops them on load.
+    // Its passwords and tokens are hashed on the way in (secrets.ts), as a migration hashes an older database's.
     const imported = opened.imported.data as SandboxState
-    save({ ...imported, ...signInsOf(imported) })
+    const { tokens, signInGenerations } = signInsOf(imported)
+    const users = imported.collections.users?.map(withHashedPassword)
+    save({
+      ...imported,
+      collections: { ...imported.collections, ...(users ? { users } : {}) },
+      tokens: withHashedTokens(tokens),
+      signInGenerations,
+    })
     notice = opened.imported.done()
   }
 
