@@ -24,7 +24,7 @@ parentPort.on('message', (message) => {
 `
 
 /** Commits between two checkpoints: a PUT writes a few pages, so the log stays near SQLite's own 1,000 pages. */
-const COMMITS_PER_CHECKPOINT = Number(process.env.EXP_EVERY ?? 200)
+const COMMITS_PER_CHECKPOINT = 200
 
 export interface Checkpointer {
   /** Counts a commit; every COMMITS_PER_CHECKPOINT commits one checkpoint starts (never two at once). */
