@@ -5,7 +5,7 @@
  */
 import type { HubConnection } from '@microsoft/signalr'
 import { hubConnection } from '../../src/test/support/localServer'
-import { createUsers, signIn } from './http'
+import { createUsers, signedInClients, signIn } from './http'
 
 export interface HubBurstFigures {
   sockets: number
@@ -50,7 +50,7 @@ export async function hubBurst(url: string, sockets: number): Promise<HubBurstFi
       await connection.invoke('RemoveEntry', GROUP, id)
     }
   })
-  const writers = await Promise.all(Array.from({ length: WRITERS }, () => signIn(url, 'viewer')))
+  const writers = await signedInClients(url, 'viewer', WRITERS)
   const writes = writers.map(async (writer, index) => {
     const ids: number[] = []
     for (let k = 0; k < WRITES / WRITERS; k++) {

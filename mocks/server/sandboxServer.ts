@@ -10,7 +10,6 @@ import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
-import { CLIENT_HEADER } from '../handlers/context'
 import { resourceSpec } from '../handlers/resourceTable'
 import { HubCore, userKey } from '../hub/hubCore'
 import { CLOSE_CODES, openHubSocket } from '../hub/hubSocket'
@@ -23,6 +22,7 @@ import { bulkPortions } from './bulkPortions'
 import { indexHandlers } from './handlerIndex'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
 import { sqlitePersistence, type SqlitePersistence } from './sqlitePersistence'
+import { HASHED_SECRETS } from './secrets'
 import { serveStatic } from './staticFiles'
 
 /**
@@ -108,8 +108,6 @@ function toRequest(req: IncomingMessage, base: string, body: Buffer): Request {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
   }
-  // The login throttle's client is the remote address; what the client sent under this name is replaced.
-  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown')
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
   return new Request(new URL(req.url ?? '/', base), {
@@ -161,6 +159,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   }
   const seedPortions = options.seedPortions ?? 0
   const store = new SandboxStore(persistence ?? memoryPersistence(), {
+    secrets: HASHED_SECRETS,
     tokenTtlMs: options.tokenTtlMs,
     maxRecords: seedPortions + MAX_RECORDS_PER_COLLECTION,
   })
