@@ -7,6 +7,11 @@
 export interface Secrets {
   /** What the store keeps of a password: a new salt each time, so the same password gives another value. */
   hashPassword(password: string): string
+  /**
+   * The same for a password everyone may know (the seed's accounts, listed in README): its hash only keeps the file
+   * free of clear text, so it may be quick to make.
+   */
+  hashPublicPassword(password: string): string
   /** Whether `password` is the one `stored` was made from; a stored value of another shape never matches. */
   checkPassword(password: string, stored: string): Promise<boolean>
   /** The key a sign-in is kept under: the token cannot be read back from it. */
@@ -15,6 +20,7 @@ export interface Secrets {
 
 export const PLAIN_SECRETS: Secrets = {
   hashPassword: (password) => password,
+  hashPublicPassword: (password) => password,
   checkPassword: (password, stored) => Promise.resolve(password === stored),
   tokenKey: (token) => token,
 }

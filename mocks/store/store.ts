@@ -23,7 +23,7 @@ function isCurrentState(value: unknown): value is SandboxState {
   return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === SEED_VERSION
 }
 
-/** The seed's users with their passwords as `secrets` keeps them; hashed once per process, as hashing is slow. */
+/** The seed's users with their public passwords as `secrets` keeps them; hashed once per process. */
 const seedUsers = new WeakMap<Secrets, readonly SandboxRecord[]>()
 
 function seeded(signIns: SignIns, secrets: Secrets): SandboxState {
@@ -31,7 +31,7 @@ function seeded(signIns: SignIns, secrets: Secrets): SandboxState {
   let users = seedUsers.get(secrets)
   if (!users) {
     users = (seed.collections.users ?? []).map((user) =>
-      typeof user.password === 'string' ? { ...user, password: secrets.hashPassword(user.password) } : user,
+      typeof user.password === 'string' ? { ...user, password: secrets.hashPublicPassword(user.password) } : user,
     )
     seedUsers.set(secrets, users)
   }
