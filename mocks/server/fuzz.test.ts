@@ -233,6 +233,8 @@ test(
 
     await hubMessages(FRAMES)
     await stillServing()
+    // Nothing failed unseen either: the server logs an error it did not expect as 'sandbox server: <what>: …'.
+    expect(server.output()).not.toMatch(/^sandbox server: /m)
     expect(server.output()).not.toContain(token)
     expect(server.output()).not.toMatch(/access_token=(?!\[redacted\])/)
   },

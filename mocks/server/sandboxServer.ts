@@ -204,6 +204,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     }
     const limit = bodyLimit(req)
     const body = await readLimitedBody(req, limit)
+    if (body === 'gone') return
     if (body === 'too large') {
       // The rest of the body is discarded unread (closing at once would cut the client off mid-send, and it would
       // see a broken pipe instead of the answer); a sender that does not finish in time is cut off after all.
