@@ -187,7 +187,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       res.setHeader('Allow', ALLOWED_METHODS.join(', '))
       return json(res, 405, { message: 'The sandbox server does not answer this method.' })
     }
-    // HEAD is answered as GET; Node's server leaves the body out and keeps its length.
+    // HEAD is answered as GET: Node's server leaves the body out; each answer sets GET's Content-Length itself.
     const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET')
     const path = decodedPath(url.pathname)
     if (path === undefined) return json(res, 400, { message: 'The path is not valid URL encoding.' })
