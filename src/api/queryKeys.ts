@@ -15,6 +15,8 @@ export type DictionaryKind = 'diet' | 'goal' | 'indication' | 'insurance' | 'mot
 export const queryKeys = {
   lists: (name: string) => ['resource', name, 'list'] as const,
   list: (name: string, params: ListParams) => ['resource', name, 'list', params] as const,
+  /** A page an export reads: apart from the lists', so live updates and list refetches never touch it. */
+  exportPage: (name: string, params: ListParams) => ['export', name, params] as const,
   detail: (name: string, id: Id) => ['resource', name, 'detail', String(id)] as const,
   dictionary: (kind: DictionaryKind) => ['dictionary', kind] as const,
   servings: () => ['servings'] as const,
