@@ -35,9 +35,12 @@ describe('csvField', () => {
   test('quotes a field with spaces at either end, which a spreadsheet would drop', () => {
     expect(csvField(' padded ', en)).toBe('" padded "')
   })
-  test.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])('neutralises a text that starts a formula: %j', (text) => {
-    expect(csvField(text, en)).toBe(`"'${text}"`)
-  })
+  test.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])(
+    'neutralises a text that starts a formula: %j',
+    (text) => {
+      expect(csvField(text, en)).toBe(`"'${text}"`)
+    },
+  )
   test('a neutralised text keeps its quotes doubled', () => {
     expect(csvField('=HYPERLINK("http://x")', en)).toBe(`"'=HYPERLINK(""http://x"")"`)
   })
@@ -53,7 +56,15 @@ describe('csvField', () => {
 describe('csvLine and csvLines', () => {
   test('a line ends with CRLF; lines follow one another', () => {
     expect(csvLine(['Id', 'Name'], en)).toBe('Id,Name\r\n')
-    expect(csvLines([['Id', 'Amount'], [7, 1.5]], de)).toBe('Id;Amount\r\n7;1,5\r\n')
+    expect(
+      csvLines(
+        [
+          ['Id', 'Amount'],
+          [7, 1.5],
+        ],
+        de,
+      ),
+    ).toBe('Id;Amount\r\n7;1,5\r\n')
   })
   test('the byte-order mark is UTF-8 once encoded', () => {
     expect([...new TextEncoder().encode(CSV_BOM)]).toEqual([0xef, 0xbb, 0xbf])

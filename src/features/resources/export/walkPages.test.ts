@@ -20,7 +20,8 @@ function fakeList(rows: Row[]) {
   }
 }
 
-const numbered = (count: number, from = 1): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + count - 1 - i }))
+const numbered = (count: number, from = 1): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + count - 1 - i }))
 
 describe('walkPages', () => {
   test('returns every record, page after page, in the list order, with skip/take calls', async () => {
