@@ -26,6 +26,9 @@ export interface ExportFile {
   count: number
 }
 
+/** Numbers each export: its calls' query keys are its own (queryKeys.exportPage). */
+let runs = 0
+
 /**
  * Yields to the browser between the export's steps, so input and paint run. Not a timer where scheduler.yield
  * exists: a hidden tab runs timers once a second at most.
@@ -51,6 +54,7 @@ export async function exportList(
     await Promise.all(kinds.map(async (kind) => [kind, await queryClient.fetchQuery(dictionaryQuery(kind))] as const)),
   )
   const base = listParams(resource, { ...position, page: 1 })
+  const run = ++runs
   const { records } = await walkPages<BaseRecord>({
     take: EXPORT_TAKE,
     concurrency: EXPORT_CONCURRENCY,
@@ -61,7 +65,7 @@ export async function exportList(
       const params = { ...base, skip, take }
       // Through the query client for its retry policy; not kept once read (gcTime 0).
       return queryClient.fetchQuery<Page<BaseRecord>>({
-        queryKey: queryKeys.exportPage(resource.name, params),
+        queryKey: queryKeys.exportPage(resource.name, run, params),
         queryFn: () => listRecords(endpointOf(resource), params, resource.schema, pageSignal),
         staleTime: 0,
         gcTime: 0,
