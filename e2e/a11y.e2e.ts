@@ -6,6 +6,8 @@ import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
 import { openFirstRowDetails, waitUntilSettled } from './support/settled'
 import { withFailedListError } from './support/failCalls'
+import { holdCalls } from './support/holdCalls'
+import { EXPORT_TAKE } from '../src/config'
 
 /**
  * axe at WCAG 2.2 A + AA finds nothing on every route of the spec and on every open dialog, and its colour rules
@@ -216,6 +218,25 @@ describe('as chief (every role)', () => {
       shown: async () => void reports.push(await audit(page, 'Error dialog')),
       closed: async () => void reports.push(await audit(page, '/course-list with its load error')),
     })
+    expectClean(reports)
+  })
+
+  test('a list export: its progress and what it wrote', async () => {
+    const reports: string[] = []
+    await goInApp(page, '/patient-list')
+    await waitForRouteName(page, 'Patients')
+    await waitUntilSettled(page)
+    // The export's first call is held: its progress stays on screen.
+    const release = await holdCalls(page, new RegExp(`take=${EXPORT_TAKE}&skip=0\\b`))
+    const downloaded = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export' }).click()
+    await page.getByRole('progressbar', { name: 'Exporting Patients' }).waitFor()
+    reports.push(await audit(page, 'Export in progress'))
+    await release()
+    await downloaded
+    await page.getByRole('button', { name: 'Dismiss' }).waitFor()
+    reports.push(await audit(page, 'Export written'))
+    await page.getByRole('button', { name: 'Dismiss' }).click()
     expectClean(reports)
   })
 

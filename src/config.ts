@@ -71,6 +71,15 @@ export const MAX_DECIMALS = 3
 export const GENDER = { MALE: 1, FEMALE: 2 } as const
 export const DEFAULT_SIDEBAR_COLOR = 'success'
 export const COUPON_FILE_NAME = 'file.txt'
+/** The interface's locale: the export's CSV separator and decimal mark follow it (export/csv.ts, csvDialect). */
+export const INTERFACE_LOCALE = 'en'
+/**
+ * An export walks the list with the list call, EXPORT_TAKE records per call (not the page size: 10,000 records
+ * would be 1,429 calls) and EXPORT_CONCURRENCY calls at a time; it writes the CSV EXPORT_CHUNK_ROWS rows per task.
+ */
+export const EXPORT_TAKE = 100
+export const EXPORT_CONCURRENCY = 4
+export const EXPORT_CHUNK_ROWS = 500
 
 export const STORAGE_KEYS = {
   token: 'token',

@@ -4,6 +4,8 @@ import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
+import { columnText } from './columnText'
+import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { cx } from '@/ui/cx'
@@ -11,17 +13,13 @@ import { IconButton } from '@/ui/IconButton'
 import { tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
 
-/** Default cell text of a property. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return ''
-}
-
-/** A cell of a declared column: its own renderer, or the property's default text. */
+/** A cell of a declared column: its text (columnText.ts), read with its dictionary when it names one. */
 export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
-  return spec.cell ? spec.cell(record) : cellText(record[spec.key])
+  return spec.dictionary ? (
+    <DictionaryCell spec={spec} record={record} kind={spec.dictionary} />
+  ) : (
+    columnText(spec, record, undefined)
+  )
 }
 
 /** A declared column's cells: long text wraps; minor columns are hidden on phones. */
