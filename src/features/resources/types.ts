@@ -22,8 +22,6 @@ export interface ColumnSpec<T, K extends string = string> {
   header: string
   /** Custom cell; default shows the property as text. */
   cell?(record: T): ReactNode
-  /** Hidden under this width class on phones. */
-  hideOnMobile?: boolean
 }
 
 /**
