@@ -79,6 +79,26 @@ describe('number input', () => {
     expect(await screen.findByText(/Enter a number/)).toBeTruthy()
   })
 
+  it('says the text is no number whether the field is required or not', async () => {
+    const user = userEvent.setup()
+    renderFields(
+      [
+        { name: 'amount', label: 'Amount', input: 'number', rules: [required()] },
+        { name: 'weight', label: 'Weight', input: 'number', rules: [integer()] },
+      ],
+      { amount: null, weight: null },
+    )
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), 'abc')
+    await user.type(screen.getByRole('textbox', { name: 'Weight' }), 'abc')
+    await user.tab()
+    expect(await screen.findAllByText('Enter a number, e.g. 12,5 or 12.5.')).toHaveLength(2)
+    expect(screen.queryByText('This field is required.')).toBeNull()
+    // Cleared, the required field asks for a value again.
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }))
+    await user.tab()
+    expect(await screen.findByText('This field is required.')).toBeTruthy()
+  })
+
   it('runs rules on the number (integer)', async () => {
     const user = userEvent.setup()
     renderFields([{ name: 'servings', label: 'Servings', input: 'number', rules: [integer()] }], { servings: null })
