@@ -19,5 +19,6 @@ export const users = defineView('users', {
     { key: 'displayname', header: 'Display name' },
     { key: 'email', header: 'Email' },
     { key: 'roles', header: 'Roles' },
+    { key: 'active', header: 'Active' },
   ],
 })
