@@ -217,6 +217,21 @@ describe('date input', () => {
     expect(formValues().validFrom).toBe('2025-12-31')
   })
 
+  it.each([
+    ['1.5.2026', '2026-05-01'],
+    ['2026-05-01', '2026-05-01'],
+    [' 31.12.2025 ', '2025-12-31'],
+  ])('reads %j as DD.MM.YYYY once the field is left', async (typed, stored) => {
+    const user = userEvent.setup()
+    renderFields([validFrom], { validFrom: null })
+    const input = screen.getByRole('textbox', { name: 'Valid from' }) as HTMLInputElement
+    await user.type(input, typed)
+    expect(input.value).toBe(typed)
+    await user.tab()
+    expect(formValues().validFrom).toBe(stored)
+    expect(input.value).toBe(`${stored.slice(8)}.${stored.slice(5, 7)}.${stored.slice(0, 4)}`)
+  })
+
   it('keeps text that is no date and shows an error when the field is left', async () => {
     const user = userEvent.setup()
     renderFields([validFrom], { validFrom: null })
