@@ -296,6 +296,29 @@ test('the drawer and the edit dialog at 360 px', async () => {
   }
 })
 
+test('every list at 360 px, its rows as cards, and a child list whose parent is not there', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 })
+  try {
+    await signIn(page, 'chief')
+    const reports: string[] = []
+    const lists = ROUTES.filter(({ path }) => path.includes('-list') || path === '/users')
+    for (const { path, title } of [{ path: '/', title: 'Portions' }, ...lists]) {
+      await goInApp(page, path)
+      await waitForRouteName(page, title)
+      await waitUntilSettled(page)
+      reports.push(await audit(page, `${path} at 360 px`))
+    }
+    await openFirstRowDetails(page, '/patient-list', 'Patients')
+    reports.push(await audit(page, 'Patients at 360 px, a row expanded'))
+    await goInApp(page, '/choice-list/999999')
+    await page.getByText('Question 999999 not found').waitFor()
+    reports.push(await audit(page, 'a child list whose parent is not there'))
+    expectClean(reports)
+  } finally {
+    await context.close()
+  }
+}, 180000)
+
 test('the ChunkLoadError screen of a screen that did not load', async () => {
   const { context, page } = await newPage(browser)
   try {

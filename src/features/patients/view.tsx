@@ -7,7 +7,7 @@ import { PatientDetails } from './PatientDetails'
 export const patients = defineView('patients', {
   fields: [],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'firstName', header: 'First name' },
     { key: 'lastName', header: 'Last name' },
     { key: 'gender', header: 'Gender', cell: (r) => genderText(r.gender) ?? '' },
@@ -17,8 +17,8 @@ export const patients = defineView('patients', {
       dictionary: 'insurance',
       cell: (r, insurers) => resolveInsuranceName(insurers, r.insuranceId, r.insurance),
     },
-    { key: 'birthDate', header: 'Birth date', cell: (r) => apiDateToDisplay(r.birthDate), hideOnMobile: true },
-    { key: 'registeredAt', header: 'Registered', cell: (r) => apiDateToDisplay(r.registeredAt), hideOnMobile: true },
+    { key: 'birthDate', header: 'Birth date', cell: (r) => apiDateToDisplay(r.birthDate) },
+    { key: 'registeredAt', header: 'Registered', cell: (r) => apiDateToDisplay(r.registeredAt) },
   ],
   renderExpanded: (r) => <PatientDetails id={r.id} />,
 })

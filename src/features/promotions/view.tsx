@@ -13,7 +13,7 @@ export const promotions = defineView('promotions', {
     { name: 'couponFileId', label: 'Coupon file' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
     {
       key: 'insurance',
@@ -21,9 +21,9 @@ export const promotions = defineView('promotions', {
       dictionary: 'insurance',
       cell: (r, insurers) => resolveInsuranceName(insurers, r.insuranceId, r.insurance),
     },
-    { key: 'code', header: 'Code', hideOnMobile: true },
-    { key: 'validFrom', header: 'Valid from', cell: (r) => apiDateToDisplay(r.validFrom), hideOnMobile: true },
-    { key: 'validTo', header: 'Valid to', cell: (r) => apiDateToDisplay(r.validTo), hideOnMobile: true },
+    { key: 'code', header: 'Code' },
+    { key: 'validFrom', header: 'Valid from', cell: (r) => apiDateToDisplay(r.validFrom) },
+    { key: 'validTo', header: 'Valid to', cell: (r) => apiDateToDisplay(r.validTo) },
   ],
   renderActions: (r) =>
     r.couponFileId === null || r.couponFileId === undefined || r.couponFileId === '' ? null : (

@@ -29,8 +29,6 @@ export interface ColumnSpec<T, K extends string = string> {
   cell?(record: T, dictionary?: readonly NamedItem[]): string
   /** The dictionary whose names the cell shows (insurance): fetched once, cached, and passed to `cell`. */
   dictionary?: DictionaryKind
-  /** Hidden under this width class on phones. */
-  hideOnMobile?: boolean
 }
 
 /**
