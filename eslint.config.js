@@ -199,7 +199,7 @@ export default tseslint.config(
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
-        'off',
+        'error',
         {
           mode: 'jsx-only',
           'jsx-attributes': {
@@ -214,7 +214,7 @@ export default tseslint.config(
               'legend',
             ],
           },
-          callees: { exclude: ['_', 't', 'i18n(ext)?'] },
+          callees: { exclude: ['_', 't', 'i18n(ext)?', 'format'] },
         },
       ],
     },

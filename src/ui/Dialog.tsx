@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { cx } from './cx'
 import { dialogClass, nativeResetClass, pageHeldClass, phoneFullFromMdClass, secondTextClass } from './dialog.styles'
 import { IconButton } from './IconButton'
+import { useLingui } from '@lingui/react'
 
 type Slots = (typeof dialogClass)[DialogSize]
 
@@ -51,6 +52,7 @@ export function Dialog({
   closeButton = false,
   finalFocusEl,
 }: DialogProps) {
+  const { _ } = useLingui()
   const titleId = useId()
   const ref = useRef<HTMLDialogElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -116,7 +118,13 @@ export function Dialog({
           </h2>
         </div>
         {closeButton && (
-          <IconButton aria-label="Close" variant="ghost" size="sm" className={slots.closeTrigger} onClick={onDismiss}>
+          <IconButton
+            aria-label={_('Close')}
+            variant="ghost"
+            size="sm"
+            className={slots.closeTrigger}
+            onClick={onDismiss}
+          >
             <X aria-hidden />
           </IconButton>
         )}

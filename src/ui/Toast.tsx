@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { cx } from './cx'
 import { StatusIcon, type Status } from './StatusIcon'
 import { toastClass as s } from './toast.styles'
+import { useLingui } from '@lingui/react'
 
 export type ToastOptions = { type: Status; title: string; description?: string }
 type Toast = ToastOptions & { id: number }
@@ -36,6 +37,7 @@ export function createToaster() {
 export type Toaster = ReturnType<typeof createToaster>
 
 function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
+  const { _ } = useLingui()
   const { id, type } = toast
   useEffect(() => {
     const timer = setTimeout(() => toaster.dismiss(id), DURATION_MS[type])
@@ -56,7 +58,7 @@ function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
       <button
         type="button"
         className={s.closeTrigger}
-        aria-label="Dismiss notification"
+        aria-label={_('Dismiss notification')}
         onClick={() => toaster.dismiss(id)}
       >
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden>
@@ -71,10 +73,16 @@ function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
  * Where a toaster's toasts show (Chakra's Toaster at bottom-end, Toast's look): a polite live region, so a screen
  * reader reads each toast as it comes; each goes after its type's time or with its close button.
  */
-export function ToastRegion({ toaster, label = 'Notifications' }: { toaster: Toaster; label?: string }) {
+export function ToastRegion({ toaster, label }: { toaster: Toaster; label?: string }) {
+  const { _ } = useLingui()
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, toaster.snapshot)
   return (
-    <section className={s.region} aria-label={label} aria-live="polite" aria-relevant="additions text">
+    <section
+      className={s.region}
+      aria-label={label ?? _('Notifications')}
+      aria-live="polite"
+      aria-relevant="additions text"
+    >
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} toaster={toaster} />
       ))}

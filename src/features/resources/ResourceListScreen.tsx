@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
@@ -10,6 +10,7 @@ import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
 import { Alert } from '@/ui/Alert'
 import { listScreenStyles as s } from './ResourceListScreen.styles'
+import { useLingui } from '@lingui/react'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
 let editDialogModule: Promise<typeof import('./EditDialog')> | undefined
@@ -43,6 +44,7 @@ const prefetchDialogs = () => {
  * filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
+  const { _ } = useLingui()
   const {
     position,
     list,
@@ -90,7 +92,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
-            Retry
+            {_('Retry')}
           </Button>
         </Alert>
       ) : (
@@ -103,7 +105,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onEditIntent={editing.editIntent}
             onDelete={deleting.deleteRow}
           />
-          {shown !== undefined && rows.length === 0 && <p className={s.empty}>No entries</p>}
+          {shown !== undefined && rows.length === 0 && <p className={s.empty}>{_('No entries')}</p>}
         </div>
       )}
       {shown && (
@@ -133,9 +135,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         <Suspense fallback={null}>
           <ConfirmDialog
             open={deleting.toDelete !== undefined}
-            title={`Delete ${resource.suffix}`}
+            title={_('Delete {suffix}', { suffix: _(resource.suffix) })}
             message={MESSAGES.confirmDelete}
-            confirmLabel="Delete"
+            confirmLabel={_('Delete')}
             busy={deleting.busy}
             onConfirm={deleting.confirm}
             onCancel={deleting.cancel}

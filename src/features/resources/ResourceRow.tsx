@@ -12,6 +12,7 @@ import { cx } from '@/ui/cx'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
+import { useLingui } from '@lingui/react'
 
 /** A cell of a declared column: its text (columnText.ts), read with its dictionary when it names one. */
 export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
@@ -66,11 +67,12 @@ export const ResourceRow = memo(function ResourceRow({
   onDelete,
   motion,
 }: ResourceRowProps) {
+  const { _ } = useLingui()
   const record = row.original
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
   const [expanded, setExpanded] = useState(false)
-  const name = `${resource.suffix} ${String(record.id)}`
+  const name = `${_(resource.suffix)} ${String(record.id)}`
   const detailsId = `details-${resource.name}-${String(record.id)}`
 
   let actions: ReactNode = null
@@ -85,7 +87,7 @@ export const ResourceRow = memo(function ResourceRow({
             <>
               <IconButton
                 size="sm"
-                aria-label={`Edit ${name}`}
+                aria-label={_('Edit {name}', { name })}
                 onPointerDown={() => onEditIntent(record.id)}
                 onClick={(e) => onEdit(record.id, e.currentTarget)}
               >
@@ -98,7 +100,7 @@ export const ResourceRow = memo(function ResourceRow({
                 <IconButton
                   size="sm"
                   palette="danger"
-                  aria-label={`Delete ${name}`}
+                  aria-label={_('Delete {name}', { name })}
                   onClick={(e) => onDelete(record, e.currentTarget)}
                 >
                   <X />
@@ -117,7 +119,7 @@ export const ResourceRow = memo(function ResourceRow({
           <td className={cx(t.cell, stack.tool)}>
             <IconButton
               size="xs"
-              aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
+              aria-label={expanded ? _('Hide details of {name}', { name }) : _('Show details of {name}', { name })}
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}
               onClick={() => setExpanded((v) => !v)}
@@ -130,7 +132,7 @@ export const ResourceRow = memo(function ResourceRow({
           <td
             key={cell.id}
             className={columnClass(index)}
-            data-label={(cell.column.columnDef.meta as ColumnSpec<BaseRecord>).header}
+            data-label={_((cell.column.columnDef.meta as ColumnSpec<BaseRecord>).header)}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
@@ -164,11 +166,12 @@ export const RemovedRow = memo(function RemovedRow({
   hasActions,
   motion,
 }: RemovedRowProps) {
+  const { _ } = useLingui()
   return (
     <BodyRow className={rowClass} data-removed="" aria-hidden inert motion={motion} leaving>
       {expandable && <td className={cx(t.cell, stack.tool)} />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>, index: number) => (
-        <td key={spec.key} className={columnClass(index)} data-label={spec.header}>
+        <td key={spec.key} className={columnClass(index)} data-label={_(spec.header)}>
           {cellContent(spec, record)}
         </td>
       ))}

@@ -10,6 +10,7 @@ import { Skeleton } from '@/ui/Feedback'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
+import { useLingui } from '@lingui/react'
 
 /** The fade of a row deleted live, until framer-motion takes over (ResourceTable.styles.ts reads it). */
 const fadeDuration = { '--live-fade': `${LIVE_FADE_MS}ms` } as CSSProperties
@@ -36,6 +37,7 @@ export const ResourceTable = memo(function ResourceTable({
   onEditIntent,
   onDelete,
 }: ResourceTableProps) {
+  const { _ } = useLingui()
   const columns = useMemo<ColumnDef<BaseRecord>[]>(
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
@@ -76,19 +78,19 @@ export const ResourceTable = memo(function ResourceTable({
         <tr className={t.row}>
           {expandable && (
             <th className={cx(t.columnHeader, s.expand)}>
-              <span className={visuallyHiddenClass}>Details</span>
+              <span className={visuallyHiddenClass}>{_('Details')}</span>
             </th>
           )}
           {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
             <th key={spec.key} className={t.columnHeader}>
-              {spec.header}
+              {_(spec.header)}
             </th>
           ))}
-          {hasActions && <th className={cx(t.columnHeader, s.actions)}>Actions</th>}
+          {hasActions && <th className={cx(t.columnHeader, s.actions)}>{_('Actions')}</th>}
         </tr>
       </thead>
     ),
-    [resource, expandable, hasActions],
+    [resource, expandable, hasActions, _],
   )
 
   return (

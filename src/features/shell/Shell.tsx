@@ -9,12 +9,14 @@ import { Sidebar } from './Sidebar'
 import { Toolbar } from './Toolbar'
 import { useIsMobile } from './useIsMobile'
 import { shellStyles as s } from './Shell.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer, on the kit. The frame
  * paints first, then the toolbar, menu and screen (`Later`).
  */
 export function Shell() {
+  const { _ } = useLingui()
   const isMobile = useIsMobile()
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -23,7 +25,7 @@ export function Shell() {
   return (
     <div className={s.root}>
       <a className={s.skip} href="#main">
-        Skip to content
+        {_('Skip to content')}
       </a>
       {isMobile ? (
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -65,6 +65,16 @@ function read(): ShellSettings {
 let current = read()
 const listeners = new Set<() => void>()
 
+// A choice made in another tab of the console applies here too, at once: a dialog open in this tab keeps its
+// values while its words change language.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEYS.settings) return
+    current = parseSettings(e.newValue)
+    for (const l of listeners) l()
+  })
+}
+
 export const settingsStore = {
   get: (): ShellSettings => current,
   subscribe(listener: () => void): () => void {
