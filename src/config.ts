@@ -55,6 +55,12 @@ export const IDLE_SLICE_MS = 4
  */
 export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const
 export const PAGINATION_BUTTONS = 7
+/**
+ * A list cell shows at most this many characters of a value, the last an ellipsis; its tooltip at most CELL_TITLE_MAX
+ * (see docs/decisions.md, "What a list answer may hold").
+ */
+export const CELL_TEXT_MAX = 200
+export const CELL_TITLE_MAX = 1000
 export const DRAWER_WIDTH = 260
 export const MOBILE_BREAKPOINT_PX = 991
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`

@@ -6,6 +6,7 @@ import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
 import { IconButton } from '@/ui/IconButton'
 import { tableClass as t } from '@/ui/table.styles'
@@ -21,7 +22,7 @@ export function cellText(value: unknown): string {
 
 /** A cell of a declared column: its own renderer, or the property's default text. */
 export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
-  return spec.cell ? spec.cell(record) : cellText(record[spec.key])
+  return clippedText(spec.cell ? spec.cell(record) : cellText(record[spec.key]))
 }
 
 /** A declared column's cells: long text wraps; minor columns are hidden on phones. */
