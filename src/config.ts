@@ -105,6 +105,9 @@ export const MESSAGES = {
   /** A save or delete refused (423/409) because another user's open edit holds the record (docs/hub-contract.md). */
   recordLocked: (editor: string) =>
     `${editor} is editing this record, so it was not changed. Try again once ${editor} has finished.`,
+  /** The rich-text input could not show all of its stored text (see docs/decisions.md, "Rich text"). */
+  richTextRemoved:
+    'Part of the stored text was removed as unsafe and is not shown here. If you change this field, saving stores only what is shown.',
   lockLost: (editor: string) =>
     `Your changes could not be saved because ${editor} is editing this record. They are kept as a draft.`,
 } as const
