@@ -8,6 +8,7 @@ import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
@@ -18,7 +19,7 @@ export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): R
   return spec.dictionary ? (
     <DictionaryCell spec={spec} record={record} kind={spec.dictionary} />
   ) : (
-    columnText(spec, record, undefined)
+    clippedText(columnText(spec, record, undefined))
   )
 }
 
