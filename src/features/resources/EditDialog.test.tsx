@@ -52,6 +52,33 @@ describe('edit dialog', () => {
     expect(backend.requests.some((r) => r.method === 'GET' && r.url.pathname.endsWith('/items/2'))).toBe(true)
   })
 
+  test('Add and Edit open with the focus on the first field, not on the ×', async () => {
+    serve()
+    renderList(itemsResource())
+    await openAdd()
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText(/^Name/)))
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Item 2' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    const name = await within(edit).findByLabelText(/^Name/)
+    await waitFor(() => expect(document.activeElement).toBe(name))
+  })
+
+  test('pressing a dialog button leaves the focus in the field, which is not checked by being left', async () => {
+    serve()
+    renderList(itemsResource())
+    await openAdd()
+    const name = within(dialog()).getByLabelText(/^Name/)
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    // A press that moved the focus would check Name first: its message pushes the footer under the pointer.
+    expect(fireEvent.mouseDown(within(dialog()).getByRole('button', { name: 'Cancel' }))).toBe(false)
+    expect(fireEvent.mouseDown(within(dialog()).getByRole('button', { name: 'Close' }))).toBe(false)
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  })
+
   test('an invalid form is not saved: the error shows and no request is sent', async () => {
     const backend = serve()
     renderList(itemsResource())
