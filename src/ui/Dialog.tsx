@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { cx } from './cx'
 import { dialogClass, nativeResetClass, pageHeldClass, phoneFullFromMdClass, secondTextClass } from './dialog.styles'
 import { IconButton } from './IconButton'
+import { openDialogs } from './openDialogs'
 
 type Slots = (typeof dialogClass)[DialogSize]
 
@@ -65,6 +66,8 @@ export function Dialog({
     const before = document.activeElement
     el.showModal()
     document.documentElement.classList.add(pageHeldClass)
+    const box = content.current
+    if (box) openDialogs.add(box)
     const onCancel = (e: Event) => {
       // The dialog is controlled: its owner decides (a dirty form asks first).
       e.preventDefault()
@@ -82,6 +85,7 @@ export function Dialog({
     return () => {
       el.removeEventListener('cancel', onCancel)
       el.removeEventListener('close', onClose)
+      if (box) openDialogs.remove(box)
       el.close()
       if (!document.querySelector('dialog[data-kit-dialog][open]'))
         document.documentElement.classList.remove(pageHeldClass)

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
@@ -9,6 +9,7 @@ import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
 import { listTestServer } from '@/test/support/listTestServer'
+import { toaster, ToastRegion } from '@/ui/Toast'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // The adapter as it is, watched: the dialog's Formik must validate through it.
@@ -122,6 +123,26 @@ describe('edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(backend.writes()[1]).toMatchObject({ method: 'PUT', body: { id: 4, name: 'Fresh two' } })
     await screen.findByText('Fresh two')
+  })
+
+  test('each save says so in a toast: “Element created” inside the dialog that stays open, then “Element updated”', async () => {
+    serve()
+    for (const t of toaster.snapshot()) toaster.dismiss(t.id)
+    render(<ToastRegion toaster={toaster} label="Toasts" />)
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Fresh')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await screen.findByRole('dialog', { name: 'Edit Item (id:4)' })
+    // Outside the open dialog the page is inert and unheard: the toast shows in it, after its buttons.
+    expect(within(dialog()).getByRole('status').textContent).toBe('Element created')
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Element created', 'Element updated']),
+    )
+    for (const t of toaster.snapshot()) toaster.dismiss(t.id)
   })
 
   test('an update sends the loaded record merged with the form, keeping unknown fields', async () => {
