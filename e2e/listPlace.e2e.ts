@@ -177,3 +177,119 @@ for (const width of [360, 1280]) {
     })
   }
 }
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('not shown')
+  return box
+}
+
+/** The rows' names, in order, as their pencils carry them. */
+const rowOrder = (page: Page) =>
+  page
+    .locator('table tbody tr')
+    .getByRole('button', { name: /^Edit / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))
+
+for (const width of [360, 1280]) {
+  describe(`toasts and Undo on Portions at ${width} px`, () => {
+    let context: BrowserContext
+    let page: Page
+    const deletes: string[] = []
+    beforeAll(async () => {
+      ;({ context, page } = await newPage(browser, { width, height: width === 360 ? 740 : 600 }))
+      page.on('request', (r) => {
+        if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname)
+      })
+      await signIn(page, 'viewer')
+      await waitUntilSettled(page)
+    })
+    afterAll(async () => {
+      await context?.close()
+    })
+    const toast = (text: string) => page.getByRole('status').filter({ hasText: text })
+
+    test('Save says “Element updated”, announced, clear of the pager, and gone by itself', async () => {
+      await scrollToBottom(page)
+      await lastRowButton(page, 'Edit').click()
+      const edit = page.getByRole('dialog', { name: /^Edit Portion/ })
+      await edit.getByRole('button', { name: 'Save' }).click()
+      await edit.waitFor({ state: 'detached' })
+      await toast('Element updated').waitFor()
+      // Read out politely, in a live region.
+      expect(await toast('Element updated').locator('xpath=ancestor::section[1]').getAttribute('aria-live')).toBe(
+        'polite',
+      )
+      const pager = page.getByRole('navigation', { name: 'Pagination' })
+      expect(overlaps(await boxOf(toast('Element updated')), await boxOf(pager)), 'the toast covers the pager').toBe(
+        false,
+      )
+      await toast('Element updated').waitFor({ state: 'detached', timeout: 8000 })
+    })
+
+    test('Add + Save: “Element created” shows inside the dialog, covering none of its buttons', async () => {
+      await page.getByRole('button', { name: 'Add Portion' }).click()
+      const add = page.getByRole('dialog', { name: 'Add Portion' })
+      await add.getByRole('textbox', { name: /^Name/ }).fill(`Toast quark ${width}`)
+      await add.getByRole('combobox', { name: /^Serving/ }).selectOption({ label: 'Bowl' })
+      await add.getByRole('textbox', { name: /^Amount/ }).fill('1,5')
+      await add.getByRole('textbox', { name: /^Energy/ }).fill('120')
+      await add.getByRole('button', { name: 'Save' }).click()
+      const saved = page.getByRole('dialog', { name: /^Edit Portion \(id:\d+\)$/ })
+      const created = saved.getByRole('status').filter({ hasText: 'Element created' })
+      await created.waitFor()
+      const box = await boxOf(created)
+      expect(box.y + box.height, 'inside the window').toBeLessThanOrEqual(page.viewportSize()?.height ?? 0)
+      for (const name of ['Save', 'Cancel', 'Close']) {
+        const button = await boxOf(saved.getByRole('button', { name, exact: true }))
+        expect(overlaps(box, button), `the toast covers ${name}`).toBe(false)
+      }
+      await saved.getByRole('button', { name: 'Cancel' }).click()
+      await saved.waitFor({ state: 'detached' })
+    })
+
+    test('Delete: the row leaves at once and the focus moves on; Undo puts it back where it was, and nothing is sent', async () => {
+      const before = await rowOrder(page)
+      const victim = before[1] ?? ''
+      const id = victim.replace(/^Edit Portion /, '')
+      await page.getByRole('button', { name: `Delete Portion ${id}`, exact: true }).click()
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Portion' })
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+      await confirm.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: victim, exact: true }).waitFor({ state: 'detached' })
+      expect(await rowOrder(page)).toEqual(before.filter((name) => name !== victim))
+      const next = before[2]?.replace(/^Edit/, 'Delete')
+      await expect.poll(async () => (await focused(page)).name).toBe(next)
+
+      await toast('Element deleted').getByRole('button', { name: 'Undo' }).click()
+      await expect.poll(() => rowOrder(page)).toEqual(before)
+      await expect.poll(async () => (await focused(page)).name).toBe(`Delete Portion ${id}`)
+      await page.waitForTimeout(6000)
+      expect(deletes).toEqual([])
+    })
+
+    test('a delete left alone is sent when its time is up; one the server refuses comes back with the Error dialog', async () => {
+      const before = await rowOrder(page)
+      const id = (before[0] ?? '').replace(/^Edit Portion /, '')
+      const restore = await failCalls(page, { method: 'DELETE', status: 500, message: 'Server exploded' })
+      try {
+        await page.getByRole('button', { name: `Delete Portion ${id}`, exact: true }).click()
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+        await page.getByRole('button', { name: `Edit Portion ${id}`, exact: true }).waitFor({ state: 'detached' })
+        const error = page.getByRole('alertdialog', { name: 'Error' })
+        await error.getByText('undefined error in backend (500)').waitFor({ timeout: 10000 })
+        await error.getByRole('button', { name: 'Ok' }).click()
+        await expect.poll(() => rowOrder(page)).toEqual(before)
+      } finally {
+        await restore()
+      }
+      await page.getByRole('button', { name: `Delete Portion ${id}`, exact: true }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
+      await expect.poll(() => deletes, { timeout: 10000 }).toEqual([`/api/v1/portions/${id}`])
+    })
+  })
+}

@@ -13,29 +13,32 @@ export function deleteButtonOf(resource: Pick<DeclaredResource, 'suffix'>, id: I
 /** A row of the list, whatever element a layout draws it with. */
 const ROW = 'tr, [role="row"]'
 
-function controlIn(row: Element, label: string): HTMLElement | null {
-  // Rows fading out after a live delete, and detail rows, have no actions.
+/** The row's own delete cross, else its pencil (an Undeletable row); none in a details row or a row fading out. */
+function controlIn(row: Element, resource: Pick<DeclaredResource, 'suffix'>): HTMLElement | null {
   if (row.hasAttribute('data-removed')) return null
-  const buttons = [...row.querySelectorAll<HTMLElement>('button')]
-  return buttons.find((b) => b.getAttribute('aria-label')?.startsWith(label)) ?? buttons[0] ?? null
+  const buttons = [...row.querySelectorAll<HTMLElement>('button[aria-label]')]
+  const named = (verb: string) => buttons.find((b) => b.ariaLabel?.startsWith(`${verb} ${resource.suffix} `))
+  return named('Delete') ?? named('Edit') ?? null
 }
 
 /**
- * Where the focus goes once the row of `from` (its delete cross) is gone: the same control in the next row, else in
- * the previous one, else the list's Add button, else the main content.
+ * Where the focus goes once the row holding `from` (its delete cross) is gone: the next row's cross (or pencil), else
+ * the previous row's, else the list's Add button, else the main content.
  */
-export function focusAfterRowGone(from: HTMLElement | null): HTMLElement | null {
+export function focusAfterRowGone(
+  from: HTMLElement | null,
+  resource: Pick<DeclaredResource, 'suffix'>,
+): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main')
   const row = from?.closest(ROW)
-  const label = from?.getAttribute('aria-label')?.split(' ')[0] ?? ''
   if (row) {
     for (const step of ['nextElementSibling', 'previousElementSibling'] as const) {
       for (let other = row[step]; other; other = other[step]) {
-        const control = other.matches(ROW) ? controlIn(other, label) : null
+        const control = other.matches(ROW) ? controlIn(other, resource) : null
         if (control) return control
       }
     }
   }
   const buttons = [...(main ?? document).querySelectorAll<HTMLElement>('button')]
-  return buttons.find((b) => b.textContent?.trim().startsWith('Add ')) ?? main
+  return buttons.find((b) => b.textContent?.trim() === `Add ${resource.suffix}`) ?? main
 }

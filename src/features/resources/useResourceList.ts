@@ -129,10 +129,10 @@ export function useResourceList(resource: AnyResource) {
   const confirmDelete = useCallback(() => {
     if (!toDelete) return
     // Its row and the cross that opened the confirmation go: the focus goes on to the next row.
-    trigger.current = focusAfterRowGone(trigger.current)
+    trigger.current = focusAfterRowGone(trigger.current, resource)
     remove(toDelete)
     setToDelete(undefined)
-  }, [toDelete, remove])
+  }, [toDelete, remove, resource])
   const cancelDelete = useCallback(() => setToDelete(undefined), [])
   const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
   const finalFocusEl = useCallback(() => trigger.current, [])
