@@ -21,7 +21,9 @@ export const toastClass = {
     gap: '4',
     pointerEvents: 'none',
   }),
+  // Last in the dialog's column, whatever the dialog renders after it was put there.
   inDialog: css({
+    order: 1,
     display: 'flex',
     flexDirection: 'column',
     gap: '2',
