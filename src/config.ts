@@ -14,6 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 350
 export const EDIT_LOCK_MS = Number(import.meta.env?.VITE_EDIT_LOCK_MS ?? 300000)
 /** The edit dialog warns this long before it closes itself (see docs/decisions.md, "Lock time limit"). */
 export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
+/** A deleted row waits this long, with Undo in its toast, before its DELETE is sent. */
+export const UNDO_DELETE_MS = 5000
 /**
  * A draft of unsaved dialog values older than this is dropped (see docs/decisions.md, "Drafts and unsaved changes").
  */
@@ -108,6 +110,19 @@ export const MESSAGES = {
   required: 'This field is required.',
   backendError: (status: number) => `undefined error in backend (${status})`,
   confirmDelete: 'Do you really want to delete this item?',
+  /**
+   * What a delete takes with it, from a child list's total: "Also deletes 4 lexicon entries.", "Also deletes 3
+   * chapters and their subchapters."
+   */
+  alsoDeletes: (count: number, records: string, theirs: readonly string[] = []) =>
+    `Also deletes ${count} ${records}${theirs.length > 0 ? ` and ${count === 1 ? 'its' : 'their'} ${theirs.join(' and ')}` : ''}.`,
+  /** A child list that could not be counted. */
+  mayAlsoDelete: (records: string) => `Its ${records} are deleted with it.`,
+  /** The toasts after a write (react-admin's words). */
+  created: 'Element created',
+  updated: 'Element updated',
+  deleted: 'Element deleted',
+  undo: 'Undo',
   network: 'The server could not be reached. Check the connection and try again.',
   timeout: 'The server did not answer in time. Try again.',
   malformed: 'The server sent an answer the console cannot read.',

@@ -4,6 +4,7 @@ import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
+import { rowName } from './rowActions'
 import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
@@ -71,7 +72,7 @@ export const ResourceRow = memo(function ResourceRow({
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
   const [expanded, setExpanded] = useState(false)
-  const name = `${resource.suffix} ${String(record.id)}`
+  const name = rowName(resource, record.id)
   const detailsId = `details-${resource.name}-${String(record.id)}`
 
   let actions: ReactNode = null
