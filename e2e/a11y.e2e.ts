@@ -253,6 +253,45 @@ describe('as chief (every role)', () => {
     expectClean(reports)
   })
 
+  test('the toasts of a list: after a delete (with Undo), after a save, and inside a dialog', async () => {
+    const reports: string[] = []
+    await goInApp(page, '/lexicon-category-list')
+    await waitForRouteName(page, 'Lexicon')
+    await waitUntilSettled(page)
+    await page
+      .locator('table tbody tr')
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Lexicon category' })
+    await confirm.getByText('Do you really want to delete this item?').waitFor()
+    await confirm.getByText(/^Counting/).waitFor({ state: 'detached' })
+    reports.push(await audit(page, 'Delete confirm naming what goes with it'))
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    const deleted = page.getByRole('status').filter({ hasText: 'Element deleted' })
+    await deleted.getByRole('button', { name: 'Undo' }).waitFor()
+    reports.push(await audit(page, 'Toast with Undo'))
+    await deleted.getByRole('button', { name: 'Undo' }).click()
+
+    await firstEditButton(page).click()
+    const edit = dialog(page, /^Edit Lexicon category \(id:\d+\)$/)
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await edit.waitFor({ state: 'detached' })
+    await page.getByRole('status').filter({ hasText: 'Element updated' }).waitFor()
+    reports.push(await audit(page, 'Toast after a save'))
+
+    await page.getByRole('button', { name: 'Add Lexicon category' }).click()
+    const add = dialog(page, 'Add Lexicon category')
+    await add.getByRole('textbox', { name: /^Title/ }).fill('A category for axe')
+    await add.getByRole('button', { name: 'Save' }).click()
+    const saved = dialog(page, /^Edit Lexicon category \(id:\d+\)$/)
+    await saved.getByRole('status').filter({ hasText: 'Element created' }).waitFor()
+    reports.push(await audit(page, 'Toast inside the edit dialog'))
+    await saved.getByRole('button', { name: 'Cancel' }).click()
+    await saved.waitFor({ state: 'detached' })
+    expectClean(reports)
+  })
+
   test('the settings panel and the bell notification list', async () => {
     const reports: string[] = []
     await goInApp(page, '/')

@@ -137,6 +137,9 @@ describe('lexicon as admin', () => {
     await poll(() => rowsOf(page).count()).toBe(1)
     await page.getByRole('button', { name: /^Edit Lexicon category \d+$/ }).click()
     const category = dialog(page, /^Edit Lexicon category \(id:\d+\)$/)
+    // The category's picture arrives after the dialog and moves the buttons under it.
+    const picture = category.getByRole('img', { name: 'Image preview' })
+    await poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     await category.getByRole('button', { name: 'Lexicon entries' }).click()
 
     await page.waitForURL(/\/lexicon-list\/\d+$/)

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import type { HubConnection } from '@microsoft/signalr'
 import { launch, newPage, signIn } from './support/browser'
 import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
+import { tokenFor } from '../src/test/support/localServer'
 
 /** Client lock time of this build (VITE_EDIT_LOCK_MS); the server keeps locks far longer, so an expiry seen in
  * the browser is the client's own LockDate + lock time rule. */
@@ -276,6 +277,95 @@ describe.sequential('two users editing the same list', () => {
     await cancelDialog(a, `Edit ${SUFFIX} (id:9)`)
     await edit(b, 9).waitFor()
   }, 45000)
+})
+
+/**
+ * A delete waits UNDO_DELETE_MS for its Undo before the DELETE goes, holding the row's lock meanwhile; on the courses
+ * list (chapters and their subchapters go with a course).
+ */
+describe.sequential('a delete waiting for its Undo, between two users', () => {
+  const COURSES = '/course-list'
+  const courseEdit = (page: Page, id: number) => page.getByRole('button', { name: `Edit Course ${id}`, exact: true })
+  const courseDelete = (page: Page, id: number) =>
+    page.getByRole('button', { name: `Delete Course ${id}`, exact: true })
+  const courseLock = (page: Page, id: number, editor: string) =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+      .getByRole('button', { name: `Locked by ${editor}` })
+  /** Whether the server still has the course, as another user reads it. */
+  const serverHas = async (id: number) => {
+    const token = await tokenFor(LIVE_URL, 'chief')
+    const response = await fetch(`${LIVE_URL}/api/v1/courses/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+    return response.status === 200
+  }
+  const deletesSent: string[] = []
+
+  async function openCourses(page: Page) {
+    await page.goto(COURSES)
+    await courseEdit(page, 3).waitFor()
+    await status(page, 'live').waitFor()
+  }
+
+  /** Deletes the course in A's list, answering the confirmation, which names it and what goes with it. */
+  async function deleteCourse(page: Page, id: number, name: string, also: string | RegExp) {
+    await courseDelete(page, id).click()
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Course' })
+    await confirm.getByText('Do you really want to delete this item?').waitFor()
+    if (name) await confirm.getByText(name, { exact: true }).waitFor()
+    await confirm.getByText(also).waitFor()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await confirm.waitFor({ state: 'detached' })
+  }
+
+  test('the row leaves A’s list at once and B sees it locked by A until the DELETE goes', async () => {
+    await openCourses(a)
+    await openCourses(b)
+    a.on('request', (r) => {
+      if (r.method() === 'DELETE') deletesSent.push(new URL(r.url()).pathname)
+    })
+    await deleteCourse(a, 5, 'Blood pressure under control', 'Also deletes 3 chapters and their subchapters.')
+    expect(await courseEdit(a, 5).count()).toBe(0)
+    await a.getByRole('status').filter({ hasText: 'Element deleted' }).getByRole('button', { name: 'Undo' }).waitFor()
+
+    await courseLock(b, 5, 'admin').waitFor()
+    expect(await courseDelete(b, 5).count()).toBe(0)
+    expect(await serverHas(5)).toBe(true)
+
+    await courseLock(b, 5, 'admin').waitFor({ state: 'detached', timeout: 15000 })
+    expect(await b.getByRole('cell', { name: '5', exact: true }).count()).toBe(0)
+    expect(await serverHas(5)).toBe(false)
+    expect(deletesSent).toEqual(['/api/v1/courses/5'])
+  })
+
+  test('Undo puts A’s row back and lets go of it for B; the server never hears of it', async () => {
+    deletesSent.length = 0
+    await deleteCourse(a, 4, 'Heart-healthy eating', /^Also deletes \d+ chapters and their subchapters\.$/)
+    await courseLock(b, 4, 'admin').waitFor()
+    await a.getByRole('status').getByRole('button', { name: 'Undo' }).click()
+    await courseEdit(a, 4).waitFor()
+    await courseEdit(b, 4).waitFor()
+    await a.waitForTimeout(6000)
+    expect(deletesSent).toEqual([])
+    expect(await serverHas(4)).toBe(true)
+    await courseEdit(b, 4).waitFor()
+  })
+
+  test('a delete still waiting when A’s tab closes is sent as the tab goes', async () => {
+    await deleteCourse(a, 4, 'Heart-healthy eating', /^Also deletes/)
+    await courseLock(b, 4, 'admin').waitFor()
+    await a.close({ runBeforeUnload: true })
+    await expect.poll(() => serverHas(4), { timeout: 4000 }).toBe(false)
+    await courseLock(b, 4, 'admin').waitFor({ state: 'detached' })
+    a = await a.context().newPage()
+  })
+
+  test('leaving the list sends a waiting delete at once', async () => {
+    await openCourses(a)
+    await deleteCourse(a, 3, 'Healthy weight for life', /^Also deletes/)
+    await a.getByRole('link', { name: 'Home' }).first().click()
+    await expect.poll(() => serverHas(3), { timeout: 4000 }).toBe(false)
+  })
 })
 
 describe.sequential('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {

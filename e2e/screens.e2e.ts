@@ -304,10 +304,13 @@ describe('as admin', () => {
     await openMenu('Recipes', 'Recipes')
     const recipe: Level = { suffix: 'Recipe', nameField: 'title' }
     await walk(page, recipe, 'Recipes', 'R')
+    // The delete goes once its Undo time is over.
+    await expect
+      .poll(() => writes.filter((w) => /^DELETE \/api\/v1\/Recipe\/\d+$/.test(w)), { timeout: 10000 })
+      .toHaveLength(1)
     page.off('request', listen)
     expect(writes.filter((w) => w === 'POST /api/v1/Recipe')).toHaveLength(1)
     expect(writes.filter((w) => w === 'PUT /api/v1/Recipe')).toHaveLength(1)
-    expect(writes.filter((w) => /^DELETE \/api\/v1\/Recipe\/\d+$/.test(w))).toHaveLength(1)
   })
 
   test('patients are read-only and show gender as Male or Female', async () => {

@@ -14,6 +14,8 @@ export const SEARCH_DEBOUNCE_MS = 350
 export const EDIT_LOCK_MS = Number(import.meta.env?.VITE_EDIT_LOCK_MS ?? 300000)
 /** The edit dialog warns this long before it closes itself (see docs/decisions.md, "Lock time limit"). */
 export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
+/** A deleted row waits this long, with Undo in its toast, before its DELETE is sent. */
+export const UNDO_DELETE_MS = 5000
 /**
  * A draft of unsaved dialog values older than this is dropped (see docs/decisions.md, "Drafts and unsaved changes").
  */
@@ -55,6 +57,12 @@ export const IDLE_SLICE_MS = 4
  */
 export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const
 export const PAGINATION_BUTTONS = 7
+/**
+ * A list cell shows at most this many characters of a value, the last an ellipsis; its tooltip at most CELL_TITLE_MAX
+ * (see docs/decisions.md, "What a list answer may hold").
+ */
+export const CELL_TEXT_MAX = 200
+export const CELL_TITLE_MAX = 1000
 export const DRAWER_WIDTH = 260
 export const MOBILE_BREAKPOINT_PX = 991
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { request } from './http'
+import { request, sendOnLeave } from './http'
+import { pageOfAtMost } from './pageRows'
 import { dottedQuery, type QueryObject } from './queryString'
 import type { Id, ListParams } from './queryKeys'
 
@@ -42,7 +43,11 @@ export function listQuery(endpoint: ResourceEndpoint, params: ListParams): strin
 }
 
 export function listRecords<T>(endpoint: ResourceEndpoint, params: ListParams, item: Schema<T>, signal?: AbortSignal) {
-  return request(endpoint.path, { query: listQuery(endpoint, params), schema: pageSchema(item), signal })
+  return request(endpoint.path, {
+    query: listQuery(endpoint, params),
+    schema: pageOfAtMost(pageSchema(item), params.take),
+    signal,
+  })
 }
 
 export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: Schema<T>, signal?: AbortSignal) {
@@ -56,7 +61,27 @@ export function saveRecord<T>(endpoint: ResourceEndpoint, record: { id?: Id | nu
   return request(path, { method: isNew ? 'post' : 'put', json: record, schema: item })
 }
 
+const deletePath = (endpoint: ResourceEndpoint, id: Id) =>
+  `${endpoint.writePath ?? endpoint.path}/${encodeURIComponent(String(id))}`
+
+/** A delete waits for Undo first; once sent, it reaches the server even if the tab closes before the answer. */
 export function deleteRecord(endpoint: ResourceEndpoint, id: Id) {
-  const path = endpoint.writePath ?? endpoint.path
-  return request(`${path}/${encodeURIComponent(String(id))}`, { method: 'delete' })
+  return request(deletePath(endpoint, id), { method: 'delete', keepalive: true })
+}
+
+/** The same delete, sent as the page goes away (see sendOnLeave). */
+export function deleteRecordOnLeave(endpoint: ResourceEndpoint, id: Id) {
+  sendOnLeave(deletePath(endpoint, id), 'delete')
+}
+
+const totalSchema = z.object({ total: z.int().check(z.nonnegative()) })
+
+/** How many records a child list holds under a parent: its total, from a page of one. */
+export async function countRecords(endpoint: ResourceEndpoint, parentId: Id, signal?: AbortSignal): Promise<number> {
+  const page = await request(endpoint.path, {
+    query: listQuery(endpoint, { skip: 0, take: 1, parentId }),
+    schema: totalSchema,
+    signal,
+  })
+  return page.total
 }

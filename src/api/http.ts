@@ -69,6 +69,8 @@ export interface RequestOptions<T> {
   anonymous?: boolean
   signal?: AbortSignal
   onUploadProgress?: (fraction: number) => void
+  /** The request outlives the page: a write that must reach the server even if the tab closes meanwhile. */
+  keepalive?: boolean
 }
 
 async function send(path: string, opts: RequestOptions<unknown>): Promise<Response> {
@@ -79,6 +81,7 @@ async function send(path: string, opts: RequestOptions<unknown>): Promise<Respon
       json: opts.json,
       body: opts.body,
       signal: opts.signal,
+      keepalive: opts.keepalive,
       onUploadProgress: opts.onUploadProgress ? (p) => opts.onUploadProgress?.(p.percent) : undefined,
     })
   } catch (e) {
@@ -96,6 +99,19 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text
   }
+}
+
+/**
+ * A body-less write sent as the page goes away (a closing tab, a sign-out): a request that outlives the page, with
+ * the token read now, while the session still holds it. Nobody is left to read its answer.
+ */
+export function sendOnLeave(path: string, method: 'delete') {
+  const { token } = sessionStore.get()
+  void fetch(apiUrl(path), {
+    method: method.toUpperCase(),
+    keepalive: true,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined)
 }
 
 /** Raw response for a status-checked call: non-200 raises ApiError, 401 signs out. */

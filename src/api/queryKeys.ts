@@ -21,6 +21,8 @@ export const queryKeys = {
    */
   exportPage: (name: string, run: number, params: ListParams) => ['export', name, run, params] as const,
   detail: (name: string, id: Id) => ['resource', name, 'detail', String(id)] as const,
+  /** How many records of a child list a parent holds (its total). */
+  count: (name: string, parentId: Id) => ['resource', name, 'count', String(parentId)] as const,
   dictionary: (kind: DictionaryKind) => ['dictionary', kind] as const,
   servings: () => ['servings'] as const,
   dashboard: () => ['dashboard'] as const,

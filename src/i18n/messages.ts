@@ -21,6 +21,31 @@ export const MESSAGES = {
   get confirmDelete() {
     return i18n._('Do you really want to delete this item?')
   },
+  /**
+   * What a delete takes with it, from a child list's total: "Also deletes 4 lexicon entries.", "Also deletes 3
+   * chapters and their subchapters." The nouns come as inSentence gives them.
+   */
+  alsoDeletes: (count: number, records: string, theirs: readonly string[] = []) =>
+    theirs.length === 0
+      ? i18n._('Also deletes {count} {records}.', { count, records })
+      : count === 1
+        ? i18n._('Also deletes {count} {records} and its {theirs}.', { count, records, theirs: joinAnd(theirs) })
+        : i18n._('Also deletes {count} {records} and their {theirs}.', { count, records, theirs: joinAnd(theirs) }),
+  /** A child list that could not be counted. */
+  mayAlsoDelete: (records: string) => i18n._('Its {records} are deleted with it.', { records }),
+  /** The toasts after a write (react-admin's words). */
+  get created() {
+    return i18n._('Element created')
+  },
+  get updated() {
+    return i18n._('Element updated')
+  },
+  get deleted() {
+    return i18n._('Element deleted')
+  },
+  get undo() {
+    return i18n._('Undo')
+  },
   get network() {
     return i18n._('The server could not be reached. Check the connection and try again.')
   },
@@ -35,8 +60,25 @@ export const MESSAGES = {
     i18n._('{editor} is editing this record, so it was not changed. Try again once {editor} has finished.', {
       editor,
     }),
+  /** The rich-text input could not show all of its stored text (see docs/decisions.md, "Rich text"). */
+  get richTextRemoved() {
+    return i18n._(
+      'Part of the stored text was removed as unsafe and is not shown here. If you change this field, saving stores only what is shown.',
+    )
+  },
   lockLost: (editor: string) =>
     i18n._('Your changes could not be saved because {editor} is editing this record. They are kept as a draft.', {
       editor,
     }),
+}
+
+const joinAnd = (nouns: readonly string[]) => nouns.join(` ${i18n._('and')} `)
+
+/**
+ * A declared noun (a list's title, a record's suffix) inside a sentence: an English noun is lower case there, a
+ * German one keeps its capital.
+ */
+export function inSentence(noun: string): string {
+  const shown = i18n._(noun)
+  return i18n.locale === 'de' ? shown : shown.toLocaleLowerCase()
 }

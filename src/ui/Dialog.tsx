@@ -1,10 +1,11 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { createContext, useContext, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { X } from 'lucide-react'
 import { cx } from './cx'
 import { dialogClass, nativeResetClass, pageHeldClass, phoneFullFromMdClass, secondTextClass } from './dialog.styles'
 import { IconButton } from './IconButton'
 import { useLingui } from '@lingui/react'
+import { openDialogs } from './openDialogs'
 
 type Slots = (typeof dialogClass)[DialogSize]
 
@@ -67,6 +68,8 @@ export function Dialog({
     const before = document.activeElement
     el.showModal()
     document.documentElement.classList.add(pageHeldClass)
+    const box = content.current
+    if (box) openDialogs.add(box)
     const onCancel = (e: Event) => {
       // The dialog is controlled: its owner decides (a dirty form asks first).
       e.preventDefault()
@@ -84,6 +87,7 @@ export function Dialog({
     return () => {
       el.removeEventListener('cancel', onCancel)
       el.removeEventListener('close', onClose)
+      if (box) openDialogs.remove(box)
       el.close()
       if (!document.querySelector('dialog[data-kit-dialog][open]'))
         document.documentElement.classList.remove(pageHeldClass)
@@ -123,6 +127,7 @@ export function Dialog({
             variant="ghost"
             size="sm"
             className={slots.closeTrigger}
+            onMouseDown={keepFocus}
             onClick={onDismiss}
           >
             <X aria-hidden />
@@ -139,8 +144,20 @@ export function DialogBody({ children, className }: { children: ReactNode; class
   return <div className={cx(useSlots().body, className)}>{children}</div>
 }
 
+/**
+ * A press on a dialog's button leaves the focus where it is. Otherwise the field being left is checked first: its
+ * message pushes the footer down under the pointer before the release, and the click is lost.
+ */
+function keepFocus(e: MouseEvent) {
+  if (e.target instanceof Element && e.target.closest('button')) e.preventDefault()
+}
+
 export function DialogFooter({ children }: { children: ReactNode }) {
-  return <div className={useSlots().footer}>{children}</div>
+  return (
+    <div className={useSlots().footer} onMouseDown={keepFocus}>
+      {children}
+    </div>
+  )
 }
 
 /** A paragraph of a dialog's message; `muted` is the recipe's description colour, for the secondary text. */

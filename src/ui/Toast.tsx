@@ -1,50 +1,20 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 import { cx } from './cx'
-import { StatusIcon, type Status } from './StatusIcon'
+import { openDialogs } from './openDialogs'
+import { StatusIcon } from './StatusIcon'
 import { toastClass as s } from './toast.styles'
 import { useLingui } from '@lingui/react'
+import type { Toast, Toaster } from './toaster'
 
-export type ToastOptions = { type: Status; title: string; description?: string }
-type Toast = ToastOptions & { id: number }
+export { createToaster, toaster, type Toaster, type ToastOptions } from './toaster'
 
-/** How long a toast stays, by type (Zag's defaults, which Chakra's toaster used). */
-const DURATION_MS: Record<Status, number> = { info: 5000, success: 2000, warning: 5000, error: 5000 }
-
-/** A list of toasts and who listens to it: `create` from anywhere, `ToastRegion` shows them. */
-export function createToaster() {
-  let toasts: readonly Toast[] = []
-  let nextId = 1
-  const listeners = new Set<() => void>()
-  const emit = () => listeners.forEach((l) => l())
-  return {
-    create(options: ToastOptions): number {
-      const id = nextId++
-      toasts = [...toasts, { ...options, id }]
-      emit()
-      return id
-    },
-    dismiss(id: number) {
-      toasts = toasts.filter((t) => t.id !== id)
-      emit()
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    snapshot: () => toasts,
-  }
-}
-export type Toaster = ReturnType<typeof createToaster>
-
-function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
+function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaster; inDialog: boolean }) {
+  const { id, type, action } = toast
   const { _ } = useLingui()
-  const { id, type } = toast
-  useEffect(() => {
-    const timer = setTimeout(() => toaster.dismiss(id), DURATION_MS[type])
-    return () => clearTimeout(timer)
-  }, [toaster, id, type])
   return (
-    <div className={cx(s.root, s.place)} data-type={toast.type} aria-atomic="true">
+    // Chakra's toast: a status (read politely, as a whole) inside the region.
+    <div className={cx(s.root, s.still, !inDialog && s.place)} data-type={type} role="status" aria-atomic="true">
       {/* Chakra's toast shows no icon for info. */}
       {type !== 'info' && (
         <span className={s.indicator}>
@@ -55,6 +25,18 @@ function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
         <div className={s.title}>{toast.title}</div>
         {toast.description && <div className={s.description}>{toast.description}</div>}
       </div>
+      {action && (
+        <button
+          type="button"
+          className={s.actionTrigger}
+          onClick={() => {
+            toaster.dismiss(id)
+            action.onClick()
+          }}
+        >
+          {action.label}
+        </button>
+      )}
       <button
         type="button"
         className={s.closeTrigger}
@@ -70,22 +52,26 @@ function ToastItem({ toast, toaster }: { toast: Toast; toaster: Toaster }) {
 }
 
 /**
- * Where a toaster's toasts show (Chakra's Toaster at bottom-end, Toast's look): a polite live region, so a screen
- * reader reads each toast as it comes; each goes after its type's time or with its close button.
+ * Where a toaster's toasts show (Chakra's Toaster, Toast's look): a polite live region, so a screen reader reads each
+ * toast as it comes; each goes after its time or with its close button. On the page it floats at the bottom end
+ * (at the top on a phone, clear of the pager at the bottom of a list). While a modal dialog is open the page behind
+ * it is inert and unheard, so the region moves into the dialog, below its buttons, where it covers nothing.
  */
 export function ToastRegion({ toaster, label }: { toaster: Toaster; label?: string }) {
   const { _ } = useLingui()
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, toaster.snapshot)
-  return (
+  const dialog = useSyncExternalStore(openDialogs.subscribe, openDialogs.top, () => null)
+  const region = (
     <section
-      className={s.region}
+      className={dialog ? s.inDialog : s.region}
       aria-label={label ?? _('Notifications')}
       aria-live="polite"
       aria-relevant="additions text"
     >
       {toasts.map((t) => (
-        <ToastItem key={t.id} toast={t} toaster={toaster} />
+        <ToastItem key={t.id} toast={t} toaster={toaster} inDialog={dialog !== null} />
       ))}
     </section>
   )
+  return dialog ? createPortal(region, dialog) : region
 }

@@ -2,13 +2,16 @@ import { css } from 'styled-system/css'
 import { toast } from 'styled-system/recipes'
 
 /**
- * Chakra's Toast recipe and Toaster placement (bottom-end, full width on a phone), computed at build time. The recipe
- * reads the placement variables Ark's toaster sets per toast; a kit toast stands still, so they get their rest values.
+ * Chakra's Toast recipe and Toaster placement, computed at build time: bottom-end from md up; on a phone full width
+ * at the top, clear of the pager and the buttons at the bottom of the screen. Inside an open dialog the toasts follow
+ * its footer in the flow, so they cover none of its buttons. The recipe reads the placement variables Ark's toaster
+ * sets per toast; a kit toast stands still, so they get their rest values.
  */
 export const toastClass = {
   region: css({
     position: 'fixed',
-    bottom: '4',
+    top: { base: '4', md: 'auto' },
+    bottom: { base: 'auto', md: '4' },
     insetEnd: '4',
     insetStart: { base: '4', md: 'auto' },
     zIndex: 'toast',
@@ -18,9 +21,19 @@ export const toastClass = {
     gap: '4',
     pointerEvents: 'none',
   }),
+  // Last in the dialog's column, whatever the dialog renders after it was put there.
+  inDialog: css({
+    order: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    px: '4',
+    '&:not(:empty)': { pb: '4' },
+  }),
   ...toast(),
-  place: css({
-    width: { md: 'sm' },
+  place: css({ width: { md: 'sm' } }),
+  still: css({
+    maxWidth: '100%',
     pointerEvents: 'auto',
     '--x': '0px',
     '--y': '0px',

@@ -1,5 +1,5 @@
 import { SAMPLE_NOTIFICATIONS } from '@/features/shell/notifications'
-import { AppToaster, toaster } from '@/features/shell/toaster'
+import { toaster } from '@/features/shell/toaster'
 import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
@@ -14,14 +14,13 @@ const TOAST_BUTTONS = [
 ] as const
 
 /**
- * Demo: sample notifications and a toast per status colour (see docs/decisions.md, "Profile and demo screens"). The
- * only screen that creates toasts, so the toaster mounts here, not in the shell every list paints with.
+ * Demo: sample notifications and a toast per status colour (see docs/decisions.md, "Profile and demo screens"); the
+ * shell shows the toasts.
  */
 export function NotificationsScreen() {
   const { _ } = useLingui()
   return (
     <div className={s.page}>
-      <AppToaster />
       <div className={cx(s.stack6, s.narrow)}>
         <div>
           <h2 className={s.sectionTitle}>{_('Sample notifications')}</h2>

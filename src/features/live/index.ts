@@ -17,6 +17,7 @@ import { rememberOwnWrite } from './ownWrites'
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
 export { useRowMotion, type RowMotion } from './rowMotion'
+export { holdRow } from './heldRows'
 
 /**
  * While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache.

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { Button } from '@/ui/Button'
 import { Dialog, DialogBody, DialogFooter, DialogText } from '@/ui/Dialog'
 import { useLingui } from '@lingui/react'
@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onConfirm(): void
   onCancel(): void
   busy?: boolean
+  /** More about the question, under it (what a delete takes with it). */
+  children?: ReactNode
   /** Where focus goes on close; by default back to the element that had it before. */
   finalFocusEl?: () => HTMLElement | null
 }
@@ -24,6 +26,7 @@ export const ConfirmDialog = memo(function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  children,
   finalFocusEl,
 }: ConfirmDialogProps) {
   const { _ } = useLingui()
@@ -32,6 +35,7 @@ export const ConfirmDialog = memo(function ConfirmDialog({
     <Dialog role="alertdialog" title={title} onDismiss={onCancel} finalFocusEl={finalFocusEl}>
       <DialogBody>
         <DialogText>{message}</DialogText>
+        {children}
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>

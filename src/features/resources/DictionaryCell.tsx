@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { DictionaryKind } from '@/api/queryKeys'
 import { dictionaryQuery } from '@/features/forms/options'
 import { columnText } from './columnText'
+import { clippedText } from '@/ui/clippedText'
 import type { BaseRecord, ColumnSpec } from './types'
 
 /** A cell that shows names from a dictionary: the dictionary comes from the shared cache (fetched once). */
@@ -15,5 +16,5 @@ export function DictionaryCell({
   kind: DictionaryKind
 }) {
   const { data } = useQuery(dictionaryQuery(kind))
-  return <>{columnText(spec, record, data)}</>
+  return <>{clippedText(columnText(spec, record, data))}</>
 }

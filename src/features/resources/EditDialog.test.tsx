@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
@@ -9,6 +9,7 @@ import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
 import { listTestServer } from '@/test/support/listTestServer'
+import { toaster, ToastRegion } from '@/ui/Toast'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // The adapter as it is, watched: the dialog's Formik must validate through it.
@@ -50,6 +51,33 @@ describe('edit dialog', () => {
     const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
     expect(await within(edit).findByLabelText(/^Name/)).toHaveProperty('value', 'Item 2')
     expect(backend.requests.some((r) => r.method === 'GET' && r.url.pathname.endsWith('/items/2'))).toBe(true)
+  })
+
+  test('Add and Edit open with the focus on the first field, not on the ×', async () => {
+    serve()
+    renderList(itemsResource())
+    await openAdd()
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText(/^Name/)))
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Item 2' }))
+    const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+    const name = await within(edit).findByLabelText(/^Name/)
+    await waitFor(() => expect(document.activeElement).toBe(name))
+  })
+
+  test('pressing a dialog button leaves the focus in the field, which is not checked by being left', async () => {
+    serve()
+    renderList(itemsResource())
+    await openAdd()
+    const name = within(dialog()).getByLabelText(/^Name/)
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    // A press that moved the focus would check Name first: its message pushes the footer under the pointer.
+    expect(fireEvent.mouseDown(within(dialog()).getByRole('button', { name: 'Cancel' }))).toBe(false)
+    expect(fireEvent.mouseDown(within(dialog()).getByRole('button', { name: 'Close' }))).toBe(false)
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   test('an invalid form is not saved: the error shows and no request is sent', async () => {
@@ -95,6 +123,26 @@ describe('edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(backend.writes()[1]).toMatchObject({ method: 'PUT', body: { id: 4, name: 'Fresh two' } })
     await screen.findByText('Fresh two')
+  })
+
+  test('each save says so in a toast: “Element created” inside the dialog that stays open, then “Element updated”', async () => {
+    serve()
+    for (const t of toaster.snapshot()) toaster.dismiss(t.id)
+    render(<ToastRegion toaster={toaster} label="Toasts" />)
+    renderList(itemsResource())
+    await openAdd()
+    await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Fresh')
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await screen.findByRole('dialog', { name: 'Edit Item (id:4)' })
+    // Outside the open dialog the page is inert and unheard: the toast shows in it, after its buttons.
+    expect(within(dialog()).getByRole('status').textContent).toBe('Element created')
+
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Element created', 'Element updated']),
+    )
+    for (const t of toaster.snapshot()) toaster.dismiss(t.id)
   })
 
   test('an update sends the loaded record merged with the form, keeping unknown fields', async () => {

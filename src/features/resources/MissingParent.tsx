@@ -1,3 +1,4 @@
+import { inSentence } from '@/i18n/messages'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
@@ -35,7 +36,7 @@ export function MissingParent({
 }) {
   const navigate = useNavigate()
   const back = nearestOpenList(parentResource)
-  const { _, i18n } = useLingui()
+  const { _ } = useLingui()
   const item = _(parentResource.suffix)
   // The list's first page: a remembered search may be the very address that named the missing parent (recipes).
   const backHref = listPathOf(back)
@@ -47,8 +48,7 @@ export function MissingParent({
         role="status"
         title={_('{item} {id} not found', { item, id: String(parentId) })}
         description={_('There is no {item} with this id: it may have been deleted, or the address is wrong.', {
-          // Inside a sentence, an English noun is lower case; a German one keeps its capital.
-          item: i18n.locale === 'de' ? item : item.toLowerCase(),
+          item: inSentence(parentResource.suffix),
         })}
       />
       <div>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useMemo } from 'react'
-import { MESSAGES } from '@/i18n/messages'
 import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
@@ -26,8 +25,8 @@ const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDia
  * The delete confirmation and the Error dialog are not on the first paint's path either: each mounts (and its chunk
  * loads, unless prefetched) only while it is shown.
  */
-const loadConfirmDialog = () => import('./ConfirmDialog')
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })))
+const loadConfirmDialog = () => import('./DeleteConfirm')
+const DeleteConfirm = lazy(() => loadConfirmDialog().then((m) => ({ default: m.DeleteConfirm })))
 const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
 
 /**
@@ -133,12 +132,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       )}
       {dialogsMounted && (
         <Suspense fallback={null}>
-          <ConfirmDialog
-            open={deleting.toDelete !== undefined}
-            title={_('Delete {suffix}', { suffix: _(resource.suffix) })}
-            message={MESSAGES.confirmDelete}
-            confirmLabel={_('Delete')}
-            busy={deleting.busy}
+          <DeleteConfirm
+            resource={resource}
+            record={deleting.toDelete}
             onConfirm={deleting.confirm}
             onCancel={deleting.cancel}
             finalFocusEl={deleting.focusEl}

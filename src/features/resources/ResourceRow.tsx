@@ -4,10 +4,12 @@ import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
+import { rowName } from './rowActions'
 import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
@@ -19,7 +21,7 @@ export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): R
   return spec.dictionary ? (
     <DictionaryCell spec={spec} record={record} kind={spec.dictionary} />
   ) : (
-    columnText(spec, record, undefined)
+    clippedText(columnText(spec, record, undefined))
   )
 }
 
@@ -72,7 +74,7 @@ export const ResourceRow = memo(function ResourceRow({
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
   const [expanded, setExpanded] = useState(false)
-  const name = `${_(resource.suffix)} ${String(record.id)}`
+  const name = rowName(resource, record.id)
   const detailsId = `details-${resource.name}-${String(record.id)}`
 
   let actions: ReactNode = null

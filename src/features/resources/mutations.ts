@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { deleteRecord, saveRecord, type Page } from '@/api/crud'
+import { MESSAGES } from '@/i18n/messages'
+import { toaster } from '@/ui/toaster'
 import { queryKeys, type Id } from '@/api/queryKeys'
 import { markOwnWrite } from '@/features/live'
 import { endpointOf } from '@/api/endpoint'
@@ -22,7 +24,10 @@ function patchLists(
   )
 }
 
-/** Save = POST without id, PUT with id; the cache follows the server's answer instead of reloading. */
+/**
+ * Save = POST without id, PUT with id; the cache follows the server's answer instead of reloading, and a toast says it
+ * is done.
+ */
 export function useSaveRecord(resource: AnyResource) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -30,7 +35,9 @@ export function useSaveRecord(resource: AnyResource) {
     onSuccess: (saved, input) => {
       markOwnWrite(resource, saved.id)
       queryClient.setQueryData(queryKeys.detail(resource.name, saved.id), saved)
-      if (input.id !== undefined && input.id !== null && input.id !== '') {
+      const updated = input.id !== undefined && input.id !== null && input.id !== ''
+      toaster.create({ type: 'success', title: updated ? MESSAGES.updated : MESSAGES.created })
+      if (updated) {
         // An update changes one row in place wherever it is cached.
         patchLists(queryClient, resource, (page) => ({
           ...page,
@@ -44,19 +51,19 @@ export function useSaveRecord(resource: AnyResource) {
   })
 }
 
-/** Delete removes the row at once and refetches the lists so the page fills up again. */
-export function useDeleteRecord(resource: AnyResource) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: Id) => deleteRecord(endpointOf(resource), id),
-    onSuccess: (_answer, id) => {
-      markOwnWrite(resource, id)
-      queryClient.removeQueries({ queryKey: queryKeys.detail(resource.name, id), exact: true })
-      patchLists(queryClient, resource, (page) => {
-        const values = page.values.filter((r) => !sameId(r.id, id))
-        return values.length === page.values.length ? page : { values, total: Math.max(0, page.total - 1) }
-      })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
-    },
+/** A deleted record leaves every cached page at once, and the lists are refetched so each page fills up again. */
+export function forgetDeleted(queryClient: QueryClient, resource: AnyResource, id: Id) {
+  markOwnWrite(resource, id)
+  queryClient.removeQueries({ queryKey: queryKeys.detail(resource.name, id), exact: true })
+  patchLists(queryClient, resource, (page) => {
+    const values = page.values.filter((r) => !sameId(r.id, id))
+    return values.length === page.values.length ? page : { values, total: Math.max(0, page.total - 1) }
   })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
+}
+
+/** DELETE, then the cache forgets the record; a failure (ApiError) leaves the cache as it was. */
+export async function sendDelete(queryClient: QueryClient, resource: AnyResource, id: Id) {
+  await deleteRecord(endpointOf(resource), id)
+  forgetDeleted(queryClient, resource, id)
 }

@@ -80,10 +80,11 @@ export function useListRoute(resource: AnyResource): ListRoute {
   })
 
   const update = useCallback(
-    (patch: Record<string, string | number | undefined>, replace = false) => {
+    (patch: Record<string, string | number | undefined>, replace = false, resetScroll = true) => {
       void navigate({
         to: '.',
         replace,
+        resetScroll,
         // The screen serves many routes, so the search updater is typed by ListSearch, not by one route.
         search: ((prev: Record<string, unknown>) => {
           const next: Record<string, unknown> = { ...prev, ...patch }
@@ -106,8 +107,10 @@ export function useListRoute(resource: AnyResource): ListRoute {
         const stored = value === '' && initialOf(name) === '' ? undefined : urlValue(value)
         update({ [name]: stored, page: undefined })
       },
+      // A dialog opens over the list where it is: the router's scroll reset (to the top, on any new entry) is not for
+      // it.
       setEdit: (edit: string | undefined, opts?: { replace?: boolean }) =>
-        update({ edit: edit === undefined ? undefined : urlValue(edit) }, opts?.replace),
+        update({ edit: edit === undefined ? undefined : urlValue(edit) }, opts?.replace, false),
     }
   }, [resource, update])
 

@@ -4,12 +4,13 @@ import type { Id } from '@/api/queryKeys'
 import { useLiveGroup } from '@/features/live'
 import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
-import { useDeleteRecord } from './mutations'
 import { lastPageOf } from './pagination'
 import { listParams, listQueryOptions, prefetchPage, prefetchRecord } from './queries'
 import type { AnyResource, BaseRecord } from './types'
 import { useListPrefetch } from './useListPrefetch'
 import { NEW_RECORD, useListRoute } from './useListRoute'
+import { focusAfterRowGone } from './rowActions'
+import { useUndoableDelete } from './useUndoableDelete'
 
 /** The search string a back arrow returns to: everything but the open dialog. */
 function withoutDialog(searchStr: string): string {
@@ -44,12 +45,17 @@ export function useResourceList(resource: AnyResource) {
   const shown = deferred.pageKey === pageKey ? deferred.data : list.data
   /** Rows are on their way: loading, or loaded and about to render in the deferred pass. */
   const rowsPending = shown === undefined && !list.isError
-  const remove = useDeleteRecord(resource)
   useLiveGroup(resource)
   // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
   useHoldFirstPaint(rowsPending)
 
   const [shownError, setShownError] = useState<unknown>()
+  const undoable = useUndoableDelete(resource, setShownError)
+  // A row whose delete waits for its Undo has left the list already; the total follows.
+  const rows = useMemo(() => {
+    const values = shown?.values ?? []
+    return undoable.hidden.size === 0 ? values : values.filter((r) => !undoable.hidden.has(String(r.id)))
+  }, [shown, undoable.hidden])
   const [seenListError, setSeenListError] = useState<unknown>()
   const [toDelete, setToDelete] = useState<BaseRecord>()
   const [created, setCreated] = useState<{ id: string } | undefined>()
@@ -74,7 +80,7 @@ export function useResourceList(resource: AnyResource) {
     if (edited && !editing && !dialogsMounted) startTransition(() => setDialogsMounted(true))
   }, [edited, editing, dialogsMounted])
 
-  const total = shown?.total ?? 0
+  const total = Math.max(0, (shown?.total ?? 0) - ((shown?.values.length ?? 0) - rows.length))
   const last = lastPageOf(total, resource.pageSize)
   const settled = list.isSuccess && !list.isPlaceholderData
 
@@ -119,21 +125,14 @@ export function useResourceList(resource: AnyResource) {
   const dialogKey = created && created.id === route.edit ? NEW_RECORD : route.edit
   const closeError = useCallback(() => setShownError(undefined), [])
 
-  const { mutate: removeRecord } = remove
+  const { remove } = undoable
   const confirmDelete = useCallback(() => {
     if (!toDelete) return
-    removeRecord(toDelete.id, {
-      onSuccess: () => {
-        // Its row (and the cross that opened the confirm) goes away: focus falls back to the main content.
-        trigger.current = null
-        setToDelete(undefined)
-      },
-      onError: (e) => {
-        setToDelete(undefined)
-        setShownError(e)
-      },
-    })
-  }, [toDelete, removeRecord])
+    // Its row and the cross that opened the confirmation go: the focus goes on to the next row.
+    trigger.current = focusAfterRowGone(trigger.current, resource)
+    remove(toDelete)
+    setToDelete(undefined)
+  }, [toDelete, remove, resource])
   const cancelDelete = useCallback(() => setToDelete(undefined), [])
   const deleteFocusEl = useCallback(() => trigger.current ?? document.querySelector<HTMLElement>('main'), [])
   const finalFocusEl = useCallback(() => trigger.current, [])
@@ -156,7 +155,7 @@ export function useResourceList(resource: AnyResource) {
     list,
     /** The page's rows: this page's latest data, or the previous search's for a moment (deferred). */
     shown,
-    rows: shown?.values ?? [],
+    rows,
     rowsPending,
     total,
     last,
@@ -167,7 +166,6 @@ export function useResourceList(resource: AnyResource) {
     editing: { edit: route.edit, dialogKey, openNew, editRow, editIntent, close: closeDialog, onCreated, finalFocusEl },
     deleting: {
       toDelete,
-      busy: remove.isPending,
       deleteRow,
       confirm: confirmDelete,
       cancel: cancelDelete,

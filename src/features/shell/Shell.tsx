@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
-import { ScreenCommitted } from '@/features/navigation/firstPaint'
+import { loadedAfterFirstPaint, ScreenCommitted } from '@/features/navigation/firstPaint'
 import { Footer } from './Footer'
 import { Later } from './Later'
 import { MobileMenu } from './MobileMenu'
@@ -10,6 +10,9 @@ import { Toolbar } from './Toolbar'
 import { useIsMobile } from './useIsMobile'
 import { shellStyles as s } from './Shell.styles'
 import { useLingui } from '@lingui/react'
+
+/** The toasts (after a save or a delete) are not on the first paint's path: their region loads once it is done. */
+const Toasts = loadedAfterFirstPaint(() => import('./toaster').then((m) => m.AppToaster))
 
 /**
  * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer, on the kit. The frame
@@ -50,6 +53,7 @@ export function Shell() {
           </Later>
         )}
       </div>
+      <Toasts />
     </div>
   )
 }

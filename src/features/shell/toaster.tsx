@@ -1,9 +1,9 @@
-import { createToaster, ToastRegion } from '@/ui/Toast'
+import { ToastRegion, toaster } from '@/ui/Toast'
 import { useLingui } from '@lingui/react'
 
-/** The console's one toaster. A screen that calls `toaster.create(...)` mounts `AppToaster` (only the notifications demo does). */
-export const toaster = createToaster()
+export { toaster }
 
+/** Where the console's toasts show: the signed-in frame mounts it once its first screen has painted. */
 export function AppToaster() {
   const { _ } = useLingui()
   return <ToastRegion toaster={toaster} label={_('Toasts')} />

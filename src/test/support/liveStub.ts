@@ -4,8 +4,10 @@ import { fadingRowStore, useFadingRowsOf } from '@/features/live/fadingRows'
 import { useRowMotion } from '@/features/live/rowMotion'
 
 /** Controllable stand-in for the live seam, so engine tests need no hub: `vi.mock('@/features/live', () => liveStub)`. */
-export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock } = {
+export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock; heldRows: Set<string> } = {
   rowLocks: new Map(),
+  /** Rows held with no dialog (a delete waiting for its Undo), by id. */
+  heldRows: new Set(),
   editLock: { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} },
 }
 
@@ -17,6 +19,10 @@ export const liveStub = {
   // The real store and hook: a test fades rows with fadingRowStore.fade, as the live patcher does.
   useFadingRows: (resource: { name: string }) => useFadingRowsOf(resource.name),
   markOwnWrite: () => {},
+  holdRow: (_resource: unknown, id: Id) => {
+    liveState.heldRows.add(String(id))
+    return () => liveState.heldRows.delete(String(id))
+  },
   // The real loader: the first fade loads framer-motion, as in the app.
   useRowMotion,
 }
@@ -24,5 +30,6 @@ export const liveStub = {
 export function resetLive() {
   fadingRowStore.clear()
   liveState.rowLocks.clear()
+  liveState.heldRows.clear()
   liveState.editLock = { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
@@ -21,6 +21,7 @@ import type { AnyResource, BaseRecord } from '../types'
 import { allTouched, fieldsFor, initialValuesOf, valuesToSend, type Values } from './recordValues'
 import { useBeforeUnload } from './useBeforeUnload'
 import { useDraft } from './useDraft'
+import { useFirstFieldFocus } from './useFirstFieldFocus'
 import { useFocusReturn } from './useFocusReturn'
 import { useLatest } from './useLatest'
 import { useLockLoss } from './useLockLoss'
@@ -101,6 +102,8 @@ export function RecordForm({
     },
   })
   useFocusReturn(formik.isSubmitting)
+  const fieldsBox = useRef<HTMLFieldSetElement>(null)
+  useFirstFieldFocus(fieldsBox)
 
   const dirty = formik.dirty
   useEffect(() => {
@@ -155,7 +158,7 @@ export function RecordForm({
                 </Button>
               </Alert>
             )}
-            <fieldset disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
+            <fieldset ref={fieldsBox} disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
               {fields.map((f) => (
                 <FormField key={f.name} field={f} />
               ))}

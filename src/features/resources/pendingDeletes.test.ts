@@ -1,0 +1,61 @@
+import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { sessionStore } from '@/api/session'
+import { signOut } from '@/features/auth/signOut'
+import { liveState, resetLive } from '@/test/support/liveStub'
+import { itemsResource } from '@/test/support/itemsResource'
+import { pendingDeletes } from './pendingDeletes'
+
+vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
+
+const resource = itemsResource()
+let fetchSpy: MockInstance<typeof fetch>
+
+beforeEach(() => {
+  sessionStore.set({ token: 'tok', username: 'tester', displayname: 'Tester', roles: 'Viewer' })
+  fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }))
+})
+afterEach(() => {
+  fetchSpy.mockRestore()
+  resetLive()
+})
+
+/** What the page sent as it went: method, path, keepalive and the token. */
+const sentOnLeave = () =>
+  fetchSpy.mock.calls.map(([url, init]) => {
+    const options = init as RequestInit
+    return `${options.method} ${new URL(String(url)).pathname} keepalive=${String(options.keepalive)} ${new Headers(options.headers).get('Authorization')}`
+  })
+
+describe('a delete waiting for its Undo is not lost', () => {
+  test('closing the tab sends it at once, in a request that outlives the page, with the token; the row is let go', () => {
+    const failed = vi.fn()
+    pendingDeletes.schedule(new QueryClient(), resource, 7, failed)
+    expect(pendingDeletes.hiddenOf('items')).toEqual(new Set(['7']))
+    expect(liveState.heldRows).toEqual(new Set(['7']))
+
+    window.dispatchEvent(new Event('pagehide'))
+    expect(sentOnLeave()).toEqual(['DELETE /api/v1/items/7 keepalive=true Bearer tok'])
+    expect(pendingDeletes.hiddenOf('items').size).toBe(0)
+    expect(liveState.heldRows.size).toBe(0)
+    // Sent once: Undo is over.
+    expect(pendingDeletes.undo(resource, 7)).toBe(false)
+    window.dispatchEvent(new Event('pagehide'))
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(failed).not.toHaveBeenCalled()
+  })
+
+  test('signing out sends it with the token the session still has', () => {
+    pendingDeletes.schedule(new QueryClient(), resource, 8, () => {})
+    signOut(new QueryClient(), 'logout')
+    expect(sentOnLeave()).toEqual(['DELETE /api/v1/items/8 keepalive=true Bearer tok'])
+  })
+
+  test('after a 401 there is no token the server would take: nothing is sent, the row is let go', () => {
+    pendingDeletes.schedule(new QueryClient(), resource, 9, () => {})
+    signOut(new QueryClient(), 'unauthorized')
+    expect(fetchSpy).not.toHaveBeenCalled()
+    expect(liveState.heldRows.size).toBe(0)
+    expect(pendingDeletes.hiddenOf('items').size).toBe(0)
+  })
+})
