@@ -15,12 +15,15 @@ type LoginClasses = Record<'page' | 'card' | 'title' | 'mark', string>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** The German catalog's chunk (src/i18n/i18n.ts imports it on demand). */
-function germanCatalogFile(bundle: object): string | undefined {
-  return Object.values(
-    bundle as Record<string, { type: string; facadeModuleId?: string | null; fileName: string }>,
-  ).find((c) => c.type === 'chunk' && /[/\\]src[/\\]i18n[/\\]catalog[/\\]de\.ts$/.test(c.facadeModuleId ?? ''))
-    ?.fileName
+/** Each language's catalog chunk, by language (src/i18n/i18n.ts imports them on demand). */
+function catalogFiles(bundle: object): Record<string, string> {
+  const files: Record<string, string> = {}
+  type Chunk = { type: string; facadeModuleId?: string | null; fileName: string }
+  for (const c of Object.values(bundle as Record<string, Chunk>)) {
+    const locale = /[/\\]src[/\\]i18n[/\\]catalog[/\\](\w+)\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
+    if (c.type === 'chunk' && locale) files[locale] = `/${c.fileName}`
+  }
+  return files
 }
 
 /**
@@ -53,14 +56,11 @@ export function firstPaintShell(): Plugin {
         // choice, System (the device's setting) when there is none or it is unreadable, as colorScheme.ts resolves it.
         const scheme = `try{var c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).scheme}catch(e){}var d=c==="dark"||c!=="light"&&matchMedia(${JSON.stringify(PREFERS_DARK)}).matches,r=document.documentElement;if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});r.style.colorScheme=d?"dark":"light"}catch(e){}`
         // The language before the first paint, as features/shell/language.ts resolves it: the settings panel's choice,
-        // else the browser's languages (detectLocale's own source). A German visit asks for its catalog at once.
-        const german = germanCatalogFile(bundle)
+        // else the browser's languages (detectLocale's own source). The visit asks for its language's catalog at once.
         const language =
           `try{var g;try{g=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).language}catch(e){}` +
           `if(g!=="en"&&g!=="de")g=(${detectLocale.toString()})(navigator.languages||[navigator.language]);document.documentElement.lang=g;` +
-          (german
-            ? `if(g==="de"){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=${JSON.stringify(`/${german}`)};document.head.append(k)}`
-            : '') +
+          `var f=${JSON.stringify(catalogFiles(bundle))}[g];if(f){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=f;document.head.append(k)}` +
           `}catch(e){}`
         const ownStyle =
           ':root:not([data-first-paint=login]) .nc-first-paint__login,:root:not([data-first-paint=app]) .nc-first-paint__bar{display:none}' +

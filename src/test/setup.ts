@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { activateLocale } from '@/i18n/i18n'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
 
 // Every component reads its words through Lingui's context, which the app provides at its root (src/app/App.tsx):
@@ -22,6 +23,9 @@ vi.mock('@testing-library/react', async (importOriginal) => {
       rtl.renderHook(callback, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.renderHook,
   }
 })
+
+// The English catalog, as main.tsx loads it before the first render.
+if (typeof document !== 'undefined') await activateLocale('en')
 
 afterEach(() => {
   cleanup()
