@@ -4,6 +4,7 @@ import { semanticTokenOverrides } from './src/theme/overrides'
 import { ncLoginRecipe } from './src/features/auth/LoginScreen.recipe'
 import { ncLiveStatusRecipe } from './src/features/live/LiveStatus.recipe'
 import { ncCouponRecipe } from './src/features/promotions/CouponDownloadButton.recipe'
+import { ncExportPanelRecipe } from './src/features/resources/export/ExportPanel.recipe'
 import { ncListHeadingRecipe } from './src/features/resources/ListHeading.recipe'
 import { ncListToolbarRecipe } from './src/features/resources/ListToolbar.recipe'
 import { ncPagerRecipe } from './src/features/resources/Pager.recipe'
@@ -54,6 +55,7 @@ export default defineConfig({
         ncLogin: ncLoginRecipe,
         ncLiveStatus: ncLiveStatusRecipe,
         ncCoupon: ncCouponRecipe,
+        ncExportPanel: ncExportPanelRecipe,
         ncListHeading: ncListHeadingRecipe,
         ncListToolbar: ncListToolbarRecipe,
         ncPager: ncPagerRecipe,

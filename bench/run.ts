@@ -6,7 +6,7 @@
  *
  * Environment:
  * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
- * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak): run only those parts, print their figures
+ * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export): run only those parts, print their figures
  *   and leave bench/report.* alone (a partial run is no report). `BENCH_ONLY=live` is the quick loop on the
  *   live-update and burst figures.
  * - BENCH_LIGHTHOUSE_RUNS: mobile Lighthouse runs per page (default 3; the median counts).
@@ -27,6 +27,7 @@ import { AuditBrowser, medianRun, type AuditResult } from './lib/lighthouse'
 import { measureRequestsOnPaging } from './lib/paging'
 import { measureTapToForm, PHONE, type TapTimes } from './lib/phoneEdit'
 import { runSoak } from './lib/soak'
+import { measureExport } from './lib/exportFile'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
 import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
 import { longestMainThreadTask } from './lib/taskCpu'
@@ -39,7 +40,7 @@ const OUT = `bench/out/dist-${PORT}`
 /** Every Lighthouse page is audited in both schemes: the bars hold in light and dark. */
 const SCHEMES = ['light', 'dark'] as const
 type Scheme = (typeof SCHEMES)[number]
-const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak'] as const
+const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export'] as const
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = ONLY?.find((s) => !(SECTIONS as readonly string[]).includes(s))
 if (unknownSection) throw new Error(`BENCH_ONLY: unknown part "${unknownSection}" (parts: ${SECTIONS.join(', ')})`)
@@ -158,7 +159,7 @@ async function main() {
 
   console.log('bench: building…')
   const built = await buildConsole(OUT, BASE, { minify: !TRACE })
-  const server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true })
+  let server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const listContext = await browser.newContext({ baseURL: BASE })
@@ -465,6 +466,30 @@ async function main() {
       )
       notes.push(
         `Soak: signed in as chief at 1280 px, each round visits ${SOAK_ROUTES.length} lists inside the console and opens and closes the first row's edit dialog (Cancel, once its form holds the record), while a second client updates a portion every half second; after each round garbage is collected twice and Chromium counts DOM nodes and listeners (Memory.getDOMCounters) and the JS heap. Rounds (nodes/listeners/heap MB): ${rounds.map((r) => `${r.round}: ${r.nodes}/${r.listeners}/${r.heapMb}`).join(', ')}.`,
+      )
+    }
+
+    if (runs('export')) {
+      // Last: the server starts again on the same port with its portions filled up to the export's count.
+      const { records, toFileMs, heapAboveListMb } = BARS.export
+      console.log(`bench: export of ${records} portions…`)
+      await server.close()
+      server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true, seedPortions: records })
+      const exported = await measureExport(browser, BASE)
+      figures.push(exactly(`Export: records in the file (of ${records})`, exported.records, records, ''))
+      figures.push(exactly('Export: duplicate ids in the file', exported.records - exported.uniqueIds, 0, ''))
+      figures.push(atMost(`Export of ${records} portions: press → file`, exported.toFileMs, toFileMs, 'ms'))
+      figures.push(
+        atMost(
+          `Export of ${records} portions: peak JS heap above the list's own (${exported.listHeapMb} MB)`,
+          Math.round((exported.peakHeapMb - exported.listHeapMb) * 10) / 10,
+          heapAboveListMb,
+          'MB',
+        ),
+      )
+      figures.push(atMost('Export: longest main-thread task (CPU time)', exported.longest.cpuMs, BARS.longTaskMs, 'ms'))
+      notes.push(
+        `Export: the portions list as a viewer, unthrottled at 1280 px, the server holding ${records} portions; from the press of Export (its code not loaded yet) to the browser's download event. The heap is Runtime.getHeapUsage sampled every 20 ms (garbage included) against the list's own after two collections; the longest task's wall time was ${exported.longest.wallMs} ms, tasks over 50 ms of wall time: ${exported.longest.longByWall}.`,
       )
     }
 

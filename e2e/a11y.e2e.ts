@@ -6,6 +6,8 @@ import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
 import { openFirstRowDetails, waitUntilSettled } from './support/settled'
 import { withFailedListError } from './support/failCalls'
+import { holdCalls } from './support/holdCalls'
+import { EXPORT_TAKE } from '../src/config'
 
 /**
  * axe at WCAG 2.2 A + AA finds nothing on every route of the spec and on every open dialog, and its colour rules
@@ -219,6 +221,25 @@ describe('as chief (every role)', () => {
     expectClean(reports)
   })
 
+  test('a list export: its progress and what it wrote', async () => {
+    const reports: string[] = []
+    await goInApp(page, '/patient-list')
+    await waitForRouteName(page, 'Patients')
+    await waitUntilSettled(page)
+    // The export's first call is held: its progress stays on screen.
+    const release = await holdCalls(page, new RegExp(`take=${EXPORT_TAKE}&skip=0\\b`))
+    const downloaded = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export' }).click()
+    await page.getByRole('progressbar', { name: 'Exporting Patients' }).waitFor()
+    reports.push(await audit(page, 'Export in progress'))
+    await release()
+    await downloaded
+    await page.getByRole('button', { name: 'Dismiss' }).waitFor()
+    reports.push(await audit(page, 'Export written'))
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    expectClean(reports)
+  })
+
   test('a toast of every status', async () => {
     const reports: string[] = []
     await goInApp(page, '/notifications')
@@ -313,6 +334,29 @@ test('the drawer and the edit dialog at 360 px', async () => {
     await context.close()
   }
 })
+
+test('every list at 360 px, its rows as cards, and a child list whose parent is not there', async () => {
+  const { context, page } = await newPage(browser, { width: 360, height: 740 })
+  try {
+    await signIn(page, 'chief')
+    const reports: string[] = []
+    const lists = ROUTES.filter(({ path }) => path.includes('-list') || path === '/users')
+    for (const { path, title } of [{ path: '/', title: 'Portions' }, ...lists]) {
+      await goInApp(page, path)
+      await waitForRouteName(page, title)
+      await waitUntilSettled(page)
+      reports.push(await audit(page, `${path} at 360 px`))
+    }
+    await openFirstRowDetails(page, '/patient-list', 'Patients')
+    reports.push(await audit(page, 'Patients at 360 px, a row expanded'))
+    await goInApp(page, '/choice-list/999999')
+    await page.getByText('Question 999999 not found').waitFor()
+    reports.push(await audit(page, 'a child list whose parent is not there'))
+    expectClean(reports)
+  } finally {
+    await context.close()
+  }
+}, 180000)
 
 test('the ChunkLoadError screen of a screen that did not load', async () => {
   const { context, page } = await newPage(browser)

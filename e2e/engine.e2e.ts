@@ -125,17 +125,6 @@ describe('portions as viewer', () => {
     for (const text of await rowsOf(page).locator('td:nth-child(4)').allTextContents()) expect(text).toMatch(/handful/)
     await context.close()
   })
-
-  test('at 360 px the list scrolls sideways and hides the minor columns', async () => {
-    const { page, context } = await newPage(browser, { width: 360, height: 740 })
-    await signIn(page, 'viewer')
-    await waitForRows(page)
-    expect(await page.getByRole('columnheader', { name: 'kcal' }).isVisible()).toBe(false)
-    expect(await page.getByRole('columnheader', { name: 'Name' }).isVisible()).toBe(true)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    await context.close()
-  })
 })
 
 describe('lexicon as admin', () => {

@@ -44,7 +44,7 @@ export const memos = defineView('memos', {
     { name: 'done', label: 'Done' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
     { key: 'pages', header: 'Pages' },
   ],

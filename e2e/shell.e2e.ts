@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { injectAxe, setScheme } from './support/axe'
+import { edgeContrastOf } from './support/contrast'
+import { layoutShifts, recordLayoutShifts } from './support/layoutShift'
+import { waitUntilSettled } from './support/settled'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 let browser: Browser
@@ -138,6 +141,29 @@ async function backgroundOf(page: Page, selector: string): Promise<number> {
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }
 
+test('in dark, the settings’ sidebar-colour swatches and the login card’s mark stand out 3:1 (WCAG 1.4.11)', async () => {
+  const { context, page } = await newPage(browser, { colorScheme: 'dark' })
+  try {
+    await page.goto('/login')
+    await page.getByLabel('Username').waitFor()
+    const login = await edgeContrastOf(page.getByRole('heading', { name: 'Nutrition Console' }).locator('span'))
+    expect(login.contrast, `login mark ${JSON.stringify(login)}`).toBeGreaterThanOrEqual(3)
+    await signIn(page, 'chief')
+    await waitForRouteName(page, 'Portions')
+    await page.getByRole('button', { name: 'Settings' }).click()
+    const colours = page.getByRole('group', { name: 'Sidebar colour' })
+    await colours.waitFor()
+    const swatches = colours.locator('label span[aria-hidden]')
+    expect(await swatches.count()).toBe(5)
+    for (const swatch of await swatches.all()) {
+      const seen = await edgeContrastOf(swatch)
+      expect(seen.contrast, `swatch ${JSON.stringify(seen)}`).toBeGreaterThanOrEqual(3)
+    }
+  } finally {
+    await context.close()
+  }
+})
+
 test('a dark device gets the dark scheme before the first paint, on /login and signed in', async () => {
   const { context, page } = await newPage(browser, { colorScheme: 'dark' })
   try {
@@ -255,6 +281,39 @@ test('a screen chunk that does not arrive shows a loading state (it turns into C
     await mainMenu(page).waitFor()
   } finally {
     await context.close()
+  }
+})
+
+test('a short screen fits the window: the footer at its bottom, nothing to scroll, and it does not move as a list loads', async () => {
+  const fits = async (page: Page) => {
+    await page.getByRole('contentinfo').waitFor()
+    const { height, bottom } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      bottom: document.querySelector('footer')!.getBoundingClientRect().bottom,
+    }))
+    expect(height).toBeLessThanOrEqual(800)
+    expect(bottom).toBeCloseTo(800, 0)
+  }
+  for (const [username, path, title] of [
+    ['editor', '/', 'Home'],
+    ['chief', '/method-list/1', 'Methods'],
+  ] as const) {
+    const { context, page } = await newPage(browser, { width: 1280, height: 800 })
+    try {
+      await signIn(page, username)
+      await recordLayoutShifts(page)
+      await page.goto(path)
+      await waitForRouteName(page, title)
+      await waitUntilSettled(page)
+      await fits(page)
+      // The footer appears where the screen ends once it has loaded, and never moves.
+      expect(
+        (await layoutShifts(page)).filter((shift) => shift.includes('FOOTER')),
+        path,
+      ).toEqual([])
+    } finally {
+      await context.close()
+    }
   }
 })
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { XSS_VECTORS } from '../src/test/xssVectors'
+import { MESSAGES } from '../src/config'
+import { NOSCRIPT_BREAKOUT, XSS_VECTORS } from '../src/test/xssVectors'
 import { goInApp, launch, newPage, signIn } from './support/browser'
 
 let browser: Browser
@@ -92,6 +93,78 @@ test('XSS vectors stored in records run nowhere: edit dialog (rich text editor) 
     expect(await scriptableParts(page)).toEqual([])
 
     expect(dialogs).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+/** Stores `text` as the newest lexicon entry of category 1 through the sandbox's API; its id. */
+function storeEntryText(page: Page, text: string): Promise<number> {
+  return page.evaluate(async (text) => {
+    const headers = {
+      Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+      'Content-Type': 'application/json',
+    }
+    const list = (await (await fetch('/api/v1/lexicon?take=7&skip=0&categoryId=1', { headers })).json()) as {
+      values: { id: number }[]
+    }
+    const entry = list.values[0]
+    if (!entry) throw new Error('no lexicon entry in category 1')
+    const answer = await fetch('/api/v1/lexicon', { method: 'PUT', headers, body: JSON.stringify({ ...entry, text }) })
+    if (answer.status !== 200) throw new Error(`PUT lexicon: ${answer.status}`)
+    return entry.id
+  }, text)
+}
+
+function entryText(page: Page, id: number): Promise<string> {
+  return page.evaluate(async (id) => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` }
+    const entry = (await (await fetch(`/api/v1/lexicon/${id}`, { headers })).json()) as { text: string }
+    return entry.text
+  }, id)
+}
+
+test('a noscript whose attribute closes it hides no stored text: both sides show, and an edit saves both', async () => {
+  const { context, page } = await newPage(browser)
+  const dialogs: string[] = []
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  try {
+    await signIn(page, 'admin')
+    const id = await storeEntryText(page, NOSCRIPT_BREAKOUT)
+    await goInApp(page, '/lexicon-list/1')
+    await page.getByRole('button', { name: `Edit Lexicon entry ${id}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Edit Lexicon entry (id:${id})` })
+    const editor = dialog.getByRole('textbox', { name: 'Text' })
+    await expect.poll(() => editor.textContent(), { timeout: 20000 }).toContain('AFTER')
+    expect(await editor.textContent()).toContain('BEFORE')
+    expect(await page.getByText(MESSAGES.richTextRemoved).count()).toBe(0)
+    await editor.click()
+    await page.keyboard.press('End')
+    await page.keyboard.type(' edited')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => entryText(page, id), { timeout: 15000 }).toMatch(/BEFORE[\s\S]*AFTER edited/)
+    expect(await scriptableParts(page)).toEqual([])
+    expect(dialogs).toEqual([])
+  } finally {
+    await context.close()
+  }
+})
+
+test('stored text the sanitizer must remove is announced under the editor before any edit', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'admin')
+    const id = await storeEntryText(page, '<p>Shown</p><svg><text>Hidden words</text></svg>')
+    await goInApp(page, '/lexicon-list/1')
+    await page.getByRole('button', { name: `Edit Lexicon entry ${id}` }).click()
+    const editor = page.getByRole('textbox', { name: 'Text' })
+    await expect.poll(() => editor.textContent(), { timeout: 20000 }).toBe('Shown')
+    const note = page.getByRole('alert').filter({ hasText: MESSAGES.richTextRemoved })
+    await note.waitFor()
+    expect((await editor.getAttribute('aria-describedby'))?.split(' ')).toContain(await note.getAttribute('id'))
   } finally {
     await context.close()
   }

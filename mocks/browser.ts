@@ -1,10 +1,18 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers } from './handlers'
+import { bulkPortions } from './server/bulkPortions'
 import { localStoragePersistence } from './store/persistence'
 import { SandboxStore } from './store/store'
 
 /** `?sandbox-reset` in any page URL returns the sandbox to its seed (README). */
 export const RESET_PARAM = 'sandbox-reset'
+/**
+ * `?sandbox-portions=N` fills portions up to N records, as the local server's `--seed-portions` does (README): enough
+ * to page, search and export thousands. At most MAX_BROWSER_PORTIONS: localStorage keeps about 5 million characters
+ * and 10,000 portions take 1.7 million of them; below the store's cap, adding a portion still works.
+ */
+export const PORTIONS_PARAM = 'sandbox-portions'
+export const MAX_BROWSER_PORTIONS = 5000
 
 declare global {
   interface Window {
@@ -13,19 +21,35 @@ declare global {
   }
 }
 
-/** Resets when the page URL asks for it, then removes the parameter so a reload does not reset again. */
-function resetFromUrl(store: SandboxStore) {
+/**
+ * Resets and fills portions when the page URL asks for it, then removes the parameters so a reload does not do it
+ * again.
+ */
+function optionsFromUrl(store: SandboxStore) {
   const url = new URL(window.location.href)
-  if (!url.searchParams.has(RESET_PARAM)) return
-  store.reset()
+  const portions = url.searchParams.get(PORTIONS_PARAM)
+  if (!url.searchParams.has(RESET_PARAM) && portions === null) return
+  if (url.searchParams.has(RESET_PARAM)) store.reset()
+  if (portions !== null) fillPortions(store, portions)
   url.searchParams.delete(RESET_PARAM)
+  url.searchParams.delete(PORTIONS_PARAM)
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+}
+
+function fillPortions(store: SandboxStore, raw: string) {
+  const wanted = /^\d{1,7}$/.test(raw) ? Number(raw) : NaN
+  if (!(wanted <= MAX_BROWSER_PORTIONS)) {
+    console.warn(`sandbox: ?${PORTIONS_PARAM} takes a whole number of portions from 0 to ${MAX_BROWSER_PORTIONS}.`)
+    return
+  }
+  const missing = wanted - store.records('portions').length
+  if (missing > 0) store.fill('portions', bulkPortions(missing))
 }
 
 /** Starts the in-browser sandbox (MSW service worker) over the persisted store. */
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
-  resetFromUrl(store)
+  optionsFromUrl(store)
   // The HTTP handlers refuse writes to rows the hub's edit locks hold.
   const hub = (await import('./hub/browser')).browserHubHandlers(store)
   const worker = setupWorker(...createHandlers(store, hub.locks))

@@ -57,6 +57,12 @@ export const IDLE_SLICE_MS = 4
  */
 export const PAGE_SIZES = { standard: 7, short: 10, stateFilter: 9, patients: 20 } as const
 export const PAGINATION_BUTTONS = 7
+/**
+ * A list cell shows at most this many characters of a value, the last an ellipsis; its tooltip at most CELL_TITLE_MAX
+ * (see docs/decisions.md, "What a list answer may hold").
+ */
+export const CELL_TEXT_MAX = 200
+export const CELL_TITLE_MAX = 1000
 export const DRAWER_WIDTH = 260
 export const MOBILE_BREAKPOINT_PX = 991
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
@@ -73,6 +79,15 @@ export const MAX_DECIMALS = 3
 export const GENDER = { MALE: 1, FEMALE: 2 } as const
 export const DEFAULT_SIDEBAR_COLOR = 'success'
 export const COUPON_FILE_NAME = 'file.txt'
+/** The interface's locale: the export's CSV separator and decimal mark follow it (export/csv.ts, csvDialect). */
+export const INTERFACE_LOCALE = 'en'
+/**
+ * An export walks the list with the list call, EXPORT_TAKE records per call (not the page size: 10,000 records
+ * would be 1,429 calls) and EXPORT_CONCURRENCY calls at a time; it writes the CSV EXPORT_CHUNK_ROWS rows per task.
+ */
+export const EXPORT_TAKE = 100
+export const EXPORT_CONCURRENCY = 4
+export const EXPORT_CHUNK_ROWS = 500
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -114,6 +129,9 @@ export const MESSAGES = {
   /** A save or delete refused (423/409) because another user's open edit holds the record (docs/hub-contract.md). */
   recordLocked: (editor: string) =>
     `${editor} is editing this record, so it was not changed. Try again once ${editor} has finished.`,
+  /** The rich-text input could not show all of its stored text (see docs/decisions.md, "Rich text"). */
+  richTextRemoved:
+    'Part of the stored text was removed as unsafe and is not shown here. If you change this field, saving stores only what is shown.',
   lockLost: (editor: string) =>
     `Your changes could not be saved because ${editor} is editing this record. They are kept as a draft.`,
 } as const

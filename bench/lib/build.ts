@@ -51,6 +51,11 @@ export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
     test: (id) =>
       /node_modules\/formik\/|\/src\/features\/forms\/inputs\/|\/src\/features\/resources\/EditDialog\.tsx/.test(id),
   },
+  // The export's code (page walk, CSV, its panel) loads on the first press of Export; the list carries only its hook.
+  {
+    label: 'export code',
+    test: (id) => /\/src\/features\/resources\/export\//.test(id) && !id.endsWith('/useListExport.tsx'),
+  },
   { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
   // Every screen paints with the kit's static CSS; a chunk holding a styling runtime fails.
   { label: 'Chakra and emotion', test: (id) => /node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js)\//.test(id) },

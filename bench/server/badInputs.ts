@@ -7,6 +7,7 @@
  */
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr'
 import { hubConnection } from '../../src/test/support/localServer'
+import { rawRequest, upgradeRequest } from '../../src/test/support/rawHttp'
 import { WebSocket } from 'ws'
 import { request, signIn, type ApiClient } from './http'
 
@@ -150,6 +151,16 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
     (body) => body !== 'secret',
   )
   await http('GET /%', request(url, 'GET', '/%'))
+  await http('GET //x:99999/edit-states (not a path)', request(url, 'GET', `//x:99999/edit-states`))
+  const upgrade = await rawRequest(url, upgradeRequest(`//x:99999/edit-states?access_token=${viewer.token}`))
+  await http('WebSocket upgrade to //x:99999/edit-states', Promise.resolve({ status: upgrade.status ?? 0, body: '' }))
+  await http('TRACE', request(url, 'TRACE', '/api/v1/portions'))
+  await http(
+    'unknown API path with STATIC_DIR',
+    request(url, 'GET', '/api/v1/nothing'),
+    (body) => typeof body === 'object',
+  )
+  await http('a dotfile with STATIC_DIR', request(url, 'GET', '/.sandbox-data.db'))
   await http('/dictionaries/__proto__', viewer.call('GET', '/dictionaries/__proto__'))
   await http('/dictionaries/constructor', viewer.call('GET', '/dictionaries/constructor'))
   await http('malformed JSON', viewer.call('POST', '/portions', '{"name": "Half'))
@@ -215,6 +226,10 @@ export async function badInputs(url: string): Promise<BadInputFigures> {
   await hub('Viewer joins the users group', refusedCall(viewerHub.invoke('Init', 'users')))
   await hub('Viewer locks a user row', refusedCall(viewerHub.invoke('AddEntry', 'users', 1)))
   await hub('Admin locks a patient (read-only)', refusedCall(adminHub.invoke('AddEntry', 'patients', 1)))
+  await hub(
+    'Viewer locks a portion that does not exist',
+    refusedCall(viewerHub.invoke('AddEntry', 'portions', 99999999)),
+  )
   await hub('group name of 5,000 characters', refusedCall(adminHub.invoke('Init', 'x'.repeat(5000))))
   let lockAnswer = 'accepted'
   for (let id = 1; id <= 21 && lockAnswer === 'accepted'; id++)

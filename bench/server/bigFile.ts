@@ -6,7 +6,7 @@
  */
 import { stat, writeFile } from 'node:fs/promises'
 import { SEED_VERSION, buildSeed } from '../../mocks/seed'
-import { percentile, signIn, type ApiClient } from './http'
+import { percentile, signedInClients, signIn, type ApiClient } from './http'
 import { startServerProcess } from './serverProcess'
 
 export interface BigFileFigures {
@@ -71,7 +71,7 @@ export async function bigFileWrites(port: number, dataFile: string): Promise<Big
   // Fresh writes sit in the write-ahead log until a checkpoint: the data is the database and its log.
   const fileMb = ((await bytes(dataFile)) + (await bytes(`${dataFile}-wal`))) / 2 ** 20
   try {
-    const readers = await Promise.all(Array.from({ length: READERS }, () => signIn(server.url, 'viewer')))
+    const readers = await signedInClients(server.url, 'viewer', READERS)
     const writer = await signIn(server.url, 'viewer')
     const loop = readLoop(readers)
     // Warm-up, then reads alone.

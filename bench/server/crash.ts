@@ -5,7 +5,7 @@
 import { readdir, writeFile } from 'node:fs/promises'
 import { basename, dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { signIn } from './http'
+import { signedInClients, signIn } from './http'
 import { startServerProcess } from './serverProcess'
 
 export interface CrashFigures {
@@ -26,7 +26,7 @@ const BURST_BEFORE_KILL_MS = 1500
 
 export async function killDuringWrites(port: number, dataFile: string): Promise<CrashFigures> {
   const first = await startServerProcess({ port, dataFile, reset: true })
-  const writers = await Promise.all(Array.from({ length: WRITERS }, () => signIn(first.url, 'viewer')))
+  const writers = await signedInClients(first.url, 'viewer', WRITERS)
   const acknowledged: { id: number; name: string }[] = []
   let inFlight = 0
   let killed = false

@@ -81,6 +81,15 @@ export async function signIn(url: string, username: string): Promise<ApiClient> 
   return apiClient(url, (reply.body as { token: string }).token)
 }
 
+/**
+ * `count` clients of one sign-in, as the tabs of one browser share one: a person keeps only a few live sign-ins
+ * (the store's MAX_SIGN_INS_PER_ACCOUNT), so many sign-ins of one account would end each other.
+ */
+export async function signedInClients(url: string, username: string, count: number): Promise<ApiClient[]> {
+  const first = await signIn(url, username)
+  return Array.from({ length: count }, () => first)
+}
+
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN

@@ -5,7 +5,7 @@
  */
 import type { HubConnection } from '@microsoft/signalr'
 import { hubConnection } from '../../src/test/support/localServer'
-import { createUsers, signIn } from './http'
+import { createUsers, signedInClients, signIn, type ApiClient } from './http'
 
 export interface HubBurstFigures {
   sockets: number
@@ -22,7 +22,28 @@ const WRITES = 250
 const WRITERS = 10
 const DELIVERY_WAIT_MS = 30_000
 
+/**
+ * LOCK_PAIRS portions to lock, one per lock pair: the hub locks only records that exist, so any the store lacks are
+ * made first (before the sockets join, so their events are not counted); `made` are deleted afterwards.
+ */
+async function lockablePortions(owner: ApiClient): Promise<{ ids: number[]; made: number[] }> {
+  const list = await owner.call('GET', `/portions?take=${LOCK_PAIRS}`)
+  const ids = (list.body as { values: { id: number }[] }).values.map((p) => p.id)
+  const made: number[] = []
+  while (ids.length + made.length < LOCK_PAIRS) {
+    const reply = await owner.call('POST', '/portions', {
+      name: `Hub burst lock ${made.length}`,
+      servingId: 1,
+      amount: 1,
+    })
+    made.push((reply.body as { id: number }).id)
+  }
+  return { ids: [...ids, ...made], made }
+}
+
 export async function hubBurst(url: string, sockets: number): Promise<HubBurstFigures> {
+  const owner = await signIn(url, 'viewer')
+  const lockable = await lockablePortions(owner)
   // One person per socket: each user holds a bounded number of hub connections (mocks/hub/limits.ts).
   const admin = await signIn(url, 'admin')
   const { ids, clients } = await createUsers(admin, 'hubburst', sockets)
@@ -45,12 +66,12 @@ export async function hubBurst(url: string, sockets: number): Promise<HubBurstFi
   const started = Date.now()
   const locks = connections.map(async (connection, index) => {
     for (let k = 0; k < pairsPerSocket; k++) {
-      const id = 100_000 + index * pairsPerSocket + k
+      const id = lockable.ids[index * pairsPerSocket + k]
       await connection.invoke('AddEntry', GROUP, id)
       await connection.invoke('RemoveEntry', GROUP, id)
     }
   })
-  const writers = await Promise.all(Array.from({ length: WRITERS }, () => signIn(url, 'viewer')))
+  const writers = await signedInClients(url, 'viewer', WRITERS)
   const writes = writers.map(async (writer, index) => {
     const ids: number[] = []
     for (let k = 0; k < WRITES / WRITERS; k++) {
@@ -68,5 +89,7 @@ export async function hubBurst(url: string, sockets: number): Promise<HubBurstFi
   await Promise.all(connections.map((c) => c.stop()))
   await Promise.all([...clients, ...writers].map((c) => c.call('POST', '/auth/logout')))
   for (const id of ids) await admin.call('DELETE', `/users/${id}`)
+  for (const id of lockable.made) await owner.call('DELETE', `/portions/${id}`)
+  await owner.call('POST', '/auth/logout')
   return { sockets, events: 2 * LOCK_PAIRS + 2 * WRITES, expected, received, lost: expected - received, seconds }
 }

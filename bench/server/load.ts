@@ -2,7 +2,7 @@
  * 50 concurrent clients, 20,000 mixed reads and writes on portions: each client repeats a cycle of ten calls, three
  * of them writes (create, update, delete of its own record), so the data stays the size it started at.
  */
-import { percentile, signIn, type ApiClient, type Reply } from './http'
+import { percentile, signedInClients, type ApiClient, type Reply } from './http'
 
 export interface LoadFigures {
   requests: number
@@ -77,7 +77,7 @@ export async function mixedLoad(
   total: number,
   timeLimitMs: number,
 ): Promise<LoadFigures> {
-  const signedIn = await Promise.all(Array.from({ length: clients }, () => signIn(url, 'viewer')))
+  const signedIn = await signedInClients(url, 'viewer', clients)
   const first = await signedIn[0]?.call('GET', '/portions?take=0')
   const seeded = (first?.body as { total: number } | undefined)?.total ?? 1
   const times: number[] = []

@@ -3,7 +3,7 @@
  * with a search, the data file's size, and a mixed load (readers paging and opening portions while writers add,
  * change and delete their own). Latencies are measured by the client over loopback.
  */
-import { percentile, signIn, type ApiClient, type Reply } from './http'
+import { percentile, signedInClients, signIn, type ApiClient, type Reply } from './http'
 
 export interface Spread {
   p50: number
@@ -44,7 +44,7 @@ async function timed(times: number[], call: () => Promise<Reply>): Promise<boole
 }
 
 async function mixedLoad(url: string, readers: number, writers: number, seconds: number, total: number) {
-  const clients = await Promise.all(Array.from({ length: readers + writers }, () => signIn(url, 'viewer')))
+  const clients = await signedInClients(url, 'viewer', readers + writers)
   const times: number[] = []
   let errors = 0
   const deadline = Date.now() + seconds * 1000

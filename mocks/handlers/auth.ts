@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { StoreLimitError, type SandboxStore } from '../store/store'
-import { API, authorize, bearer, clientOf } from './context'
+import { API, authorize, bearer } from './context'
 import { LoginThrottle, tooManyAttempts } from './loginThrottle'
 
 export function authHandlers(store: SandboxStore) {
@@ -8,22 +8,21 @@ export function authHandlers(store: SandboxStore) {
   return [
     http.post(`${API}/auth/login`, async ({ request }) => {
       const body = (await request.json().catch(() => null)) as { username?: unknown; password?: unknown } | null
-      const client = clientOf(request)
       const username = typeof body?.username === 'string' ? body.username : ''
+      const password = typeof body?.password === 'string' ? body.password : undefined
       // Checked before the password, so a throttled guess learns nothing.
-      const wait = throttle.retryAfterSeconds(client, username)
+      const wait = throttle.retryAfterSeconds(username)
       if (wait > 0)
         return HttpResponse.json(
           { message: tooManyAttempts(wait) },
           { status: 429, headers: { 'Retry-After': String(wait) } },
         )
+      throttle.attempted(username)
       store.refresh()
       const account = username ? store.findAccount(username) : undefined
-      if (!account || body?.password !== account.password) {
-        throttle.failed(client, username)
+      if (!account || password === undefined || !(await store.checkPassword(account, password)))
         return HttpResponse.json({ message: 'Wrong login/password' }, { status: 400 })
-      }
-      throttle.succeeded(client, username)
+      throttle.succeeded(username)
       let token: string
       try {
         token = store.issueToken(account.username)

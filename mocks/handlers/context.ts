@@ -4,13 +4,6 @@ import type { SandboxStore } from '../store/store'
 
 export const API = '*/api/v1'
 
-/**
- * Who sent a request, for the login throttle: the local server sets this header from the remote address
- * (replacing any the client sent); the browser sandbox has one client and no header.
- */
-export const CLIENT_HEADER = 'X-Sandbox-Client'
-export const clientOf = (request: Request) => request.headers.get(CLIENT_HEADER) ?? 'local'
-
 export function bearer(request: Request): string {
   const header = request.headers.get('Authorization') ?? ''
   return header.startsWith('Bearer ') ? header.slice(7) : ''

@@ -1,14 +1,16 @@
 /**
- * Wrong passwords are throttled per client and per username from that client, so guessing is slow
- * while nobody elsewhere is locked out: a correct sign-in from another client always works. After the free failures
- * (5 for a username, 20 for a client) each one makes the next attempt wait, twice as long each time (1 s, 2 s,
- * 4 s … at most 5 minutes). While a
- * wait runs, every attempt there is answered 429 with Retry-After, the right password included, and is not counted.
- * A client's failures are forgotten 15 minutes after its last one; a success clears that username's.
+ * Wrong passwords are throttled per account, whatever address they come from: every address of 127.0.0.0/8 reaches
+ * the local server, and every browser on a machine is one address, so counting per address lets a guesser through
+ * and locks the neighbours out. After the free failures (5) each one makes the account's next attempt wait, twice as
+ * long each time (1 s, 2 s, 4 s … at most 5 minutes). While a wait runs, every attempt at that account is answered
+ * 429 with Retry-After, the right password included, and is not counted. An attempt counts as a failure from its
+ * start until its password is found right, so a burst of guesses sent at once gets no more than the free ones.
+ * An account's failures are forgotten 15 minutes after its last one, and a success clears them.
  */
+import { usernameKey } from '../store/usernames'
+
 export const LOGIN_THROTTLE = {
-  freeFailuresPerUsername: 5,
-  freeFailuresPerClient: 20,
+  freeFailuresPerAccount: 5,
   firstDelayMs: 1000,
   maxDelayMs: 5 * 60 * 1000,
   forgetAfterMs: 15 * 60 * 1000,
@@ -25,22 +27,30 @@ interface Failures {
 export class LoginThrottle {
   private readonly failures = new Map<string, Failures>()
 
-  /** Seconds to wait before this client may try this username, or 0. */
-  retryAfterSeconds(client: string, username: string, now = Date.now()): number {
-    const until = Math.max(
-      this.lockedUntil(clientKey(client), now),
-      this.lockedUntil(usernameKey(client, username), now),
-    )
+  /** Seconds to wait before this username may be tried, or 0. */
+  retryAfterSeconds(username: string, now = Date.now()): number {
+    const until = this.lockedUntil(usernameKey(username), now)
     return until > now ? Math.ceil((until - now) / 1000) : 0
   }
 
-  failed(client: string, username: string, now = Date.now()) {
-    this.count(clientKey(client), LOGIN_THROTTLE.freeFailuresPerClient, now)
-    this.count(usernameKey(client, username), LOGIN_THROTTLE.freeFailuresPerUsername, now)
+  /** An attempt whose password is about to be checked: a failure until succeeded() says otherwise. */
+  attempted(username: string, now = Date.now()) {
+    const key = usernameKey(username)
+    const entry = this.failures.get(key) ?? { count: 0, last: now, lockedUntil: 0 }
+    entry.count++
+    entry.last = now
+    if (entry.count >= LOGIN_THROTTLE.freeFailuresPerAccount) {
+      const doublings = entry.count - LOGIN_THROTTLE.freeFailuresPerAccount
+      entry.lockedUntil = now + Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** doublings)
+    }
+    // Re-inserted, so the Map's order is oldest failure first.
+    this.failures.delete(key)
+    this.failures.set(key, entry)
+    this.bound(now)
   }
 
-  succeeded(client: string, username: string) {
-    this.failures.delete(usernameKey(client, username))
+  succeeded(username: string) {
+    this.failures.delete(usernameKey(username))
   }
 
   private lockedUntil(key: string, now: number): number {
@@ -51,20 +61,6 @@ export class LoginThrottle {
       return 0
     }
     return entry.lockedUntil
-  }
-
-  private count(key: string, free: number, now: number) {
-    const entry = this.failures.get(key) ?? { count: 0, last: now, lockedUntil: 0 }
-    entry.count++
-    entry.last = now
-    if (entry.count >= free) {
-      entry.lockedUntil =
-        now + Math.min(LOGIN_THROTTLE.maxDelayMs, LOGIN_THROTTLE.firstDelayMs * 2 ** (entry.count - free))
-    }
-    // Re-inserted, so the Map's order is oldest failure first.
-    this.failures.delete(key)
-    this.failures.set(key, entry)
-    this.bound(now)
   }
 
   private bound(now: number) {
@@ -79,9 +75,6 @@ export class LoginThrottle {
     }
   }
 }
-
-const clientKey = (client: string) => `client\u0000${client}`
-const usernameKey = (client: string, username: string) => `user\u0000${client}\u0000${username}`
 
 export const tooManyAttempts = (seconds: number) =>
   `Too many sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`

@@ -2,6 +2,7 @@ import { MAX_DECIMALS } from '../../src/config'
 import { ACCOUNTS } from '../store/accounts'
 import type { SandboxStore } from '../store/store'
 import type { SandboxRecord } from '../store/types'
+import { normalUsername, usernameKey, usernameProblem } from '../store/usernames'
 import type { FieldKind, ResourceSpec } from './resourceTable'
 
 export type FieldErrors = Record<string, string>
@@ -85,12 +86,17 @@ function checkText(value: unknown, label: string, maxLength: number): Checked {
   return CONTROL.test(value) ? { error: `${label} must be text without control characters.` } : { value }
 }
 
-/** Usernames are compared trimmed and without case; the sandbox accounts' names are taken for good. */
+/**
+ * Usernames are kept trimmed in NFKC and compared case-folded (mocks/store/usernames.ts); one that hides characters
+ * or mixes look-alike letters is refused, and the sandbox accounts' names are taken for good.
+ */
 function checkUsername(value: unknown, label: string): Checked {
   const text = checkText(value, label, TEXT_MAX_LENGTH)
   if ('error' in text) return text
-  const username = (text.value as string).trim()
-  const reserved = ACCOUNTS.some((a) => a.username.toLowerCase() === username.toLowerCase())
+  const username = normalUsername(text.value as string)
+  const problem = usernameProblem(username, label)
+  if (problem) return { error: problem }
+  const reserved = ACCOUNTS.some((a) => a.username === usernameKey(username))
   return reserved ? { error: `${label} “${username}” is reserved for a sandbox account.` } : { value: username }
 }
 
@@ -189,17 +195,14 @@ export function validateRecord(
     errors[spec.parent.key] = `${fieldLabel(spec.parent.key)} cannot be the record itself.`
   }
 
+  // Unique text (usernames, slugs) is one value whatever its case or Unicode spelling.
   for (const field of spec.unique ?? []) {
     const value = record[field]
     if (errors[field] || typeof value !== 'string') continue
+    const key = usernameKey(value)
     const clash = store
       .records(spec.name)
-      .some(
-        (other) =>
-          other.id !== record.id &&
-          typeof other[field] === 'string' &&
-          (other[field] as string).toLowerCase() === value.toLowerCase(),
-      )
+      .some((other) => other.id !== record.id && typeof other[field] === 'string' && usernameKey(other[field]) === key)
     if (clash) errors[field] = `${fieldLabel(field)} “${value}” is already taken.`
   }
 

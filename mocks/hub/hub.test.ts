@@ -183,3 +183,72 @@ test('a user made inactive or deleted loses their hub connection and its locks',
   await until(() => again.connection.state !== HubConnectionState.Connected)
   await again.connection.stop()
 })
+
+/** A user of the Users screen, made by Admin over HTTP; answers its id and an HTTP helper signed in as admin. */
+async function adminHttp() {
+  const adminToken = await login('admin')
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}/api/v1${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+}
+
+const newUser = (username: string, roles: string) => ({
+  username,
+  email: `${username}@example.de`,
+  displayname: username,
+  roles,
+  password: username,
+  active: true,
+})
+
+test('an Admin demoted to Viewer loses the Admin-only group’s events and the locks only an Admin may hold', async () => {
+  const http = await adminHttp()
+  const created = (await (await http('POST', '/users', newUser('demoted', 'Admin'))).json()) as { id: number }
+  const demoted = await connect('demoted')
+  expect(await demoted.connection.invoke('Init', 'users')).toBeNull()
+  const row = server.store.records('lexicon')[0]?.id ?? 1
+  expect(await demoted.connection.invoke('AddEntry', 'lexicon', row)).toBeNull()
+  expect((await http('PUT', '/lexicon', { id: row, title: 'Taken' })).status).toBe(423)
+
+  expect((await http('PUT', '/users', { id: created.id, roles: 'Viewer' })).status).toBe(200)
+  const watcher = await connect('chief')
+  await watcher.connection.invoke('Init', 'users')
+  const added = (await (await http('POST', '/users', newUser('afterdemotion', 'Viewer'))).json()) as { id: number }
+  await until(() => watcher.received.some(([m, args]) => m === 'ItemAdded' && args[1] === added.id))
+  expect(demoted.received).not.toContainEqual(['ItemAdded', ['users', added.id]])
+  const put = await http('PUT', '/lexicon', { id: row, title: 'Free again' })
+  expect(put.status).toBe(200)
+})
+
+test('AddEntry takes only the id of a record of that group; a Viewer cannot lock the id the next record gets', async () => {
+  const viewer = await connect('viewer')
+  const next = Math.max(...server.store.records('portions').map((r) => r.id)) + 1
+  for (const id of [99999999, -1, 1.5, 'abc', '', '01', ' 1', next, String(next)]) {
+    expect(await rejection(viewer.connection.invoke('AddEntry', 'portions', id)), JSON.stringify(id)).toContain(
+      `There is no record ${JSON.stringify(id)} in portions.`,
+    )
+  }
+  for (const id of [null, true, { id: 1 }]) {
+    expect(await rejection(viewer.connection.invoke('AddEntry', 'portions', id))).toContain('AddEntry needs an id')
+  }
+  const chief = await tokenFor(server.url, 'chief')
+  const created = await fetch(`${server.url}/api/v1/portions`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${chief}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Fresh', servingId: 1, amount: 1 }),
+  })
+  const { id } = (await created.json()) as { id: number }
+  expect(id).toBe(next)
+  const put = await fetch(`${server.url}/api/v1/portions`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${chief}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ id, name: 'Fresh 2', servingId: 1, amount: 1 }),
+  })
+  expect(put.status).toBe(200)
+  // An id of a record that exists, as a number or as its digits, still locks.
+  expect(await viewer.connection.invoke('AddEntry', 'portions', String(id))).toBeNull()
+  await viewer.connection.invoke('RemoveEntry', 'portions', String(id))
+})

@@ -135,3 +135,24 @@ test('a revoked token (POST /auth/logout) ends that connection at once; the same
   store.revokeToken(first)
   expect(ended).toEqual(['first'])
 })
+
+test('a user who loses a role has their connections ended (roles changed) and their locks released; one who gains a role keeps them', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const core = new HubCore(store, { lockMs: 60000 })
+  const user = store.create('users', { username: 'ida', password: 'ida', roles: 'Admin', active: true })
+  const ended: string[] = []
+  const ida = core.connect(
+    store.issueToken('ida'),
+    () => {},
+    (reason) => ended.push(reason),
+  )
+  const chief = client(core, store, 'chief')
+  chief.c.invoke('Init', ['lexicon'])
+  ida.invoke('AddEntry', ['lexicon', 7])
+  store.update('users', { ...user, roles: 'Admin,Editor' })
+  expect(ended).toEqual([])
+  store.update('users', { ...user, roles: 'Editor' })
+  expect(ended).toEqual(['roles changed'])
+  expect(chief.got).toContainEqual(['RemovedState', ['lexicon', 7]])
+  expect(core.holder('lexicon', 7)).toBeUndefined()
+})

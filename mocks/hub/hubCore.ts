@@ -39,18 +39,23 @@ export interface HubClient {
   disconnect(): void
 }
 
+/** Why the hub ends a connection: its sign-in ended, or its user lost a role it may have used. */
+export type EndReason = 'signed out' | 'roles changed'
+
 interface Connection {
   id: string
   token: string
   username: string
+  /** The roles its user had when it opened: losing one ends it (its groups and locks were granted on them). */
+  roles: readonly string[]
   /** Who holds the connection: the per-user caps count by this. */
   user: string
   groups: Set<string>
   /** Ends the connection when its token expires, whether or not it calls: an idle socket must not outlive its sign-in. */
   expiry?: ReturnType<typeof setTimeout>
   send(target: string, args: unknown[]): void
-  /** Ends the transport: the user was signed out (made inactive, deleted, token expired or revoked). */
-  end(): void
+  /** Ends the transport: the user was signed out (made inactive, deleted, token expired or revoked) or lost a role. */
+  end(reason: EndReason): void
 }
 
 interface Lock {
@@ -74,6 +79,15 @@ const MAX_TIMER_MS = 2 ** 31 - 1
 /** Who an account is, for the per-user caps. */
 export const userKey = (account: Account) => account.id
 
+/** The account's roles as hasRole reads them. */
+const rolesOf = (account: Account) => account.roles.split(',').map((role) => role.trim())
+
+/** A record id as the hub takes it: a positive whole number, or its digits as text (no sign, no leading zero). */
+function recordIdOf(id: unknown): number | undefined {
+  if (typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id)) return Number(id)
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
 export interface HubCoreOptions {
   lockMs: number
   peer?: Peer
@@ -92,22 +106,24 @@ export class HubCore implements EditLocks {
     private readonly options: HubCoreOptions,
   ) {
     this.now = options.now ?? (() => new Date())
-    store.onWrite((event) => {
-      this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true)
-      if (event.resource === 'users') this.endSignedOut()
-    })
-    store.onSignOut(() => this.endSignedOut())
+    store.onWrite((event) => this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true))
+    store.onSignOut(() => this.recheckAccounts())
     options.peer?.listen((op) => this.fromPeer(op))
     options.peer?.post({ op: 'hello' })
   }
 
   /** A connection for a signed-in token (the transport checked it); `end` closes the transport. */
-  connect(token: string, send: (target: string, args: unknown[]) => void, end: () => void = () => {}): HubClient {
+  connect(
+    token: string,
+    send: (target: string, args: unknown[]) => void,
+    end: (reason: EndReason) => void = () => {},
+  ): HubClient {
     const account = this.store.accountForToken(token)
     const connection: Connection = {
       id: `${this.replicaId}-${++this.nextConnection}`,
       token,
       username: account?.username ?? '',
+      roles: account ? rolesOf(account) : [],
       user: account ? userKey(account) : '',
       groups: new Set(),
       send,
@@ -135,20 +151,25 @@ export class HubCore implements EditLocks {
     connection.expiry = setTimeout(() => {
       this.store.refresh()
       if (this.store.accountForToken(connection.token)) this.endAtExpiry(connection)
-      else this.end(connection)
+      else this.end(connection, 'signed out')
     }, wait)
   }
 
-  /** Users were changed or a token revoked: connections no longer signed in end, releasing their locks. */
-  private endSignedOut() {
+  /**
+   * Users were changed or a token revoked: connections no longer signed in end, and so do those whose user lost a
+   * role, releasing their locks; the client's reconnect then joins only the groups its roles allow now.
+   */
+  private recheckAccounts() {
     for (const connection of [...this.connections.values()]) {
-      if (!this.store.accountForToken(connection.token)) this.end(connection)
+      const account = this.store.accountForToken(connection.token)
+      if (!account) this.end(connection, 'signed out')
+      else if (connection.roles.some((role) => !hasRole(account, role))) this.end(connection, 'roles changed')
     }
   }
 
-  private end(connection: Connection) {
+  private end(connection: Connection, reason: EndReason) {
     this.disconnect(connection)
-    connection.end()
+    connection.end(reason)
   }
 
   /** The caller's account now, or it is signed out and its connection ends. */
@@ -156,7 +177,7 @@ export class HubCore implements EditLocks {
     this.store.refresh()
     const account = this.store.accountForToken(connection.token)
     if (account) return account
-    this.end(connection)
+    this.end(connection, 'signed out')
     throw new Error('Not signed in')
   }
 
@@ -184,6 +205,9 @@ export class HubCore implements EditLocks {
         // The roles that may write a resource may lock its rows.
         if (spec.readOnly) throw new Error(`The ${spec.name} are read-only.`)
         if (!hasRole(account, spec.role)) throw new Error(`This needs the role ${spec.role}`)
+        // Only a record that exists: a lock on an id to come would block its creator's writes.
+        if (!this.store.find(group, recordIdOf(id) ?? 0))
+          throw new Error(`There is no record ${JSON.stringify(id)} in ${group}.`)
         return this.addEntry(connection, group, id)
       case 'RemoveEntry':
         if (!validId) throw new Error('RemoveEntry needs an id')
@@ -253,6 +277,11 @@ export class HubCore implements EditLocks {
   }
 
   private item(group: string, target: string, id: Id, local: boolean) {
+    // A change of users may take someone's roles or sign-in: it ends their connections before anything is delivered.
+    if (group === 'users') {
+      if (!local) this.store.refresh()
+      this.recheckAccounts()
+    }
     this.deliver(group, target, [group, id])
     if (local) this.options.peer?.post({ op: 'item', group, target, id, at: Date.now() })
   }

@@ -26,6 +26,8 @@ export interface HubSocket {
 
 /** Close code when the user is signed out while connected; the client's reconnect then meets a 401. */
 export const SIGNED_OUT_CLOSE = 4401
+/** Close code when the user lost a role while connected; the client's reconnect joins what its roles allow now. */
+export const ROLES_CHANGED_CLOSE = 4403
 /** RFC 6455 close codes the hub uses for a client that breaks its limits (docs/hub-contract.md). */
 export const CLOSE_CODES = { protocolError: 1002, invalidData: 1007, policy: 1008, tooBig: 1009 } as const
 
@@ -71,7 +73,10 @@ export function openHubSocket(core: HubCore, token: string, socket: RawSocket): 
     client = core.connect(
       token,
       (target, args) => socket.send(invocation(target, args)),
-      () => close(SIGNED_OUT_CLOSE, 'Not signed in'),
+      (reason) =>
+        reason === 'signed out'
+          ? close(SIGNED_OUT_CLOSE, 'Not signed in')
+          : close(ROLES_CHANGED_CLOSE, 'Your roles changed; connect again.'),
     )
   }
 

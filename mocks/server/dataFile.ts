@@ -4,7 +4,7 @@
  * reported in one line; the store then starts from the seed. A JSON data file of an earlier server is imported
  * once, then kept aside, so nobody loses their sandbox data.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync, renameSync, statSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, readSync, renameSync, statSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { dataFileProblem } from './dataFileCheck'
@@ -62,6 +62,19 @@ function header(file: string): string {
   }
 }
 
+/**
+ * Owner only: the data file holds users' password hashes and sign-ins. SQLite gives its -wal and -shm files the
+ * database's mode.
+ */
+const PRIVATE_MODE = 0o600
+
+/** The file, created private when missing; an existing one (of an earlier server) is made private. */
+function makePrivate(file: string) {
+  if (existsSync(file)) chmodSync(file, PRIVATE_MODE)
+  else closeSync(openSync(file, 'wx', PRIVATE_MODE))
+  for (const suffix of COMPANIONS) if (existsSync(file + suffix)) chmodSync(file + suffix, PRIVATE_MODE)
+}
+
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-')
 
 /** Moves the file (and its SQLite companions) to `<file>.<label>-<time>`; answers that path. */
@@ -69,6 +82,8 @@ function moveAside(file: string, label: string): string {
   const aside = `${file}.${label}-${stamp()}`
   renameSync(file, aside)
   for (const suffix of COMPANIONS) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix)
+  // What it holds may be secrets in clear (an earlier server's JSON), so it stays the owner's.
+  chmodSync(aside, PRIVATE_MODE)
   return aside
 }
 
@@ -147,6 +162,7 @@ export function openDataFile(file: string, options: DataFileOptions = {}): Opene
       }
     }
   }
+  makePrivate(file)
   const db = new DatabaseSync(file)
   // Full synchronous commits in WAL mode: a commit returns once it is on disk, and readers never wait for a writer.
   db.exec('PRAGMA journal_mode = WAL')

@@ -5,8 +5,11 @@
  * up to N realistic records. A .sandbox-data.json an earlier server kept in the project is imported once.
  */
 import { fileURLToPath } from 'node:url'
-import { DataFileError } from './dataFile'
+import { logError, redactConsole } from './log'
 import { startSandboxServer } from './sandboxServer'
+
+// Whatever any module writes to the log, no token or password reaches it.
+redactConsole()
 
 const DEFAULT_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.db', import.meta.url))
 const LEGACY_DATA_FILE = fileURLToPath(new URL('../../.sandbox-data.json', import.meta.url))
@@ -24,9 +27,16 @@ function seedPortions(args: readonly string[]): number | undefined {
   return Number(value)
 }
 
+/** PORT: a port number, or the start fails with one line. */
+function port(value = '5180'): number {
+  if (/^\d{1,5}$/.test(value) && Number(value) <= 65535) return Number(value)
+  console.error(`sandbox server: PORT must be a port number (0 to 65535), not ${JSON.stringify(value)}.`)
+  process.exit(1)
+}
+
 const dataFile = process.env.DATA_FILE || DEFAULT_DATA_FILE
 const server = await startSandboxServer({
-  port: Number(process.env.PORT ?? 5180),
+  port: port(process.env.PORT),
   // Unset: the server's own defaults (the spec's 5 minutes for locks, 12 hours for sign-ins).
   lockMs: optionalNumber(process.env.EDIT_LOCK_MS),
   tokenTtlMs: optionalNumber(process.env.TOKEN_TTL_MS),
@@ -36,12 +46,14 @@ const server = await startSandboxServer({
   reset: process.argv.includes('--reset'),
   seedPortions: seedPortions(process.argv),
 }).catch((error: unknown) => {
-  // A setting the server cannot work with is one line, not a stack trace.
-  const known = error instanceof DataFileError || (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE'
-  if (!known) throw error
-  console.error(`sandbox server: ${error instanceof Error ? error.message : String(error)}`)
+  // Whatever keeps it from starting (a setting, a port taken, a data file) is one line, not a stack trace.
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`sandbox server: ${message.split('\n')[0] ?? ''}`)
   process.exit(1)
 })
+// Once it serves, an error no request handler caught is logged and the server goes on: no client ends the process.
+process.on('uncaughtException', (error) => logError('uncaught', error))
+process.on('unhandledRejection', (error) => logError('unhandled rejection', error))
 if (server.notice) console.warn(server.notice)
 console.log(
   `Sandbox server on ${server.url} (API ${server.url}/api/v1, hub ${server.url}/edit-states), data in ${dataFile}`,

@@ -13,15 +13,22 @@ export function bodyLimit(req: IncomingMessage): number {
 
 export const tooLargeMessage = (limit: number) => `The request body is larger than ${Math.floor(limit / 1024)} KB.`
 
-/** The body, or 'too large' once it passes the limit (the rest is then discarded unread). */
-export async function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too large'> {
+/**
+ * The body; 'too large' once it passes the limit (the rest is then discarded unread); 'gone' when the client closed
+ * before sending it whole (nobody is left to answer, and it is no failure of the server's).
+ */
+export async function readLimitedBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too large' | 'gone'> {
   if (Number(req.headers['content-length'] ?? 0) > limit) return 'too large'
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > limit) return 'too large'
-    chunks.push(chunk as Buffer)
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length
+      if (size > limit) return 'too large'
+      chunks.push(chunk as Buffer)
+    }
+  } catch {
+    return 'gone'
   }
   return Buffer.concat(chunks)
 }

@@ -3,27 +3,26 @@
  * store and one hub. HTTP goes through the same msw handlers as the browser sandbox (msw's getResponse); the hub
  * runs over WebSocket (ws package) at /edit-states after POST /edit-states/negotiate.
  */
-import { isUtf8 } from 'node:buffer'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { resolve } from 'node:path'
-import type { Duplex } from 'node:stream'
 import { getResponse } from 'msw'
-import { WebSocketServer, type WebSocket } from 'ws'
+import type { WebSocket } from 'ws'
 import { createHandlers } from '../handlers'
-import { CLIENT_HEADER } from '../handlers/context'
 import { resourceSpec } from '../handlers/resourceTable'
-import { HubCore, userKey } from '../hub/hubCore'
-import { CLOSE_CODES, openHubSocket } from '../hub/hubSocket'
-import { HUB_LIMITS } from '../hub/limits'
+import { HubCore } from '../hub/hubCore'
 import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence, StoreWriteError } from '../store/persistence'
 import { MAX_RECORDS_PER_COLLECTION, SandboxStore } from '../store/store'
 import { bulkPortions } from './bulkPortions'
+import { DataFileError } from './dataFile'
 import { indexHandlers } from './handlerIndex'
+import { hubUpgrades } from './hubUpgrade'
+import { logError } from './log'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
+import { ALLOWED_METHODS, BAD_TARGET, isAllowedMethod, isServerPath, requestUrl } from './requestTarget'
 import { sqlitePersistence, type SqlitePersistence } from './sqlitePersistence'
-import { serveStatic } from './staticFiles'
+import { HASHED_SECRETS } from './secrets'
+import { serveStatic, staticRootFor } from './staticFiles'
 
 /**
  * The spec's edit lock time (5 minutes). It mirrors EDIT_LOCK_MS of src/config.ts, which Node cannot load
@@ -58,14 +57,10 @@ export interface SandboxServerOptions {
   writeFault?: () => string | undefined
 }
 
-/**
- * Frames up to twice the hub's limit are read and closed with a reason; larger ones ws cuts at their header,
- * unread (1009 without a reason).
- */
-const WS_MAX_PAYLOAD = 2 * HUB_LIMITS.maxFrameBytes
-const FRAME_TOO_BIG = `A hub frame is at most ${HUB_LIMITS.maxFrameBytes / 1024} KB.`
 /** How long the rest of a too-large body is read and dropped before the connection is cut. */
 const DISCARD_TIMEOUT_MS = 10_000
+/** The answer to a request the server failed on; what failed is in its log (redacted), not in the answer. */
+const FAILED = 'The sandbox server failed on this request; its log says why.'
 
 /** Test hook, sandbox only: cut hub sockets (one user's or all) and refuse new ones for a while. */
 export const DROP_PATH = '/__sandbox/hub/drop'
@@ -84,8 +79,10 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After')
 }
 
+/** Content-Length is set by hand on every answer: Node leaves it out of a HEAD answer, which must match GET's. */
 function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  const text = Buffer.from(JSON.stringify(body))
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': text.length }).end(text)
 }
 
 /** The answer to a write that could not be saved: it was undone, and the client may try again. */
@@ -102,17 +99,14 @@ function decodedPath(pathname: string): string | undefined {
   }
 }
 
-function toRequest(req: IncomingMessage, base: string, body: Buffer): Request {
+function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value)
     else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
   }
-  // The login throttle's client is the remote address; what the client sent under this name is replaced.
-  headers.set(CLIENT_HEADER, req.socket.remoteAddress ?? 'unknown')
-  const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
-  return new Request(new URL(req.url ?? '/', base), {
+  return new Request(url, {
     method,
     headers,
     body: hasBody ? new Uint8Array(body) : undefined,
@@ -123,8 +117,9 @@ async function send(res: ServerResponse, response: Response) {
   response.headers.forEach((value, name) => {
     if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value)
   })
-  res.writeHead(response.status)
-  res.end(Buffer.from(await response.arrayBuffer()))
+  const body = Buffer.from(await response.arrayBuffer())
+  res.writeHead(response.status, { 'Content-Length': body.length })
+  res.end(body)
 }
 
 /** What the SQLite store needs of each resource to answer lists in SQL. */
@@ -135,6 +130,7 @@ function indexing(resource: string) {
 
 export async function startSandboxServer(options: SandboxServerOptions) {
   const host = options.host ?? '127.0.0.1'
+  const staticRoot = options.staticDir ? staticRootFor(options.staticDir, options.dataFile) : undefined
   // Listening comes first: a port already taken fails here, before the data file is read or reset.
   const server = createServer()
   await new Promise<void>((done, fail) => {
@@ -155,12 +151,15 @@ export async function startSandboxServer(options: SandboxServerOptions) {
         })
       : undefined
   } catch (error) {
-    // A DATA_FILE it cannot use (DataFileError): the port is free again for the next try.
+    // A DATA_FILE it cannot use: the port is free again for the next try, and the reason names the file.
     server.close()
-    throw error
+    if (error instanceof DataFileError) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new DataFileError(`DATA_FILE ${options.dataFile ?? ''} cannot be used: ${reason}.`)
   }
   const seedPortions = options.seedPortions ?? 0
   const store = new SandboxStore(persistence ?? memoryPersistence(), {
+    secrets: HASHED_SECRETS,
     tokenTtlMs: options.tokenTtlMs,
     maxRecords: seedPortions + MAX_RECORDS_PER_COLLECTION,
   })
@@ -168,109 +167,77 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   if (missing > 0) store.fill('portions', bulkPortions(missing))
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
-  const staticRoot = options.staticDir ? resolve(options.staticDir) : undefined
   /** Open hub sockets and who holds each (userKey). */
   const sockets = new Map<WebSocket, { username: string; user: string }>()
   let refuseUntil = 0
   const refusing = () => Date.now() < refuseUntil
 
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    void (async () => {
-      cors(req, res)
-      // No answer is ever read as another type than it says (an upload as HTML, a JSON error as script).
-      res.setHeader('X-Content-Type-Options', 'nosniff')
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204).end()
-        return
-      }
-      const url = new URL(req.url ?? '/', base)
-      const path = decodedPath(url.pathname)
-      if (path === undefined) return json(res, 400, { message: 'The path is not valid URL encoding.' })
-      if (options.testHooks && url.pathname === DROP_PATH && req.method === 'POST') {
-        const username = url.searchParams.get('username') ?? undefined
-        refuseUntil = Date.now() + Number(url.searchParams.get('refuseMs') ?? 0)
-        for (const [socket, owner] of sockets) if (!username || owner.username === username) socket.terminate()
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
-        return
-      }
-      if (url.pathname.startsWith(HUB_PATH) && refusing()) {
-        res.writeHead(503).end()
-        return
-      }
-      const limit = bodyLimit(req)
-      const body = await readLimitedBody(req, limit)
-      if (body === 'too large') {
-        // The rest of the body is discarded unread (closing at once would cut the client off mid-send, and it would
-        // see a broken pipe instead of the answer); a sender that does not finish in time is cut off after all.
-        json(res, 413, { message: tooLargeMessage(limit) })
-        req.resume()
-        const cutOff = setTimeout(() => req.destroy(), DISCARD_TIMEOUT_MS)
-        req.once('close', () => clearTimeout(cutOff))
-        return
-      }
-      // No acknowledged write is lost: a save is committed to the data file before it returns, and one the disk did
-      // not take was undone and throws (sqlitePersistence.ts).
-      const response = await getResponse(
-        handlersFor(req.method ?? 'GET', url.pathname),
-        toRequest(req, base, body),
-      ).catch((error: unknown) => {
+  async function answer(req: IncomingMessage, res: ServerResponse) {
+    cors(req, res)
+    // No answer is ever read as another type than it says (an upload as HTML, a JSON error as script).
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end()
+      return
+    }
+    const url = requestUrl(req.url, base)
+    if (!url) return json(res, 400, { message: BAD_TARGET })
+    if (!isAllowedMethod(req.method)) {
+      res.setHeader('Allow', ALLOWED_METHODS.join(', '))
+      return json(res, 405, { message: 'The sandbox server does not answer this method.' })
+    }
+    // HEAD is answered as GET: Node's server leaves the body out; each answer sets GET's Content-Length itself.
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET')
+    const path = decodedPath(url.pathname)
+    if (path === undefined) return json(res, 400, { message: 'The path is not valid URL encoding.' })
+    if (options.testHooks && url.pathname === DROP_PATH && method === 'POST') {
+      const username = url.searchParams.get('username') ?? undefined
+      refuseUntil = Date.now() + Number(url.searchParams.get('refuseMs') ?? 0)
+      for (const [socket, owner] of sockets) if (!username || owner.username === username) socket.terminate()
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}')
+      return
+    }
+    if (url.pathname.startsWith(HUB_PATH) && refusing()) {
+      res.writeHead(503).end()
+      return
+    }
+    const limit = bodyLimit(req)
+    const body = await readLimitedBody(req, limit)
+    if (body === 'gone') return
+    if (body === 'too large') {
+      // The rest of the body is discarded unread (closing at once would cut the client off mid-send, and it would
+      // see a broken pipe instead of the answer); a sender that does not finish in time is cut off after all.
+      json(res, 413, { message: tooLargeMessage(limit) })
+      req.resume()
+      const cutOff = setTimeout(() => req.destroy(), DISCARD_TIMEOUT_MS)
+      req.once('close', () => clearTimeout(cutOff))
+      return
+    }
+    // No acknowledged write is lost: a save is committed to the data file before it returns, and one the disk did
+    // not take was undone and throws (sqlitePersistence.ts).
+    const response = await getResponse(handlersFor(method, url.pathname), toRequest(req, url, method, body)).catch(
+      (error: unknown) => {
         if (error instanceof StoreWriteError) return Response.json({ message: notSavedMessage(error) }, { status: 507 })
         throw error
-      })
-      if (response) return send(res, response)
-      if (req.method === 'GET' && staticRoot && (await serveStatic(staticRoot, path, req, res))) return
-      json(res, 404, { message: 'Not found' })
-    })().catch((error: unknown) => {
-      console.error('sandbox server:', error)
-      if (!res.headersSent) res.writeHead(500)
-      res.end()
+      },
+    )
+    if (response) return send(res, response)
+    // The console's files for any other page; the API's and the hub's paths are never the console.
+    if (method === 'GET' && staticRoot && !isServerPath(path) && (await serveStatic(staticRoot, path, req, res))) return
+    json(res, 404, { message: 'Not found' })
+  }
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    answer(req, res).catch((error: unknown) => {
+      // Whatever failed, this request alone is answered 500; the server keeps serving.
+      logError(`${req.method ?? ''} ${req.url ?? ''}`, error)
+      if (!res.headersSent) json(res, 500, { message: FAILED })
+      else res.destroy()
     })
   })
 
-  // Hub messages are small (a group name and an id). UTF-8 is checked here, to close with a reason; and each
-  // message waits for the next turn of the event loop, so one client's flood does not hold up the others.
-  const wss = new WebSocketServer({
-    noServer: true,
-    maxPayload: WS_MAX_PAYLOAD,
-    skipUTF8Validation: true,
-    allowSynchronousEvents: false,
-  })
-  const connectionsOf = (user: string) => [...sockets.values()].filter((owner) => owner.user === user).length
-  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    // A client gone mid-upgrade must not take the process with it.
-    socket.on('error', () => socket.destroy())
-    const url = new URL(req.url ?? '/', base)
-    const header = req.headers.authorization ?? ''
-    const token = url.searchParams.get('access_token') ?? (header.startsWith('Bearer ') ? header.slice(7) : '')
-    store.refresh()
-    const account = store.accountForToken(token)
-    const refuse = (status: string) => {
-      socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`)
-    }
-    if (url.pathname !== HUB_PATH) return refuse('404 Not Found')
-    if (refusing()) return refuse('503 Service Unavailable')
-    if (!account) return refuse('401 Unauthorized')
-    const user = userKey(account)
-    if (connectionsOf(user) >= HUB_LIMITS.connectionsPerUser) return refuse('429 Too Many Requests')
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      sockets.set(ws, { username: account.username, user })
-      const hubSocket = openHubSocket(core, token, {
-        send: (text) => ws.send(text),
-        close: (code, reason) => ws.close(code, reason),
-      })
-      // ws has already closed the socket (1009 past WS_MAX_PAYLOAD, or a broken frame); only that socket goes.
-      ws.on('error', () => {})
-      ws.on('message', (data: Buffer) => {
-        if (data.length > HUB_LIMITS.maxFrameBytes) return ws.close(CLOSE_CODES.tooBig, FRAME_TOO_BIG)
-        if (!isUtf8(data)) return ws.close(CLOSE_CODES.invalidData, 'A hub frame must be valid UTF-8 text.')
-        hubSocket.receive(data.toString('utf8'))
-      })
-      ws.on('close', () => {
-        sockets.delete(ws)
-        hubSocket.closed()
-      })
-    })
-  })
+  const hub = hubUpgrades({ base, store, core, sockets, refusing })
+  server.on('upgrade', hub.onUpgrade)
 
   return {
     url: base,
@@ -279,7 +246,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     notice: persistence?.notice,
     async close() {
       for (const socket of sockets.keys()) socket.terminate()
-      wss.close()
+      hub.wss.close()
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))
       await persistence?.close()

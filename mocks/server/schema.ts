@@ -12,6 +12,8 @@
  * written by an older server is brought up to date when it opens. PRAGMA application_id marks a file as ours.
  */
 import type { DatabaseSync } from 'node:sqlite'
+import type { SandboxRecord } from '../store/types'
+import { HASHED_SECRETS, isTokenKey, withHashedPassword } from './secrets'
 
 /** 'SBOX': a SQLite file without it was not written by this server. */
 export const APPLICATION_ID = 0x53424f58
@@ -19,7 +21,27 @@ export const APPLICATION_ID = 0x53424f58
 /** Record ids are whole numbers from 1 to below this (the data file check refuses others). */
 export const ID_SPAN = 2 ** 40
 
-export const MIGRATIONS: readonly string[] = [
+/**
+ * Secrets at rest (secrets.ts): users' passwords become scrypt hashes in their records' bodies, and sign-ins are
+ * kept under their tokens' SHA-256, so the tokens handed out before go on signing in.
+ */
+function hashSecrets(db: DatabaseSync) {
+  const users = db.prepare("SELECT id, body FROM records WHERE resource = 'users'").all()
+  const putBody = db.prepare("UPDATE records SET body = ? WHERE resource = 'users' AND id = ?")
+  for (const row of users) {
+    const user = JSON.parse(String(row.body)) as SandboxRecord
+    const hashed = withHashedPassword(user)
+    if (hashed !== user) putBody.run(JSON.stringify(hashed), Number(row.id))
+  }
+  const rekey = db.prepare('UPDATE sign_ins SET token = ? WHERE token = ?')
+  for (const row of db.prepare('SELECT token FROM sign_ins').all()) {
+    const token = String(row.token)
+    if (!isTokenKey(token)) rekey.run(HASHED_SECRETS.tokenKey(token), token)
+  }
+}
+
+/** A step is SQL, or a function for what SQL cannot do (hashing). */
+export const MIGRATIONS: readonly (string | ((db: DatabaseSync) => void))[] = [
   `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
    CREATE TABLE records (
      resource TEXT NOT NULL,
@@ -61,6 +83,7 @@ export const MIGRATIONS: readonly string[] = [
    INSERT INTO records_fts (rowid, search)
      SELECT resources.code * ${ID_SPAN} + records.id, records.search
      FROM records JOIN resources ON resources.name = records.resource;`,
+  hashSecrets,
 ]
 
 export const SCHEMA_VERSION = MIGRATIONS.length
@@ -93,7 +116,10 @@ export function migrate(db: DatabaseSync) {
   if (version === SCHEMA_VERSION) return
   db.exec('BEGIN IMMEDIATE')
   try {
-    for (const step of MIGRATIONS.slice(version)) db.exec(step)
+    for (const step of MIGRATIONS.slice(version)) {
+      if (typeof step === 'string') db.exec(step)
+      else step(db)
+    }
     db.exec(`PRAGMA application_id = ${APPLICATION_ID}`)
     db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
     db.exec('COMMIT')

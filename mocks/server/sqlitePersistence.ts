@@ -13,6 +13,7 @@ import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/t
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
+import { withHashedPassword, withHashedTokens } from './secrets'
 
 export interface SqlitePersistence extends Persistence {
   /** Set when a file was kept aside or imported: what happened to it, in one line. */
@@ -66,13 +67,19 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   db.exec('PRAGMA wal_autocheckpoint = 0')
   // Once a checkpoint has copied it all back, the log starts over and is cut to this size (SQLite's own 1,000 pages).
   db.exec(`PRAGMA journal_size_limit = ${4 * 2 ** 20}`)
-  const checkpoints = checkpointer(file, () => {
+  /**
+   * Copies what is left of the log back and starts it over. RESTART, not TRUNCATE: the log keeps its size (at most
+   * journal_size_limit), so the next commits overwrite it in place rather than grow a file from nothing, and their
+   * fsyncs have no new blocks to record.
+   */
+  const checkpointNow = () => {
     try {
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+      db.exec('PRAGMA wal_checkpoint(RESTART)')
     } catch {
       // Closed meanwhile, or a disk that does not take it: the next checkpoint tries again.
     }
-  })
+  }
+  const checkpoints = checkpointer(file, checkpointNow)
 
   const statements = new Map<string, StatementSync>()
   const sql = (text: string) => {
@@ -255,8 +262,16 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   let notice = opened.notice
   if (opened.imported) {
     // Sign-ins of an older shape (bound to a username) are dropped here, as the store drops them on load.
+    // Its passwords and tokens are hashed on the way in (secrets.ts), as a migration hashes an older database's.
     const imported = opened.imported.data as SandboxState
-    save({ ...imported, ...signInsOf(imported) })
+    const { tokens, signInGenerations } = signInsOf(imported)
+    const users = imported.collections.users?.map(withHashedPassword)
+    save({
+      ...imported,
+      collections: { ...imported.collections, ...(users ? { users } : {}) },
+      tokens: withHashedTokens(tokens),
+      signInGenerations,
+    })
     notice = opened.imported.done()
   }
 
@@ -271,7 +286,11 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       const fault = options.fault?.()
       if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
       db.exec('COMMIT')
-      checkpoints.committed()
+      // A whole state (the seed, a reset, a bulk fill, an import) leaves a log as large as the database: copied back
+      // here, before anyone is answered, and not by the checkpointer while requests run, whose commits' fsyncs
+      // would wait behind its hundreds of megabytes.
+      if (!changed) checkpointNow()
+      else checkpoints.committed()
       remember(state)
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK')

@@ -1,13 +1,16 @@
 /**
  * Serves a built console from a folder like a production host would: Brotli (else gzip) for text, each file compressed
- * once, hashed assets cached for good.
+ * once, hashed assets cached for good. Only the console: never a dotfile, and never from a folder that holds the
+ * data file (with its users' passwords and sign-ins).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { realpathSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { extname, join, resolve, sep } from 'node:path'
+import { basename, dirname, extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { CSP_META, policyHeaders } from '../../build/contentSecurityPolicy'
+import { DataFileError } from './dataFile'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,12 +24,42 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 }
 
+/** Whether a path is root or lies under it; with the separator, '/x/static-secret' is not inside '/x/static'. */
+const isInside = (root: string, file: string) =>
+  file === root || file.startsWith(root.endsWith(sep) ? root : root + sep)
+
 /** The file a decoded path names inside root (root itself for '/'), or undefined when it points outside. */
 export function fileInside(root: string, decodedPath: string): string | undefined {
   const file = resolve(join(root, decodedPath))
-  // With the separator: '/x/static-secret' starts with '/x/static' but is not inside it.
-  return file === root || file.startsWith(root + sep) ? file : undefined
+  return isInside(root, file) ? file : undefined
 }
+
+/** A path with its links resolved as far as it exists (a data file may not exist yet, its folder does). */
+function realPath(path: string): string {
+  try {
+    return realpathSync.native(path)
+  } catch {
+    const parent = dirname(path)
+    return parent === path ? path : join(realPath(parent), basename(path))
+  }
+}
+
+/** The folder to serve for STATIC_DIR; a start with the data file inside it fails (DataFileError, one line). */
+export function staticRootFor(staticDir: string, dataFile: string | undefined): string {
+  const root = realPath(resolve(staticDir))
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new Error(`STATIC_DIR ${staticDir} is not a folder. Build the console first (npm run build) or fix the path.`)
+  }
+  if (dataFile && isInside(root, realPath(resolve(dataFile)))) {
+    throw new DataFileError(
+      `DATA_FILE ${dataFile} lies inside STATIC_DIR ${staticDir}, which would serve it to anyone. Keep the data file outside the folder the console is served from.`,
+    )
+  }
+  return root
+}
+
+/** A segment starting with a dot: '.env', '.git', a data file kept as '.sandbox-data.db', and '..'. */
+const hasDotSegment = (decodedPath: string) => decodedPath.split('/').some((segment) => segment.startsWith('.'))
 
 type Encoding = 'br' | 'gzip'
 
@@ -73,7 +106,7 @@ export async function serveStatic(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<boolean> {
-  const file = fileInside(root, decodedPath)
+  const file = hasDotSegment(decodedPath) ? undefined : fileInside(root, decodedPath)
   if (!file) return false
   const found = await stat(file).catch(() => undefined)
   const isFile = found?.isFile() === true
@@ -92,7 +125,8 @@ export async function serveStatic(
   const policy = type.startsWith('text/html') ? CSP_META.exec(data.toString('utf8'))?.[1] : undefined
   if (policy) Object.assign(headers, policyHeaders(policy))
   const body = encoding ? await compressedOnce(target, `${info.size} ${info.mtimeMs}`, encoding, data) : data
-  res.writeHead(200, headers)
+  // Set by hand: a HEAD answer has no body for Node to count, and must say GET's length.
+  res.writeHead(200, { ...headers, 'Content-Length': String(body.length) })
   res.end(body)
   return true
 }

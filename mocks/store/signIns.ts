@@ -78,3 +78,12 @@ export function pruneSignIns(signIns: SignIns, now = Date.now()): boolean {
   }
   return pruned
 }
+
+/** Ends this person's oldest sign-ins until at most `keep` are left; true when any ended. */
+export function endOldestSignIns(signIns: SignIns, subject: string, keep: number): boolean {
+  const theirs = Object.entries(signIns.tokens)
+    .filter(([, signIn]) => signIn.subject === subject)
+    .sort(([, a], [, b]) => a.expiresAt - b.expiresAt)
+  for (const [token] of theirs.slice(0, Math.max(0, theirs.length - keep))) delete signIns.tokens[token]
+  return theirs.length > keep
+}

@@ -2,8 +2,19 @@ import { ACCOUNTS, type Account } from './accounts'
 import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import { answerList, type ListAnswer, type ListQuery } from './listQuery'
 import type { Change, Persistence } from './persistence'
-import { issue, newToken, pruneSignIns, revokeSubject, signInOf, signInsOf, type SignIns } from './signIns'
+import { PLAIN_SECRETS, type Secrets } from './secrets'
+import {
+  endOldestSignIns,
+  issue,
+  newToken,
+  pruneSignIns,
+  revokeSubject,
+  signInOf,
+  signInsOf,
+  type SignIns,
+} from './signIns'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
+import { usernameKey } from './usernames'
 import { buildSeed, SEED_VERSION } from '../seed'
 
 export type { WriteEvent, WriteListener } from './events'
@@ -12,8 +23,20 @@ function isCurrentState(value: unknown): value is SandboxState {
   return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === SEED_VERSION
 }
 
-function seeded(signIns: SignIns): SandboxState {
-  return { version: SEED_VERSION, ...signIns, nextIds: {}, ...buildSeed() }
+/** The seed's users with their public passwords as `secrets` keeps them; hashed once per process. */
+const seedUsers = new WeakMap<Secrets, readonly SandboxRecord[]>()
+
+function seeded(signIns: SignIns, secrets: Secrets): SandboxState {
+  const seed = buildSeed()
+  let users = seedUsers.get(secrets)
+  if (!users) {
+    users = (seed.collections.users ?? []).map((user) =>
+      typeof user.password === 'string' ? { ...user, password: secrets.hashPublicPassword(user.password) } : user,
+    )
+    seedUsers.set(secrets, users)
+  }
+  seed.collections.users = users.map((user) => ({ ...user }))
+  return { version: SEED_VERSION, ...signIns, nextIds: {}, ...seed }
 }
 
 /** How long a sign-in lasts unless the store is told otherwise: a working day and more (12 hours). */
@@ -25,6 +48,11 @@ export const TOKEN_TTL_MS = 12 * 60 * 60 * 1000
  */
 export const MAX_RECORDS_PER_COLLECTION = 10_000
 export const MAX_TOKENS = 10_000
+/**
+ * Live sign-ins one person keeps: a new one beyond this ends their oldest, so signing in again and again with one
+ * account (whose password may be public) never fills MAX_TOKENS for everybody else.
+ */
+export const MAX_SIGN_INS_PER_ACCOUNT = 10
 
 /** A cap of the store was reached; nothing was changed. */
 export class StoreLimitError extends Error {
@@ -36,6 +64,8 @@ export interface SandboxStoreOptions {
   tokenTtlMs?: number
   /** Records a collection may hold before a create answers 507; default MAX_RECORDS_PER_COLLECTION. */
   maxRecords?: number
+  /** How passwords and tokens are kept; default PLAIN_SECRETS (the browser sandbox). */
+  secrets?: Secrets
 }
 
 const userAccountId = (id: number) => `user:${id}`
@@ -65,6 +95,7 @@ export class SandboxStore {
 
   private readonly tokenTtlMs: number
   private readonly maxRecords: number
+  private readonly secrets: Secrets
 
   constructor(
     private readonly persistence: Persistence,
@@ -72,8 +103,9 @@ export class SandboxStore {
   ) {
     this.tokenTtlMs = options.tokenTtlMs ?? TOKEN_TTL_MS
     this.maxRecords = options.maxRecords ?? MAX_RECORDS_PER_COLLECTION
+    this.secrets = options.secrets ?? PLAIN_SECRETS
     const loaded = persistence.load()
-    this.state = isCurrentState(loaded) ? loaded : seeded(signInsOf(loaded))
+    this.state = isCurrentState(loaded) ? loaded : seeded(signInsOf(loaded), this.secrets)
     // Sign-ins of an older shape (bound to a username) are dropped; expired ones pruned.
     const signIns = signInsOf(this.state)
     const reshaped =
@@ -103,7 +135,7 @@ export class SandboxStore {
    * seed does not hold: their ids will be handed out again, to other people.
    */
   reset() {
-    this.state = seeded(signInsOf(this.state))
+    this.state = seeded(signInsOf(this.state), this.secrets)
     for (const signIn of Object.values(this.state.tokens)) {
       if (!this.accountById(signIn.subject)) revokeSubject(this.state, signIn.subject)
     }
@@ -133,10 +165,17 @@ export class SandboxStore {
    * admin creates can sign in with the password given.
    */
   findAccount(username: string): Account | undefined {
-    const fixed = ACCOUNTS.find((a) => a.username === username)
+    const key = usernameKey(username)
+    const fixed = ACCOUNTS.find((a) => a.username === key)
     if (fixed) return fixed
-    const user = this.records('users').find((u) => u.username === username)
+    const user = this.records('users').find((u) => typeof u.username === 'string' && usernameKey(u.username) === key)
     return user ? userAccount(user) : undefined
+  }
+
+  /** Whether `password` signs this account in: the sandbox accounts' are public, users' are kept as secrets says. */
+  checkPassword(account: Account, password: string): Promise<boolean> {
+    if (ACCOUNTS.includes(account)) return Promise.resolve(password === account.password)
+    return this.secrets.checkPassword(password, account.password)
   }
 
   /** The account an id names, while it may sign in. */
@@ -153,33 +192,40 @@ export class SandboxStore {
     const account = this.findAccount(username)
     if (!account) throw new Error(`There is no account ${username}.`)
     pruneSignIns(this.state)
+    const ended = endOldestSignIns(this.state, account.id, MAX_SIGN_INS_PER_ACCOUNT - 1)
     if (Object.keys(this.state.tokens).length >= MAX_TOKENS) {
       throw new StoreLimitError(
         `The sandbox holds at most ${MAX_TOKENS} sign-ins at once; try again once some have expired.`,
       )
     }
-    issue(this.state, account.id, Date.now() + this.tokenTtlMs, token)
+    issue(this.state, account.id, Date.now() + this.tokenTtlMs, this.secrets.tokenKey(token))
     this.commit([])
+    if (ended) this.announceSignOut()
     return token
   }
 
   /** Sign-out: the token no longer signs anyone in. */
   revokeToken(token: string) {
-    if (!Object.hasOwn(this.state.tokens, token)) return
-    delete this.state.tokens[token]
+    const key = this.secrets.tokenKey(token)
+    if (!Object.hasOwn(this.state.tokens, key)) return
+    delete this.state.tokens[key]
     this.commit([])
+    this.announceSignOut()
+  }
+
+  private announceSignOut() {
     for (const listener of [...this.signOutListeners]) listener()
   }
 
   /** The account a token signs in now: unexpired, of the person's current sign-in generation, still active. */
   accountForToken(token: string): Account | undefined {
-    const signIn = signInOf(this.state, token)
+    const signIn = signInOf(this.state, this.secrets.tokenKey(token))
     return signIn ? this.accountById(signIn.subject) : undefined
   }
 
   /** When a token stops signing in (ms since epoch); undefined when it no longer does. */
   tokenExpiresAt(token: string): number | undefined {
-    return signInOf(this.state, token)?.expiresAt
+    return signInOf(this.state, this.secrets.tokenKey(token))?.expiresAt
   }
 
   /** A user deactivated, renamed or given a new password is signed out everywhere (before the write is saved). */
@@ -213,7 +259,7 @@ export class SandboxStore {
     if (rows.length >= this.maxRecords) {
       throw new StoreLimitError(`The sandbox holds at most ${this.maxRecords} ${resource}; delete some first.`)
     }
-    const record: SandboxRecord = { ...fields, id: this.nextId(resource) }
+    const record: SandboxRecord = this.keptSecrets(resource, { ...fields, id: this.nextId(resource) })
     rows.push(record)
     this.commit([{ resource, id: record.id }])
     this.emitWrite({ resource, kind: 'added', id: record.id })
@@ -245,11 +291,19 @@ export class SandboxStore {
     const rows = this.records(resource)
     const index = rows.findIndex((r) => r.id === record.id)
     if (index < 0) return undefined
-    if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], record)
-    rows[index] = record
+    const kept = this.keptSecrets(resource, record, rows[index])
+    if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], kept)
+    rows[index] = kept
     this.commit([{ resource, id: record.id }])
     this.emitWrite({ resource, kind: 'updated', id: record.id })
-    return record
+    return kept
+  }
+
+  /** A user's new password as secrets keeps it; the one already stored (a blank field on edit keeps it) stays. */
+  private keptSecrets(resource: string, record: SandboxRecord, before?: SandboxRecord): SandboxRecord {
+    const { password } = record
+    if (resource !== 'users' || typeof password !== 'string' || password === before?.password) return record
+    return { ...record, password: this.secrets.hashPassword(password) }
   }
 
   delete(resource: string, id: number): boolean {

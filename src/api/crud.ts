@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { request, sendOnLeave } from './http'
+import { pageOfAtMost } from './pageRows'
 import { dottedQuery, type QueryObject } from './queryString'
 import type { Id, ListParams } from './queryKeys'
 
@@ -42,7 +43,11 @@ export function listQuery(endpoint: ResourceEndpoint, params: ListParams): strin
 }
 
 export function listRecords<T>(endpoint: ResourceEndpoint, params: ListParams, item: Schema<T>, signal?: AbortSignal) {
-  return request(endpoint.path, { query: listQuery(endpoint, params), schema: pageSchema(item), signal })
+  return request(endpoint.path, {
+    query: listQuery(endpoint, params),
+    schema: pageOfAtMost(pageSchema(item), params.take),
+    signal,
+  })
 }
 
 export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: Schema<T>, signal?: AbortSignal) {

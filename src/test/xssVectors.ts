@@ -1,3 +1,10 @@
+/**
+ * An mXSS shape: parsed with scripting off (as DOMPurify parses) the `</noscript>` in the attribute closes nothing,
+ * so the paragraph after it lands inside the noscript; parsed with scripting on, the image and its handler appear.
+ */
+export const NOSCRIPT_BREAKOUT =
+  '<p>BEFORE</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>AFTER</p>'
+
 /** Standard XSS vectors (OWASP cheat sheet, DOMPurify's test suite): script tags, handlers, javascript: URLs, SVG/MathML. */
 export const XSS_VECTORS: readonly string[] = [
   '<script>alert(1)</script>',

@@ -31,7 +31,9 @@ export const ncLoginRecipe = defineSlotRecipe({
       textStyle: '2xl',
       fontWeight: 'bold',
     },
-    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'brand.solid' },
+    // The title's own colour: 3:1 and more on the card in both schemes (WCAG 1.4.11), where the solid shade, kept
+    // dark in dark for white text, is not.
+    mark: { flexShrink: '0', boxSize: '5', borderRadius: 'full', bg: 'brand.fg' },
     fields: { display: 'flex', flexDirection: 'column', gap: '4' },
     remember: {
       display: 'inline-flex',

@@ -7,8 +7,8 @@ export const chapters = defineView('chapters', {
     { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+    { key: 'sortOrder', header: 'Sort order' },
   ],
 })

@@ -7,9 +7,9 @@ export const choices = defineView('choices', {
     { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'text', header: 'Text' },
     { key: 'value', header: 'Value' },
-    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+    { key: 'sortOrder', header: 'Sort order' },
   ],
 })

@@ -10,8 +10,8 @@ export const courses = defineView('courses', {
     { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'published', header: 'Published', hideOnMobile: true },
+    { key: 'published', header: 'Published' },
   ],
 })

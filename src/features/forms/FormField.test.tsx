@@ -79,6 +79,26 @@ describe('number input', () => {
     expect(await screen.findByText(/Enter a number/)).toBeTruthy()
   })
 
+  it('says the text is no number whether the field is required or not', async () => {
+    const user = userEvent.setup()
+    renderFields(
+      [
+        { name: 'amount', label: 'Amount', input: 'number', rules: [required()] },
+        { name: 'weight', label: 'Weight', input: 'number', rules: [integer()] },
+      ],
+      { amount: null, weight: null },
+    )
+    await user.type(screen.getByRole('textbox', { name: /Amount/ }), 'abc')
+    await user.type(screen.getByRole('textbox', { name: 'Weight' }), 'abc')
+    await user.tab()
+    expect(await screen.findAllByText('Enter a number, e.g. 12,5 or 12.5.')).toHaveLength(2)
+    expect(screen.queryByText('This field is required.')).toBeNull()
+    // Cleared, the required field asks for a value again.
+    await user.clear(screen.getByRole('textbox', { name: /Amount/ }))
+    await user.tab()
+    expect(await screen.findByText('This field is required.')).toBeTruthy()
+  })
+
   it('runs rules on the number (integer)', async () => {
     const user = userEvent.setup()
     renderFields([{ name: 'servings', label: 'Servings', input: 'number', rules: [integer()] }], { servings: null })
@@ -195,6 +215,21 @@ describe('date input', () => {
     renderFields([validFrom], { validFrom: null })
     await user.type(screen.getByRole('textbox', { name: 'Valid from' }), '31.12.2025')
     expect(formValues().validFrom).toBe('2025-12-31')
+  })
+
+  it.each([
+    ['1.5.2026', '2026-05-01'],
+    ['2026-05-01', '2026-05-01'],
+    [' 31.12.2025 ', '2025-12-31'],
+  ])('reads %j as DD.MM.YYYY once the field is left', async (typed, stored) => {
+    const user = userEvent.setup()
+    renderFields([validFrom], { validFrom: null })
+    const input = screen.getByRole('textbox', { name: 'Valid from' }) as HTMLInputElement
+    await user.type(input, typed)
+    expect(input.value).toBe(typed)
+    await user.tab()
+    expect(formValues().validFrom).toBe(stored)
+    expect(input.value).toBe(`${stored.slice(8)}.${stored.slice(5, 7)}.${stored.slice(0, 4)}`)
   })
 
   it('keeps text that is no date and shows an error when the field is left', async () => {

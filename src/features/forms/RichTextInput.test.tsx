@@ -3,6 +3,8 @@ import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useFormikContext } from 'formik'
 import type { FieldDef } from '@/features/forms/field'
+import { MESSAGES } from '@/config'
+import { NOSCRIPT_BREAKOUT } from '@/test/xssVectors'
 import { required } from './rules'
 import { FieldHarness, formValues, renderFields, testQueryClient } from '@/test/support/forms'
 
@@ -45,6 +47,40 @@ describe('rich text input', () => {
     await waitFor(() => expect(box.textContent).toContain('Safe'))
     expect(box.innerHTML).not.toMatch(/onerror|script/)
     expect((window as { __xss?: number }).__xss).toBeUndefined()
+  })
+
+  it('shows the text on both sides of a noscript whose attribute closes it, and keeps it when edited', async () => {
+    const user = userEvent.setup()
+    renderFields([text], { text: NOSCRIPT_BREAKOUT })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toContain('AFTER'))
+    expect(box.textContent).toContain('BEFORE')
+    expect(box.innerHTML).not.toMatch(/onerror|<img|noscript/i)
+    expect(screen.queryByText(MESSAGES.richTextRemoved)).toBeNull()
+    await user.click(box)
+    await user.keyboard('!')
+    await waitFor(() => expect(formValues().text).not.toBe(NOSCRIPT_BREAKOUT))
+    expect(String(formValues().text)).toMatch(/BEFORE.*AFTER/)
+  })
+
+  it('says, before any edit, that stored text it cannot show was removed; the value stays as stored', async () => {
+    const stored = '<p>Shown</p><svg><text>Hidden words</text></svg>'
+    renderFields([text], { text: stored })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toBe('Shown'))
+    const note = await screen.findByRole('alert')
+    expect(note.textContent).toBe(MESSAGES.richTextRemoved)
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(note.id)
+    expect(formValues().text).toBe(stored)
+  })
+
+  it('says nothing when only code was removed: scripts, styles, handlers', async () => {
+    renderFields([text], {
+      text: '<style>p { color: red }</style><p>Safe</p><img src=x onerror=alert(1)><script>x()</script>',
+    })
+    const box = await editor()
+    await waitFor(() => expect(box.textContent).toBe('Safe'))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('keeps unedited stored HTML byte for byte, even HTML Lexical would write differently', async () => {

@@ -15,8 +15,13 @@ export function parseNumber(text: string): number | null {
   return Number.parseFloat(trimmed.replace(',', '.'))
 }
 
-export function isNumberText(text: string): boolean {
-  return text.trim() === '' || parseNumber(text) !== null
+/**
+ * Number mode's form value of the typed text: null when blank, the float, or NaN for text that is no number, so the
+ * form's rules can tell unreadable text from an empty field (and say so whether the field is required or not).
+ */
+export function numberValue(text: string): number | null {
+  if (text.trim() === '') return null
+  return parseNumber(text) ?? Number.NaN
 }
 
 export function formatNumber(value: unknown): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { FieldDef } from './field'
 import type { FieldInput, FormValues, Rule } from './rule'
-import { dateText } from './rules'
+import { dateText, numberText } from './rules'
 
 /** What a form schema is built from: a declaration's record schema and its fields. */
 export interface FormDeclaration {
@@ -12,7 +12,8 @@ export interface FormDeclaration {
 /** The rules a field's value must pass, in order: what its input kind demands, then the declared ones. */
 function rulesOf(field: FieldDef): readonly Rule[] {
   const declared = field.rules ?? []
-  return field.input === 'date' ? [dateText(), ...declared] : declared
+  if (field.input === 'date') return [dateText(), ...declared]
+  return field.input === 'number' ? [numberText(), ...declared] : declared
 }
 
 /** A field's rules as one refinement of the form's values, reported at the field's path. */

@@ -139,6 +139,15 @@ export function dateMore(otherField: string, otherLabel: string = otherField): R
   return compareDates(otherField, otherLabel, false)
 }
 
+export const NOT_A_NUMBER = 'Enter a number, e.g. 12,5 or 12.5.'
+/**
+ * The number input's own check: its text must be a number (the input keeps NaN for text that is not). Added by the
+ * form before the declared rules, so a required field with letters in it says this rather than that it is empty.
+ */
+export function numberText(): Rule {
+  return rule('number', (value) => (typeof value === 'number' && Number.isNaN(value) ? NOT_A_NUMBER : undefined))
+}
+
 export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
 /**
  * The date input's own check: its text must be a real date (see docs/decisions.md, "Dates"). Added by the form, not

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render } from '@testing-library/react'
+import { NOSCRIPT_BREAKOUT } from '@/test/xssVectors'
 import { SafeHtml, sanitizeHtml as sanitize } from './sanitize'
 
 /** The sanitized text (a TrustedHTML in browsers with Trusted Types). */
@@ -28,6 +29,14 @@ describe('sanitizeHtml', () => {
     )
     expect(out).not.toMatch(/svg|script|onload|onerror|javascript|math|alert/i)
     expect(out).toContain('ok')
+  })
+  it('keeps the text after a noscript whose attribute closes it, without its image or handler', () => {
+    const out = sanitizeHtml(NOSCRIPT_BREAKOUT)
+    expect(out).toContain('<p>BEFORE</p>')
+    expect(out).toContain('<p>AFTER</p>')
+    expect(out).not.toMatch(/noscript|<img|onerror|alert/i)
+    // The output parses the same whether scripting is on or off: no fallback element is left to read differently.
+    expect(sanitizeHtml(out)).toBe(out)
   })
   it('treats nothing as empty', () => {
     expect(sanitizeHtml(null)).toBe('')

@@ -7,7 +7,7 @@ export const lexicon = defineView('lexicon', {
     { name: 'image', label: 'Image' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
   ],
 })

@@ -7,9 +7,9 @@ export const methodMultipleChoices = defineView('methodmultiplechoices', {
     { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'text', header: 'Text' },
     { key: 'isCorrect', header: 'Correct' },
-    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+    { key: 'sortOrder', header: 'Sort order' },
   ],
 })

@@ -9,8 +9,8 @@ export const optimizationAreas = defineView('optimizationareas', {
     { name: 'active', label: 'Active' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'active', header: 'Active', hideOnMobile: true },
+    { key: 'active', header: 'Active' },
   ],
 })

@@ -12,10 +12,10 @@ export const portions = defineView('portions', {
     { name: 'carbs', label: 'Carbohydrates (g)' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'name', header: 'Name' },
     { key: 'amount', header: 'Amount' },
     { key: 'unit', header: 'Unit' },
-    { key: 'kcal', header: 'kcal', hideOnMobile: true },
+    { key: 'kcal', header: 'kcal' },
   ],
 })

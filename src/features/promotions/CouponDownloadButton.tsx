@@ -3,7 +3,7 @@ import { Download } from 'lucide-react'
 import { fetchCouponFile } from '@/api/files'
 import type { Id } from '@/api/queryKeys'
 import { COUPON_FILE_NAME } from '@/config'
-import { saveBlob } from './saveBlob'
+import { saveBlob } from '@/features/resources/saveBlob'
 import { Button } from '@/ui/Button'
 import { couponStyles as s } from './CouponDownloadButton.styles'
 

@@ -1,6 +1,6 @@
 import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { defineView } from '@/features/resources/defineView'
-import { InsuranceName } from '@/features/dictionaries/InsuranceName'
+import { resolveInsuranceName } from '@/features/dictionaries/insuranceName'
 import { CouponDownloadButton } from './CouponDownloadButton'
 
 export const promotions = defineView('promotions', {
@@ -13,12 +13,17 @@ export const promotions = defineView('promotions', {
     { name: 'couponFileId', label: 'Coupon file' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'insurance', header: 'Insurance', cell: (r) => <InsuranceName id={r.insuranceId} fallback={r.insurance} /> },
-    { key: 'code', header: 'Code', hideOnMobile: true },
-    { key: 'validFrom', header: 'Valid from', cell: (r) => apiDateToDisplay(r.validFrom), hideOnMobile: true },
-    { key: 'validTo', header: 'Valid to', cell: (r) => apiDateToDisplay(r.validTo), hideOnMobile: true },
+    {
+      key: 'insurance',
+      header: 'Insurance',
+      dictionary: 'insurance',
+      cell: (r, insurers) => resolveInsuranceName(insurers, r.insuranceId, r.insurance),
+    },
+    { key: 'code', header: 'Code' },
+    { key: 'validFrom', header: 'Valid from', cell: (r) => apiDateToDisplay(r.validFrom) },
+    { key: 'validTo', header: 'Valid to', cell: (r) => apiDateToDisplay(r.validTo) },
   ],
   renderActions: (r) =>
     r.couponFileId === null || r.couponFileId === undefined || r.couponFileId === '' ? null : (

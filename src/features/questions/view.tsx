@@ -8,9 +8,9 @@ export const questions = defineView('questions', {
     { name: 'reversed', label: 'Reversed scoring' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'text', header: 'Text' },
-    { key: 'sortOrder', header: 'Sort order', hideOnMobile: true },
+    { key: 'sortOrder', header: 'Sort order' },
   ],
   renderExpanded: (question) => <QuestionChoices questionId={question.id} />,
 })

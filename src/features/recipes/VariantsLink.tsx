@@ -14,7 +14,8 @@ export function VariantsLink({ recipeId, title }: { recipeId: Id; title: string 
       className={buttonClassName({ variant: 'outline', size: 'sm' })}
       aria-label={`Variants of ${title}`}
       to={declarationOf('recipes').screen.path}
-      search={{ parentId: String(recipeId) }}
+      // The id as it is: the router writes a string of digits JSON-quoted (`?parentId=%221%22`), a number plainly.
+      search={{ parentId: recipeId }}
     >
       <GitBranch aria-hidden />
       Variants

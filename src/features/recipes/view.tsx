@@ -13,10 +13,10 @@ export const recipes = defineView('recipes', {
     { name: 'indicationId', label: 'Indication' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'kcal', header: 'kcal', hideOnMobile: true },
-    { key: 'preparationMinutes', header: 'Minutes', hideOnMobile: true },
+    { key: 'kcal', header: 'kcal' },
+    { key: 'preparationMinutes', header: 'Minutes' },
   ],
   renderActions: (r) => <VariantsLink recipeId={r.id} title={r.title ?? String(r.id)} />,
 })

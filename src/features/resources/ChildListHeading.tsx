@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
+import { CELL_TEXT_MAX } from '@/config'
 import { TitleSkeleton } from './TitleSkeleton'
-import { cellText } from './ResourceRow'
+import { cellText } from './columnText'
 import { parentListPathOf, rememberedListHref } from './listPaths'
 import { detailQueryOptions } from './queries'
 import type { DeclaredResource } from './types'
+import { clipText } from '@/ui/clippedText'
 import { iconButtonClassName } from '@/ui/IconButton'
 import { Tooltip } from '@/ui/Tooltip'
 import { listHeadingStyles as s } from './ListHeading.styles'
@@ -26,7 +28,7 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
   const waitsForParent = Boolean(parentResource.parent) && !parent.data
   const backLabel = `Back to ${parentResource.title}`
   const parentTitle = parent.data
-    ? cellText(parent.data[parentResource.titleProperty]) || `#${String(parentId)}`
+    ? clipText(cellText(parent.data[parentResource.titleProperty]), CELL_TEXT_MAX) || `#${String(parentId)}`
     : parent.isError
       ? `#${String(parentId)}`
       : undefined

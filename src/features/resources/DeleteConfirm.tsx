@@ -8,7 +8,7 @@ import { DialogText } from '@/ui/Dialog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { deleteConfirmClass as s } from './DeleteConfirm.styles'
 import { declarationOf } from './registry'
-import { cellText } from './ResourceRow'
+import { cellText } from './columnText'
 import type { AnyResource, BaseRecord } from './types'
 
 interface DeleteConfirmProps {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Plus, Search } from 'lucide-react'
+import { Download, Plus, Search } from 'lucide-react'
 import { useDebouncedCallback } from 'use-debounce'
 import { SEARCH_DEBOUNCE_MS } from '@/config'
 import { useOptions } from '@/features/forms/options'
@@ -16,22 +16,29 @@ interface ListToolbarProps {
   onSearch(text: string): void
   filterValue(name: string): string
   onFilter(name: string, value: string): void
+  /** Every list exports, read-only ones too. */
+  onExport(trigger: HTMLElement): void
   onAdd?(trigger: HTMLElement): void
 }
 
-/** Search box (debounced), the declaration's filters and the add button. */
-export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onAdd }: ListToolbarProps) {
+/** Search box (debounced), the declaration's filters, the export and the add button. */
+export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onExport, onAdd }: ListToolbarProps) {
   return (
     <div className={s.root}>
       <SearchBox search={search} onSearch={onSearch} />
       {(resource.filters ?? []).map((f) => (
         <FilterSelect key={f.name} filter={f} value={filterValue(f.name)} onChange={(v) => onFilter(f.name, v)} />
       ))}
-      {onAdd && (
-        <Button className={s.add} onClick={(e) => onAdd(e.currentTarget)}>
-          <Plus /> Add {resource.suffix}
+      <div className={s.actions}>
+        <Button variant="outline" onClick={(e) => onExport(e.currentTarget)}>
+          <Download /> Export
         </Button>
-      )}
+        {onAdd && (
+          <Button onClick={(e) => onAdd(e.currentTarget)}>
+            <Plus /> Add {resource.suffix}
+          </Button>
+        )}
+      </div>
     </div>
   )
 }

@@ -41,6 +41,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
     <div className={s.buttons}>
       <IconButton
         size="sm"
+        className={s.button}
         aria-label="Previous page"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
@@ -53,6 +54,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
         <Button
           key={n}
           size="sm"
+          className={s.button}
           variant={n === page ? 'solid' : 'ghost'}
           aria-label={`Page ${n}`}
           aria-current={n === page ? 'page' : undefined}
@@ -64,6 +66,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
       ))}
       <IconButton
         size="sm"
+        className={s.button}
         aria-label="Next page"
         disabled={page >= last}
         onClick={() => onPage(page + 1)}

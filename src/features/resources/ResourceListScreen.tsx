@@ -1,4 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react'
+import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
@@ -59,6 +60,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     dialogsMounted,
   } = useResourceList(resource)
   const page = position.page
+  const exporting = useListExport(resource, position)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
     () => (
@@ -68,10 +70,11 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         onSearch={search.set}
         filterValue={filters.value}
         onFilter={filters.set}
+        onExport={exporting.start}
         onAdd={editable ? editing.openNew : undefined}
       />
     ),
-    [resource, search.value, search.set, filters.value, filters.set, editable, editing.openNew],
+    [resource, search.value, search.set, filters.value, filters.set, exporting.start, editable, editing.openNew],
   )
 
   return (
@@ -82,6 +85,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     >
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
+      {exporting.panel}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>

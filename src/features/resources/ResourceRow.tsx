@@ -5,28 +5,32 @@ import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
 import { rowName } from './rowActions'
+import { columnText } from './columnText'
+import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
 import { IconButton } from '@/ui/IconButton'
-import { tableClass as t } from '@/ui/table.styles'
+import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
 
-/** Default cell text of a property. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
-  return ''
-}
-
-/** A cell of a declared column: its own renderer, or the property's default text. */
+/** A cell of a declared column: its text (columnText.ts), read with its dictionary when it names one. */
 export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
-  return spec.cell ? spec.cell(record) : cellText(record[spec.key])
+  return spec.dictionary ? (
+    <DictionaryCell spec={spec} record={record} kind={spec.dictionary} />
+  ) : (
+    clippedText(columnText(spec, record, undefined))
+  )
 }
 
-/** A declared column's cells: long text wraps; minor columns are hidden on phones. */
-export const columnClass = (spec: ColumnSpec<BaseRecord>) => cx(t.cell, s.cell, spec.hideOnMobile && s.minor)
+/**
+ * A declared column's cells: long text wraps; on a phone's card a line named by the column (`data-label`), the first
+ * column beside the expand toggle.
+ */
+const columnClass = (index: number) => cx(t.cell, s.cell, stack.cell, index === 0 && stack.lead)
+/** A row of the table, a card on a phone. */
+const rowClass = cx(t.row, s.row, stack.row)
 
 interface ResourceRowProps {
   resource: AnyResource
@@ -110,9 +114,9 @@ export const ResourceRow = memo(function ResourceRow({
 
   return (
     <Fragment>
-      <BodyRow className={cx(t.row, s.row)} data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
+      <BodyRow className={rowClass} data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
         {expandable && (
-          <td className={t.cell}>
+          <td className={cx(t.cell, stack.tool)}>
             <IconButton
               size="xs"
               aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
@@ -124,16 +128,20 @@ export const ResourceRow = memo(function ResourceRow({
             </IconButton>
           </td>
         )}
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={columnClass(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}>
+        {row.getVisibleCells().map((cell, index) => (
+          <td
+            key={cell.id}
+            className={columnClass(index)}
+            data-label={(cell.column.columnDef.meta as ColumnSpec<BaseRecord>).header}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
         ))}
-        {hasActions && <td className={cx(t.cell, s.actions)}>{actions}</td>}
+        {hasActions && <td className={cx(t.cell, stack.tool, s.actions)}>{actions}</td>}
       </BodyRow>
       {expandable && expanded && (
-        <tr id={detailsId} className={t.row}>
-          <td className={t.cell} colSpan={columnCount}>
+        <tr id={detailsId} className={rowClass}>
+          <td className={cx(t.cell, stack.full)} colSpan={columnCount}>
             {resource.renderExpanded?.(record)}
           </td>
         </tr>
@@ -159,14 +167,14 @@ export const RemovedRow = memo(function RemovedRow({
   motion,
 }: RemovedRowProps) {
   return (
-    <BodyRow className={cx(t.row, s.row)} data-removed="" aria-hidden inert motion={motion} leaving>
-      {expandable && <td className={t.cell} />}
-      {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-        <td key={spec.key} className={columnClass(spec)}>
+    <BodyRow className={rowClass} data-removed="" aria-hidden inert motion={motion} leaving>
+      {expandable && <td className={cx(t.cell, stack.tool)} />}
+      {resource.columns.map((spec: ColumnSpec<BaseRecord>, index: number) => (
+        <td key={spec.key} className={columnClass(index)} data-label={spec.header}>
           {cellContent(spec, record)}
         </td>
       ))}
-      {hasActions && <td className={cx(t.cell, s.actions)} />}
+      {hasActions && <td className={cx(t.cell, stack.tool, s.actions)} />}
     </BodyRow>
   )
 })

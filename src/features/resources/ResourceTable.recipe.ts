@@ -2,7 +2,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
  * The list's table (the kit's Table: small, lined, rows highlighted under the pointer) in a scroll area: the actions
- * column stays pinned to the end when the table scrolls sideways, minor columns are hidden on phones. Live highlights
+ * column stays pinned to the end when the table scrolls sideways; on a phone each row is a card. Live highlights
  * and fades only set attributes on rows that have these rules from the start, so a burst of live events adds no style
  * rule.
  */

@@ -3,7 +3,7 @@ import { ncResourceTable } from 'styled-system/recipes'
 
 /**
  * The list's table (the kit's Table: small, lined, rows highlighted under the pointer) in a scroll area: the actions
- * column stays pinned to the end when the table scrolls sideways, minor columns are hidden on phones. Live highlights
+ * column stays pinned to the end when the table scrolls sideways; on a phone each row is a card. Live highlights
  * and fades only set attributes on rows that have these rules from the start, so a burst of live events adds no style
  * rule.
  */
@@ -11,19 +11,21 @@ export const resourceTableStyles = {
   ...ncResourceTable(),
   expand: css({ width: '10' }),
   // Long text wraps (a word longer than the cell breaks too), so no text pushes the actions out of view.
-  cell: css({ minWidth: '5rem', whiteSpace: 'normal', overflowWrap: 'anywhere' }),
-  minor: css({ mdDown: { display: 'none' } }),
-  // The actions stay in view at any width: pinned to the end of the table when it scrolls sideways, opaque over the
-  // cells scrolling under it (so it repeats the row's hover colour).
+  cell: css({ md: { minWidth: '5rem' }, whiteSpace: 'normal', overflowWrap: 'anywhere' }),
+  // The actions stay in view at any width: in the table pinned to the end when it scrolls sideways, opaque over the
+  // cells scrolling under it (so it repeats the row's hover colour); on a phone's card, at the end of its last line.
   actions: css({
-    position: 'sticky',
-    insetInlineEnd: '0',
-    bg: 'bg',
-    boxShadow: '-1px 0 0 var(--chakra-colors-border)',
     textAlign: 'end!',
     whiteSpace: 'nowrap',
-    'tr:hover > &': { bg: 'colorPalette.subtle' },
-    'tr[data-highlight] > &': { bg: 'highlight.subtle' },
+    mdDown: { marginInlineStart: 'auto' },
+    md: {
+      position: 'sticky',
+      insetInlineEnd: '0',
+      bg: 'bg',
+      boxShadow: '-1px 0 0 var(--chakra-colors-border)',
+      'tr:hover > &': { bg: 'colorPalette.subtle' },
+      'tr[data-highlight] > &': { bg: 'highlight.subtle' },
+    },
   }),
   row: css({
     '&[data-highlight], &[data-highlight] > td': { bg: 'highlight.subtle' },

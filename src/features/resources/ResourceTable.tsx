@@ -8,11 +8,9 @@ import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { cx } from '@/ui/cx'
 import { Skeleton } from '@/ui/Feedback'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
-import { tableClass as t } from '@/ui/table.styles'
+import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
 
-/** The header cell of a declared column. */
-const headerClass = (spec: ColumnSpec<BaseRecord>) => cx(t.columnHeader, spec.hideOnMobile && s.minor)
 /** The fade of a row deleted live, until framer-motion takes over (ResourceTable.styles.ts reads it). */
 const fadeDuration = { '--live-fade': `${LIVE_FADE_MS}ms` } as CSSProperties
 
@@ -26,7 +24,10 @@ interface ResourceTableProps {
   onDelete(record: BaseRecord, trigger: HTMLElement): void
 }
 
-/** The paged table of a declaration's columns, with per-row actions. Skips renders its props do not change. */
+/**
+ * The paged table of a declaration's columns, with per-row actions; on a phone each row is a card showing every column.
+ * Skips renders its props do not change.
+ */
 export const ResourceTable = memo(function ResourceTable({
   resource,
   rows,
@@ -79,7 +80,7 @@ export const ResourceTable = memo(function ResourceTable({
             </th>
           )}
           {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
-            <th key={spec.key} className={headerClass(spec)}>
+            <th key={spec.key} className={t.columnHeader}>
               {spec.header}
             </th>
           ))}
@@ -98,7 +99,7 @@ export const ResourceTable = memo(function ResourceTable({
       <table
         key={loading ? 'skeleton' : 'rows'}
         aria-hidden={loading || undefined}
-        className={t.root}
+        className={cx(t.root, stack.root)}
         style={fadeDuration}
       >
         {header}
@@ -106,8 +107,8 @@ export const ResourceTable = memo(function ResourceTable({
           {motion && <motion.RowsWillMove group={motion.group} rows={rows} />}
           {loading
             ? Array.from({ length: Math.min(resource.pageSize, 5) }, (_, i) => (
-                <tr key={i} className={t.row} aria-hidden>
-                  <td className={t.cell} colSpan={columnCount}>
+                <tr key={i} className={cx(t.row, stack.row)} aria-hidden>
+                  <td className={cx(t.cell, stack.full)} colSpan={columnCount}>
                     <Skeleton />
                   </td>
                 </tr>

@@ -4,6 +4,7 @@ import { requireRole } from '@/features/auth/guards'
 import type { ResourceName, ResourceRegistry } from './declaration'
 import { validateListSearch, type ListSearch } from './listSearch'
 import { loadResource } from './loadResource'
+import { isRecordId } from './parseId'
 import { declarationOf } from './registry'
 import { listPositionOf } from './useListRoute'
 
@@ -24,9 +25,10 @@ export async function startListQuery(
       import('./queries'),
     ])
     const resource = linkedResource(name)
-    await queryClient.prefetchQuery(
-      listQueryOptions(resource, listParams(resource, listPositionOf(resource, search, parentId))),
-    )
+    const position = listPositionOf(resource, search, parentId)
+    // An address whose parent id names no record lists nothing: the screen says so (ListScreen.tsx).
+    if (position.parentId !== undefined && !isRecordId(position.parentId)) return
+    await queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, position)))
   } catch {
     // The screen loads the same chunks and shows their failure.
   }
@@ -41,8 +43,8 @@ interface ListLoaderArgs {
 /** The list screen of a resource, loaded with its view half and the screen's chunks. */
 function lazyListScreen(name: ResourceName) {
   return lazyRouteComponent(async () => {
-    const [resource, { ResourceListScreen }] = await Promise.all([loadResource(name), import('./ResourceListScreen')])
-    return { default: () => <ResourceListScreen resource={resource} /> }
+    const [resource, { ListScreen }] = await Promise.all([loadResource(name), import('./ListScreen')])
+    return { default: () => <ListScreen resource={resource} /> }
   })
 }
 

@@ -4,3 +4,8 @@ import type { Id } from '@/api/queryKeys'
 export function parseId(raw: string): Id {
   return /^-?\d+$/.test(raw) ? Number(raw) : raw
 }
+
+/** Record ids are whole numbers (the declarations' `id`): anything else in an address names no record. */
+export function isRecordId(id: Id): id is number {
+  return typeof id === 'number'
+}

@@ -16,7 +16,8 @@ export const ncRowDetailsRecipe = defineSlotRecipe({
       listStyle: 'disc',
       '& li': { whiteSpace: 'normal', _marker: { color: 'fg.subtle' } },
     },
-    data: { display: 'flex', flexDirection: 'column', gap: '3' },
+    // Long values (an email) wrap rather than widen the table.
+    data: { display: 'flex', flexDirection: 'column', gap: '3', whiteSpace: 'normal', overflowWrap: 'anywhere' },
     item: {
       display: 'inline-flex',
       alignItems: 'flex-start',

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ZodMiniType } from 'zod/mini'
+import type { NamedItem } from '@/api/dictionaries'
+import type { DictionaryKind } from '@/api/queryKeys'
 import type { BaseRecord } from '@/api/record'
 import type { FieldDef } from '@/features/forms/field'
 import type { ResourceDeclaration } from './declaration'
@@ -20,10 +22,13 @@ export interface ColumnSpec<T, K extends string = string> {
   /** Property shown, also the column id. */
   key: K
   header: string
-  /** Custom cell; default shows the property as text. */
-  cell?(record: T): ReactNode
-  /** Hidden under this width class on phones. */
-  hideOnMobile?: boolean
+  /**
+   * The cell's text, as the list shows it and the export writes it; default: the property as text. A column that
+   * names a `dictionary` gets it here (undefined until it has loaded).
+   */
+  cell?(record: T, dictionary?: readonly NamedItem[]): string
+  /** The dictionary whose names the cell shows (insurance): fetched once, cached, and passed to `cell`. */
+  dictionary?: DictionaryKind
 }
 
 /**

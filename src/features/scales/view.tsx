@@ -8,9 +8,9 @@ export const scales = defineView('scales', {
     { name: 'maxScore', label: 'Maximum score' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'minScore', header: 'Min', hideOnMobile: true },
-    { key: 'maxScore', header: 'Max', hideOnMobile: true },
+    { key: 'minScore', header: 'Min' },
+    { key: 'maxScore', header: 'Max' },
   ],
 })

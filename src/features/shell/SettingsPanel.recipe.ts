@@ -25,6 +25,12 @@ export const ncSettingsRecipe = defineSlotRecipe({
       },
       _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
     },
-    swatch: { boxSize: '3', borderRadius: 'full', bg: 'colorPalette.800' },
+    // The drawer's own shade in both schemes; on the dark panel a ring gives it its 3:1 edge (WCAG 1.4.11).
+    swatch: {
+      boxSize: '3',
+      borderRadius: 'full',
+      bg: 'colorPalette.800',
+      _dark: { outline: '1px solid', outlineColor: 'fg.muted' },
+    },
   },
 })

@@ -9,8 +9,8 @@ export const subchapters = defineView('subchapters', {
     { name: 'sortOrder', label: 'Sort order' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'durationMinutes', header: 'Minutes', hideOnMobile: true },
+    { key: 'durationMinutes', header: 'Minutes' },
   ],
 })

@@ -9,9 +9,9 @@ export const targets = defineView('targets', {
     { name: 'unit', label: 'Unit' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'value', header: 'Value', hideOnMobile: true },
-    { key: 'unit', header: 'Unit', hideOnMobile: true },
+    { key: 'value', header: 'Value' },
+    { key: 'unit', header: 'Unit' },
   ],
 })

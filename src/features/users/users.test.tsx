@@ -65,3 +65,13 @@ test('an Admin resets a forgotten password on Edit User; the password never reac
   expect(store.find('users', user.id)?.password).toBe('new-secret-9')
   expect(sessionStorage.getItem('console.drafts') ?? '').not.toContain('new-secret-9')
 })
+
+test('the list has an Active column, so an inactive user stands out', async () => {
+  const inactive = store.records('users').find((u) => u.active === false)
+  if (!inactive) throw new Error('the seed has an inactive user')
+  renderList(users, `/list?search=${String(inactive.username)}`)
+  expect(await screen.findByRole('columnheader', { name: 'Active' })).toBeTruthy()
+  const row = await screen.findByRole('row', { name: new RegExp(String(inactive.username)) })
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent)
+  expect(within(row).getAllByRole('cell')[headers.indexOf('Active')]?.textContent).toBe('No')
+})

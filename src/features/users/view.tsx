@@ -14,10 +14,11 @@ export const users = defineView('users', {
     { name: 'active', label: 'Active' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'username', header: 'Username' },
-    { key: 'displayname', header: 'Display name', hideOnMobile: true },
-    { key: 'email', header: 'Email', hideOnMobile: true },
+    { key: 'displayname', header: 'Display name' },
+    { key: 'email', header: 'Email' },
     { key: 'roles', header: 'Roles' },
+    { key: 'active', header: 'Active' },
   ],
 })

@@ -8,9 +8,9 @@ export const webPages = defineView('webpages', {
     { name: 'published', label: 'Published' },
   ],
   columns: [
-    { key: 'id', header: 'Id', hideOnMobile: true },
+    { key: 'id', header: 'Id' },
     { key: 'title', header: 'Title' },
-    { key: 'slug', header: 'Slug', hideOnMobile: true },
-    { key: 'published', header: 'Published', hideOnMobile: true },
+    { key: 'slug', header: 'Slug' },
+    { key: 'published', header: 'Published' },
   ],
 })

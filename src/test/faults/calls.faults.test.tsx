@@ -8,7 +8,7 @@ import { sessionStore } from '@/api/session'
 import { HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
 import { FieldHarness, formValues, testQueryClient } from '@/test/support/forms'
 import { CouponDownloadButton } from '@/features/promotions/CouponDownloadButton'
-import { saveBlob } from '@/features/promotions/saveBlob'
+import { saveBlob } from '@/features/resources/saveBlob'
 import type { FieldDef } from '@/features/forms/field'
 import { sandboxServer } from '@/test/support/msw'
 import { FAULT_KINDS, faultMessage, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from '@/test/support/faults'
@@ -36,7 +36,7 @@ vi.mock('react-cropper', () => ({
     return <img alt={alt} />
   }),
 }))
-vi.mock('@/features/promotions/saveBlob', () => ({ saveBlob: vi.fn() }))
+vi.mock('@/features/resources/saveBlob', () => ({ saveBlob: vi.fn() }))
 
 const { store, server } = sandboxServer()
 const onUnauthorized = vi.fn()

@@ -44,7 +44,11 @@ export function DateInput({ field }: { field: FieldDef }) {
             placeholder="DD.MM.YYYY"
             inputMode="numeric"
             value={text}
-            onBlur={props.onBlur}
+            onBlur={(e) => {
+              // A date typed another way (1.5.2026, 2026-05-01) reads as DD.MM.YYYY once the field is left.
+              if (parseDateValue(value)) setText(apiDateToDisplay(value))
+              props.onBlur(e)
+            }}
             onChange={(e) => commit(e.target.value)}
           />
           <IconButton

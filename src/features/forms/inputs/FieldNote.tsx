@@ -4,13 +4,15 @@ import { Spinner } from '@/ui/Feedback'
 import { fieldNoteClass as styles } from './FieldNote.styles'
 
 /** A line of small text under a control: muted, or an error announced as an alert. */
-export function FieldNote({ children, error = false }: { children: ReactNode; error?: boolean }) {
+export function FieldNote({ children, error = false, id }: { children: ReactNode; error?: boolean; id?: string }) {
   return error ? (
-    <p role="alert" className={styles.failed}>
+    <p role="alert" id={id} className={styles.failed}>
       {children}
     </p>
   ) : (
-    <p className={styles.muted}>{children}</p>
+    <p id={id} className={styles.muted}>
+      {children}
+    </p>
   )
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { useField } from 'formik'
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer'
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext'
@@ -17,6 +17,8 @@ import type { FieldDef } from '@/features/forms/field'
 import { cx } from '@/ui/cx'
 import { useFieldControl } from '@/ui/Field'
 import { paletteClass } from '@/ui/palette'
+import { MESSAGES } from '@/config'
+import { FieldNote } from './FieldNote'
 import { FieldShell } from './FieldShell'
 import { useFieldsetDisabled } from './useFieldsetDisabled'
 import { useVisibleError } from './useVisibleError'
@@ -45,6 +47,8 @@ interface LoadedContent {
   stored: string | null
   html: string | null
   current: string | null
+  /** The editor shows less of `stored` than it holds: the sanitizer removed some of its text. */
+  removed: boolean
 }
 
 /**
@@ -61,13 +65,24 @@ function FollowFormValue({ value, loadedRef }: { value: string | null; loadedRef
     editor.update(
       () => {
         $getRoot().clear()
-        $loadHtml(editor, value)
+        loaded.removed = $loadHtml(editor, value)
         loaded.html = $readHtml(editor)
       },
       // Not an edit: OnChangePlugin ignores history-merge updates, and undo does not return to the old text.
       { tag: 'history-merge' },
     )
   }, [editor, value, loadedRef])
+  return null
+}
+
+/** Tells the field whether the last load of stored HTML left text out: after the first load, and after each update. */
+function ReportRemovedText(props: { loadedRef: RefObject<LoadedContent>; onReport: (removed: boolean) => void }) {
+  const { loadedRef, onReport } = props
+  const [editor] = useLexicalComposerContext()
+  useEffect(() => {
+    onReport(loadedRef.current.removed)
+    return editor.registerUpdateListener(() => onReport(loadedRef.current.removed))
+  }, [editor, loadedRef, onReport])
   return null
 }
 
@@ -78,14 +93,23 @@ function EditableUnless({ disabled }: { disabled: boolean }) {
   return null
 }
 
+interface EditableProps {
+  label: string
+  error: string | undefined
+  /** The id of a note on the loaded content. */
+  note: string | undefined
+  onBlur: () => void
+}
+
 /** The editable area, named by the field's label and described by its help and error (the kit Field's ids). */
-function Editable({ label, error, onBlur }: { label: string; error: string | undefined; onBlur: () => void }) {
+function Editable({ label, error, note, onBlur }: EditableProps) {
   const control = useFieldControl()
+  const describedBy = [control?.['aria-describedby'], note].filter(Boolean).join(' ')
   return (
     <ContentEditable
       aria-label={label}
       aria-invalid={Boolean(error)}
-      aria-describedby={control?.['aria-describedby']}
+      aria-describedby={describedBy || undefined}
       aria-required={control?.required}
       aria-multiline
       onBlur={onBlur}
@@ -107,7 +131,9 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
   const frame = useRef<HTMLDivElement>(null)
   const disabled = useFieldsetDisabled(frame)
   // What the editor holds: `stored` as loaded, `html` its Lexical rendering, `current` the form value it stands for.
-  const loadedRef = useRef<LoadedContent>({ stored: props.value, html: null, current: props.value })
+  const loadedRef = useRef<LoadedContent>({ stored: props.value, html: null, current: props.value, removed: false })
+  const [removed, setRemoved] = useState(false)
+  const noteId = useId()
   const [initialConfig] = useState<InitialConfigType>(() => ({
     namespace: `richtext-${field.name}`,
     nodes: [HeadingNode, ListNode, ListItemNode, LinkNode],
@@ -117,7 +143,7 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
     },
     editorState: (editor: LexicalEditor) => {
       const loaded = loadedRef.current
-      $loadHtml(editor, loaded.stored)
+      loaded.removed = $loadHtml(editor, loaded.stored)
       loaded.html = $readHtml(editor)
     },
   }))
@@ -144,7 +170,12 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
           <div className={styles.editorArea}>
             <RichTextPlugin
               contentEditable={
-                <Editable label={field.label} error={error} onBlur={() => void helpers.setTouched(true)} />
+                <Editable
+                  label={field.label}
+                  error={error}
+                  note={removed ? noteId : undefined}
+                  onBlur={() => void helpers.setTouched(true)}
+                />
               }
               ErrorBoundary={LexicalErrorBoundary}
             />
@@ -156,8 +187,14 @@ export default function RichTextInput({ field }: { field: FieldDef }) {
           <EditableUnless disabled={disabled} />
           <FollowFormValue value={props.value ?? null} loadedRef={loadedRef} />
           <OnChangePlugin ignoreSelectionChange onChange={onChange} />
+          <ReportRemovedText loadedRef={loadedRef} onReport={setRemoved} />
         </LexicalComposer>
       </div>
+      {removed && (
+        <FieldNote error id={noteId}>
+          {MESSAGES.richTextRemoved}
+        </FieldNote>
+      )}
     </FieldShell>
   )
 }

@@ -2,18 +2,23 @@ import { $generateDOMFromNodes, $generateNodesFromDOM } from '@lexical/html'
 import { $getRoot, $insertNodes, $setSelection, type LexicalEditor } from 'lexical'
 import { sanitizedBody } from '../../sanitize'
 
+const withoutSpace = (text: string) => text.replace(/\s+/g, '')
+
 /**
  * Fills an empty editor with stored HTML, sanitized first (see docs/decisions.md, "Rich text"). Runs inside
- * editor.update.
+ * editor.update. True when the editor shows less text than was stored: the sanitizer removed some, so the field says
+ * so rather than losing it silently at the next save. Spacing is not compared: blocks and lists space text their own way.
  */
-export function $loadHtml(editor: LexicalEditor, html: string | null | undefined) {
-  const clean = sanitizedBody(html)
-  if (!clean.hasChildNodes()) return
-  const nodes = $generateNodesFromDOM(editor, clean)
-  $getRoot().select()
-  $insertNodes(nodes)
-  // Loading must not move the focus into the editor.
-  $setSelection(null)
+export function $loadHtml(editor: LexicalEditor, html: string | null | undefined): boolean {
+  const { body, storedText } = sanitizedBody(html)
+  if (body.hasChildNodes()) {
+    const nodes = $generateNodesFromDOM(editor, body)
+    $getRoot().select()
+    $insertNodes(nodes)
+    // Loading must not move the focus into the editor.
+    $setSelection(null)
+  }
+  return withoutSpace($getRoot().getTextContent()).length < withoutSpace(storedText).length
 }
 
 /** The editor's HTML, or null when it holds no text (an empty editor is an empty field). Runs inside a read. */

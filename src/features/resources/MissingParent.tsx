@@ -1,0 +1,63 @@
+import { useNavigate } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import type { Id } from '@/api/queryKeys'
+import { linkedResource } from './linkedResource'
+import { listPathOf } from './listPaths'
+import type { AnyResource, DeclaredResource } from './types'
+import { Alert } from '@/ui/Alert'
+import { buttonClassName } from '@/ui/Button'
+import { listHeadingStyles as h } from './ListHeading.styles'
+import { listScreenStyles as s } from './ResourceListScreen.styles'
+
+/**
+ * The nearest list above a missing parent that opens without a parent id: the parent's own list, or, when that list
+ * needs the missing record's own parent (a grandchild), the first list up the chain that does not.
+ */
+export function nearestOpenList(parentResource: DeclaredResource): DeclaredResource {
+  let list = parentResource
+  while (list.screen.path.includes('$parentId') && list.parent?.resource) list = linkedResource(list.parent.resource)
+  return list
+}
+
+/**
+ * A child list opened under a parent that is not there (an id that is no number, or a record the server does not
+ * know): what happened and a way back, with no rows and no Add, so nothing is added under a parent that does not exist.
+ */
+export function MissingParent({
+  resource,
+  parentResource,
+  parentId,
+}: {
+  resource: AnyResource
+  parentResource: DeclaredResource
+  parentId: Id
+}) {
+  const navigate = useNavigate()
+  const back = nearestOpenList(parentResource)
+  // The list's first page: a remembered search may be the very address that named the missing parent (recipes).
+  const backHref = listPathOf(back)
+  return (
+    <div className={s.root}>
+      <h1 className={h.title}>{resource.title}</h1>
+      <Alert
+        status="warning"
+        role="status"
+        title={`${parentResource.suffix} ${String(parentId)} not found`}
+        description={`There is no ${parentResource.suffix.toLowerCase()} with this id: it may have been deleted, or the address is wrong.`}
+      />
+      <div>
+        <a
+          className={buttonClassName({ variant: 'outline', size: 'sm' })}
+          href={backHref}
+          onClick={(e) => {
+            e.preventDefault()
+            void navigate({ href: backHref })
+          }}
+        >
+          <ArrowLeft />
+          Back to {back.title}
+        </a>
+      </div>
+    </div>
+  )
+}
