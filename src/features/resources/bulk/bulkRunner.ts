@@ -59,8 +59,8 @@ export async function lockRows(rows: readonly BulkRow[], locks: BulkLocks) {
   })
   const answers = await Promise.allSettled(candidates.map((row) => locks.take(row.id)))
   const held: BulkRow[] = []
-  answers.forEach((answer, i) => {
-    const row = candidates[i]
+  candidates.forEach((row, i) => {
+    const answer = answers[i] ?? { status: 'rejected' as const }
     if (answer.status === 'rejected') skipped.push({ row, reason: { kind: 'noLock' } })
     else if (answer.value !== undefined) skipped.push({ row, reason: { kind: 'locked', editor: answer.value } })
     else held.push(row)
@@ -97,8 +97,7 @@ export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions
   let done = 0
   const finish = () => onProgress?.(++done, rows.length)
   const worker = async () => {
-    while (next < rows.length) {
-      const row = rows[next++]
+    for (let row = rows[next++]; row !== undefined; row = rows[next++]) {
       if (signal?.aborted || result.signedOut) {
         result.skipped.push({ row, reason: { kind: 'notSent' } })
       } else if (!holds(row.id)) {
