@@ -131,7 +131,7 @@ export const ResourceRow = memo(function ResourceRow({
         entering={highlight === 'added'}
       >
         {selected !== undefined && (
-          <td className={cx(t.cell, stack.tool)}>
+          <td className={cx(t.cell, stack.tool)} data-select="">
             {/* A row locked by someone else stays chosen; its lock badge marks it, and the bulk delete skips it. */}
             <Checkbox checked={selected} onChange={() => onSelect?.(record)}>
               <span className={visuallyHiddenClass}>{`Select ${name}`}</span>
