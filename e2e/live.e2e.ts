@@ -372,7 +372,9 @@ describe.sequential('a delete waiting for its Undo, between two users', () => {
 describe.sequential('a bulk delete between two users', () => {
   const deletes: string[] = []
   const bar = (page: Page) => page.getByRole('region', { name: 'Selection' })
-  const select = (page: Page, id: number) => page.getByRole('checkbox', { name: `Select ${SUFFIX} ${id}`, exact: true })
+  /** Ticks a check as a user does: its box (the label around the input) is what shows. */
+  const tick = (page: Page, name: string) =>
+    page.getByRole('checkbox', { name, exact: true }).locator('xpath=..').click()
   /** The ids of the page's rows, in order, read from their pencils. */
   const idsOnPage = async (page: Page) => {
     const pencils = await page.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).all()
@@ -394,8 +396,8 @@ describe.sequential('a bulk delete between two users', () => {
     })
     const [first, second] = await idsOnPage(a)
     if (first === undefined || second === undefined) throw new Error('the list has rows')
-    await select(a, first).check()
-    await select(a, second).check()
+    await tick(a, `Select ${SUFFIX} ${first}`)
+    await tick(a, `Select ${SUFFIX} ${second}`)
     await bar(a).getByText('2 selected').waitFor()
     await confirmBulk(a, 2)
     await a.getByRole('status').filter({ hasText: '2 elements deleted' }).getByRole('button', { name: 'Undo' }).click()
@@ -415,7 +417,7 @@ describe.sequential('a bulk delete between two users', () => {
     await dialog(b, `Edit ${SUFFIX} (id:${kept})`).waitFor()
     await lockOf(a, kept, 'chief').waitFor()
 
-    await a.getByRole('checkbox', { name: 'Select all on this page' }).check()
+    await tick(a, 'Select all on this page')
     await bar(a).getByText(`${ids.length} selected`).waitFor()
     await confirmBulk(a, ids.length)
     await a.getByText(`${ids.length - 1} elements deleted`).waitFor()
