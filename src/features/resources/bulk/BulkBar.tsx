@@ -115,7 +115,7 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
           onConfirm={start}
           onCancel={() => setRun({ phase: 'idle' })}
         >
-          <p>{`${records(chosen.size)} will be deleted, with the records they hold.`}</p>
+          <p>{`${records(chosen.size)} will be deleted${resource.children?.length ? ', with the records they hold' : ''}.`}</p>
         </ConfirmDialog>
         {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
       </Suspense>
