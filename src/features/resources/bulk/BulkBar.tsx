@@ -68,6 +68,12 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
   return (
     <div className={s.root} role="region" aria-label="Selection">
       <p className={s.message} role="status">{`${chosen.size} selected`}</p>
+      {/* A phone's cards have no header row, so no page check: the bar offers the page. */}
+      {!pageChosen && rows.length > 0 && run.phase === 'idle' && (
+        <Button variant="outline" size="sm" onClick={() => control.setPage(rows, true)}>
+          Select page
+        </Button>
+      )}
       {pageChosen && chosen.size < total && run.phase === 'idle' && (
         <Button
           variant="outline"
