@@ -131,7 +131,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-describe.sequential('two users editing the same list', () => {
+describe('two users editing the same list', () => {
   test('A opens a row: B sees the lock with A’s name and no pencil or cross; A cancels and B’s lock goes', async () => {
     await openList(a)
     await openList(b)
@@ -278,7 +278,7 @@ describe.sequential('two users editing the same list', () => {
   }, 45000)
 })
 
-describe.sequential('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {
+describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {
   test('two tabs of one browser: a row opened in one tab shows locked in the other; a save there updates it live', async () => {
     const { context, page: first } = await newPage(browser)
     contexts.push(context)
