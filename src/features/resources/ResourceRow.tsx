@@ -1,5 +1,5 @@
 import { Fragment, memo, useState, type ReactNode } from 'react'
-import { flexRender, type Row } from '@tanstack/react-table'
+import { flexRender, tableFeatures, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
@@ -24,12 +24,15 @@ export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): R
   return spec.cell ? spec.cell(record) : cellText(record[spec.key])
 }
 
+/** The table's features: the core ones alone (rows from the data as given). */
+export const features = tableFeatures({})
+
 /** A declared column's cells: long text wraps; minor columns are hidden on phones. */
 export const columnClass = (spec: ColumnSpec<BaseRecord>) => cx(t.cell, s.cell, spec.hideOnMobile && s.minor)
 
 interface ResourceRowProps {
   resource: AnyResource
-  row: Row<BaseRecord>
+  row: Row<typeof features, BaseRecord>
   columnCount: number
   expandable: boolean
   hasActions: boolean
@@ -123,7 +126,7 @@ export const ResourceRow = memo(function ResourceRow({
             </IconButton>
           </td>
         )}
-        {row.getVisibleCells().map((cell) => (
+        {row.getAllCells().map((cell) => (
           <td key={cell.id} className={columnClass(cell.column.columnDef.meta as ColumnSpec<BaseRecord>)}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
