@@ -132,7 +132,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-describe.sequential('two users editing the same list', () => {
+describe('two users editing the same list', () => {
   test('A opens a row: B sees the lock with A’s name and no pencil or cross; A cancels and B’s lock goes', async () => {
     await openList(a)
     await openList(b)
@@ -283,7 +283,7 @@ describe.sequential('two users editing the same list', () => {
  * A delete waits UNDO_DELETE_MS for its Undo before the DELETE goes, holding the row's lock meanwhile; on the courses
  * list (chapters and their subchapters go with a course).
  */
-describe.sequential('a delete waiting for its Undo, between two users', () => {
+describe('a delete waiting for its Undo, between two users', () => {
   const COURSES = '/course-list'
   const courseEdit = (page: Page, id: number) => page.getByRole('button', { name: `Edit Course ${id}`, exact: true })
   const courseDelete = (page: Page, id: number) =>
@@ -438,7 +438,7 @@ describe.sequential('a bulk delete between two users', () => {
   }, 60000)
 })
 
-describe.sequential('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {
+describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {
   test('two tabs of one browser: a row opened in one tab shows locked in the other; a save there updates it live', async () => {
     const { context, page: first } = await newPage(browser)
     contexts.push(context)

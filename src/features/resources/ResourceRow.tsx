@@ -1,5 +1,5 @@
 import { Fragment, memo, useState, type ReactNode } from 'react'
-import { flexRender, type Row } from '@tanstack/react-table'
+import { flexRender, tableFeatures, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
@@ -26,6 +26,9 @@ export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): R
   )
 }
 
+/** The table's features: the core ones alone (rows from the data as given). */
+export const features = tableFeatures({})
+
 /**
  * A declared column's cells: long text wraps; on a phone's card a line named by the column (`data-label`), the first
  * column beside the expand toggle.
@@ -36,7 +39,7 @@ const rowClass = cx(t.row, s.row, stack.row)
 
 interface ResourceRowProps {
   resource: AnyResource
-  row: Row<BaseRecord>
+  row: Row<typeof features, BaseRecord>
   columnCount: number
   expandable: boolean
   hasActions: boolean
@@ -151,7 +154,7 @@ export const ResourceRow = memo(function ResourceRow({
             </IconButton>
           </td>
         )}
-        {row.getVisibleCells().map((cell, index) => (
+        {row.getAllCells().map((cell, index) => (
           <td
             key={cell.id}
             className={columnClass(index)}

@@ -1,9 +1,9 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react'
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { useTable, type ColumnDef } from '@tanstack/react-table'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
 import { useFadingRows, useRowMotion, type FadingRow } from '@/features/live'
-import { cellContent, RemovedRow, ResourceRow } from './ResourceRow'
+import { cellContent, features, RemovedRow, ResourceRow } from './ResourceRow'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { Checkbox } from '@/ui/Checkbox'
 import { cx } from '@/ui/cx'
@@ -44,7 +44,7 @@ export const ResourceTable = memo(function ResourceTable({
   onSelect,
   onSelectPage,
 }: ResourceTableProps) {
-  const columns = useMemo<ColumnDef<BaseRecord>[]>(
+  const columns = useMemo<ColumnDef<typeof features, BaseRecord>[]>(
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
         id: spec.key,
@@ -54,13 +54,11 @@ export const ResourceTable = memo(function ResourceTable({
     [resource],
   )
   // The table instance is rebuilt each render on purpose; rows are few (one page).
-  const table = useReactTable({
+  const table = useTable({
+    features,
     data: rows as BaseRecord[],
     columns,
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (r) => String(r.id),
-    // The page lives in the URL; resetting the table's own page index on every data change only costs a render.
-    autoResetPageIndex: false,
   })
   // Stable handlers, so a live change of one row re-renders only that row (see docs/decisions.md, "No live event
   // lost").
