@@ -369,7 +369,7 @@ describe('a delete waiting for its Undo, between two users', () => {
 })
 
 /** A bulk delete takes every selected row's lock first: a row someone is editing stays, and the summary says why. */
-describe.sequential('a bulk delete between two users', () => {
+describe('a bulk delete between two users', () => {
   const deletes: string[] = []
   const bar = (page: Page) => page.getByRole('region', { name: 'Selection' })
   /** Ticks a check as a user does: its box (the label around the input) is what shows. */
