@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals'
 import prettierConfig from 'eslint-config-prettier'
 import checkFile from 'eslint-plugin-check-file'
+import i18next from 'eslint-plugin-i18next'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -16,9 +17,9 @@ import { join } from 'node:path'
  */
 const layers = [
   {
-    target: ['./src/api', './src/config.ts', './src/theme'],
+    target: ['./src/api', './src/config.ts', './src/theme', './src/i18n'],
     from: ['./src/features', './src/routes', './src/app', './src/routeTree.gen.ts', './src/main.tsx'],
-    message: 'api/, config and theme/ are the bottom layer: they import no feature, route or app code.',
+    message: 'api/, config, i18n/ and theme/ are the bottom layer: they import no feature, route or app code.',
   },
   {
     target: './src/features',
@@ -119,6 +120,7 @@ export default defineConfig(
       'styled-system',
       'public',
       'src/routeTree.gen.ts',
+      'src/i18n/catalog/*.ts',
       'bench/out',
       // Linted by src/test/layers.test.ts, where each must fail.
       'src/test/lint-fixtures',
@@ -188,6 +190,34 @@ export default defineConfig(
         { ignoreMiddleExtensions: false },
       ],
       'check-file/folder-naming-convention': ['error', { 'src/routes/**/': `?(_)${KEBAB}` }],
+    },
+  },
+  {
+    // Every text a person reads comes from the catalog (src/i18n/catalog/, docs/decisions.md, "Language: German and
+    // English with Lingui"): a literal in JSX text or in an attribute a person reads or hears fails.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-valuetext',
+              'aria-roledescription',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+              'legend',
+            ],
+          },
+          callees: { exclude: ['_', 't', 'i18n(ext)?', 'format'] },
+        },
+      ],
     },
   },
   // Formatting is Prettier's (npm run lint checks it): no ESLint rule may disagree with it.

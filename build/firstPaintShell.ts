@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { PRODUCT_NAME, STORAGE_KEYS } from '../src/config.ts'
 import { DARK_CLASS, PREFERS_DARK } from '../src/features/shell/colorScheme.ts'
+import { detectLocale } from '../src/i18n/locale.ts'
 import { entryCssOf, type Assets } from './deferEntryCss.ts'
 import { firstPaintCss } from './firstPaintCss.ts'
 import { routeViewFiles, shellFiles } from './shellChunks.ts'
@@ -13,6 +14,17 @@ const LOGIN_STYLES = fileURLToPath(new URL('../src/features/auth/LoginScreen.sty
 type LoginClasses = Record<'page' | 'card' | 'title' | 'mark', string>
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** Each language's catalog chunk, by language (src/i18n/i18n.ts imports them on demand). */
+function catalogFiles(bundle: object): Record<string, string> {
+  const files: Record<string, string> = {}
+  type Chunk = { type: string; facadeModuleId?: string | null; fileName: string }
+  for (const c of Object.values(bundle as Record<string, Chunk>)) {
+    const locale = /[/\\]src[/\\]i18n[/\\]catalog[/\\](\w+)\.ts$/.exec(c.facadeModuleId ?? '')?.[1]
+    if (c.type === 'chunk' && locale) files[locale] = `/${c.fileName}`
+  }
+  return files
+}
 
 /**
  * What a phone shows before the app's JavaScript has come (the first contentful paint on a phone): index.html draws the login card's title, or
@@ -43,6 +55,13 @@ export function firstPaintShell(): Plugin {
         // The colour scheme before the first paint (no flash of light on a dark device): the settings panel's
         // choice, System (the device's setting) when there is none or it is unreadable, as colorScheme.ts resolves it.
         const scheme = `try{var c;try{c=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).scheme}catch(e){}var d=c==="dark"||c!=="light"&&matchMedia(${JSON.stringify(PREFERS_DARK)}).matches,r=document.documentElement;if(d)r.classList.add(${JSON.stringify(DARK_CLASS)});r.style.colorScheme=d?"dark":"light"}catch(e){}`
+        // The language before the first paint, as features/shell/language.ts resolves it: the settings panel's choice,
+        // else the browser's languages (detectLocale's own source). The visit asks for its language's catalog at once.
+        const language =
+          `try{var g;try{g=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.settings)})).language}catch(e){}` +
+          `if(g!=="en"&&g!=="de")g=(${detectLocale.toString()})(navigator.languages||[navigator.language]);document.documentElement.lang=g;` +
+          `var f=${JSON.stringify(catalogFiles(bundle))}[g];if(f){var k=document.createElement("link");k.rel="modulepreload";k.crossOrigin="";k.href=f;document.head.append(k)}` +
+          `}catch(e){}`
         const ownStyle =
           ':root:not([data-first-paint=login]) .nc-first-paint__login,:root:not([data-first-paint=app]) .nc-first-paint__bar{display:none}' +
           'body:has(.nc-first-paint__bar){margin:0}' +
@@ -66,7 +85,7 @@ export function firstPaintShell(): Plugin {
         return {
           html: withShell,
           tags: [
-            { tag: 'script', children: pick + scheme, injectTo: 'head' },
+            { tag: 'script', children: pick + scheme + language, injectTo: 'head' },
             { tag: 'style', children: style, injectTo: 'head' },
             { tag: 'script', children: preload, injectTo: 'head' },
           ],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { MESSAGES } from '../src/config'
+import { MESSAGES } from '../src/i18n/messages'
 import { NOSCRIPT_BREAKOUT, XSS_VECTORS } from '../src/test/xssVectors'
 import { goInApp, launch, newPage, signIn } from './support/browser'
 

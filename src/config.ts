@@ -79,8 +79,6 @@ export const MAX_DECIMALS = 3
 export const GENDER = { MALE: 1, FEMALE: 2 } as const
 export const DEFAULT_SIDEBAR_COLOR = 'success'
 export const COUPON_FILE_NAME = 'file.txt'
-/** The interface's locale: the export's CSV separator and decimal mark follow it (export/csv.ts, csvDialect). */
-export const INTERFACE_LOCALE = 'en'
 /**
  * An export walks the list with the list call, EXPORT_TAKE records per call (not the page size: 10,000 records
  * would be 1,429 calls) and EXPORT_CONCURRENCY calls at a time; it writes the CSV EXPORT_CHUNK_ROWS rows per task.
@@ -100,41 +98,4 @@ export const STORAGE_KEYS = {
   settings: 'console.settings',
   listState: 'console.list-state',
   drafts: 'console.drafts',
-} as const
-
-export const MESSAGES = {
-  wrongLogin: 'Wrong login/password',
-  /** A throttled sign-in (429); the seconds come from its Retry-After when the server sends one. */
-  tooManyAttempts: (seconds: number | undefined) =>
-    seconds
-      ? `Too many attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
-      : 'Too many attempts. Try again later.',
-  /** The `required` rule's message, also the login form's. */
-  required: 'This field is required.',
-  backendError: (status: number) => `undefined error in backend (${status})`,
-  confirmDelete: 'Do you really want to delete this item?',
-  /**
-   * What a delete takes with it, from a child list's total: "Also deletes 4 lexicon entries.", "Also deletes 3
-   * chapters and their subchapters."
-   */
-  alsoDeletes: (count: number, records: string, theirs: readonly string[] = []) =>
-    `Also deletes ${count} ${records}${theirs.length > 0 ? ` and ${count === 1 ? 'its' : 'their'} ${theirs.join(' and ')}` : ''}.`,
-  /** A child list that could not be counted. */
-  mayAlsoDelete: (records: string) => `Its ${records} are deleted with it.`,
-  /** The toasts after a write (react-admin's words). */
-  created: 'Element created',
-  updated: 'Element updated',
-  deleted: 'Element deleted',
-  undo: 'Undo',
-  network: 'The server could not be reached. Check the connection and try again.',
-  timeout: 'The server did not answer in time. Try again.',
-  malformed: 'The server sent an answer the console cannot read.',
-  /** A save or delete refused (423/409) because another user's open edit holds the record (docs/hub-contract.md). */
-  recordLocked: (editor: string) =>
-    `${editor} is editing this record, so it was not changed. Try again once ${editor} has finished.`,
-  /** The rich-text input could not show all of its stored text (see docs/decisions.md, "Rich text"). */
-  richTextRemoved:
-    'Part of the stored text was removed as unsafe and is not shown here. If you change this field, saving stores only what is shown.',
-  lockLost: (editor: string) =>
-    `Your changes could not be saved because ${editor} is editing this record. They are kept as a draft.`,
 } as const

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { request } from './http'
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed'
 

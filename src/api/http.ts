@@ -1,6 +1,7 @@
 import ky, { TimeoutError, type KyInstance } from 'ky'
 import type * as z from 'zod/mini'
-import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS, MESSAGES } from '@/config'
+import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { sessionStore } from './session'
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { API_PREFIX, IMAGE_TYPE, MESSAGES } from '@/config'
+import { API_PREFIX, IMAGE_TYPE } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
 import { requestResponse } from './http'
 

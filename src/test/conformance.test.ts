@@ -26,13 +26,13 @@ import {
   IMAGE_QUALITY,
   IMAGE_TYPE,
   MAX_DECIMALS,
-  MESSAGES,
   MOBILE_BREAKPOINT_PX,
   MOBILE_MEDIA_QUERY,
   PAGE_SIZES,
   PAGINATION_BUTTONS,
   SEARCH_DEBOUNCE_MS,
 } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { includesRequired } from '@/features/forms/rules'
 import { formErrors } from '@/test/support/forms'
 import { endpointOf } from '@/api/endpoint'

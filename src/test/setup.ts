@@ -1,6 +1,31 @@
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { activateLocale } from '@/i18n/i18n'
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer'
+
+// Every component reads its words through Lingui's context, which the app provides at its root (src/app/App.tsx):
+// a test renders with the same provider around whatever wrapper it passes. English is active, as for an English browser.
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof import('@testing-library/react')>()
+  const { createElement } = await import('react')
+  const { I18nProvider } = await import('@lingui/react')
+  const { i18n } = await import('@/i18n/i18n')
+  type Wrapper = React.JSXElementConstructor<{ children: React.ReactNode }>
+  const withI18n =
+    (Inner: Wrapper | undefined): Wrapper =>
+    ({ children }) =>
+      createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children)
+  return {
+    ...rtl,
+    render: ((ui: Parameters<typeof rtl.render>[0], options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((callback: () => unknown, options?: Parameters<typeof rtl.renderHook>[1]) =>
+      rtl.renderHook(callback, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.renderHook,
+  }
+})
+
+// The English catalog, as main.tsx loads it before the first render.
+if (typeof document !== 'undefined') await activateLocale('en')
 
 afterEach(() => {
   cleanup()

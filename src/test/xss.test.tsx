@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { readableText, SafeHtml } from '@/features/forms/sanitize'
 import { renderFields } from '@/test/support/forms'
 import type { FieldDef } from '@/features/forms/field'

@@ -4,6 +4,7 @@ import { X } from 'lucide-react'
 import { cx } from './cx'
 import { dialogClass, nativeResetClass, pageHeldClass, phoneFullFromMdClass, secondTextClass } from './dialog.styles'
 import { IconButton } from './IconButton'
+import { useLingui } from '@lingui/react'
 import { openDialogs } from './openDialogs'
 
 type Slots = (typeof dialogClass)[DialogSize]
@@ -52,6 +53,7 @@ export function Dialog({
   closeButton = false,
   finalFocusEl,
 }: DialogProps) {
+  const { _ } = useLingui()
   const titleId = useId()
   const ref = useRef<HTMLDialogElement>(null)
   const content = useRef<HTMLDivElement>(null)
@@ -121,7 +123,7 @@ export function Dialog({
         </div>
         {closeButton && (
           <IconButton
-            aria-label="Close"
+            aria-label={_('Close')}
             variant="ghost"
             size="sm"
             className={slots.closeTrigger}

@@ -4,12 +4,14 @@ import { cx } from './cx'
 import { openDialogs } from './openDialogs'
 import { StatusIcon } from './StatusIcon'
 import { toastClass as s } from './toast.styles'
+import { useLingui } from '@lingui/react'
 import type { Toast, Toaster } from './toaster'
 
 export { createToaster, toaster, type Toaster, type ToastOptions } from './toaster'
 
 function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaster; inDialog: boolean }) {
   const { id, type, action } = toast
+  const { _ } = useLingui()
   return (
     // Chakra's toast: a status (read politely, as a whole) inside the region.
     <div className={cx(s.root, s.still, !inDialog && s.place)} data-type={type} role="status" aria-atomic="true">
@@ -38,7 +40,7 @@ function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaste
       <button
         type="button"
         className={s.closeTrigger}
-        aria-label="Dismiss notification"
+        aria-label={_('Dismiss notification')}
         onClick={() => toaster.dismiss(id)}
       >
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden>
@@ -55,13 +57,14 @@ function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaste
  * (at the top on a phone, clear of the pager at the bottom of a list). While a modal dialog is open the page behind
  * it is inert and unheard, so the region moves into the dialog, below its buttons, where it covers nothing.
  */
-export function ToastRegion({ toaster, label = 'Notifications' }: { toaster: Toaster; label?: string }) {
+export function ToastRegion({ toaster, label }: { toaster: Toaster; label?: string }) {
+  const { _ } = useLingui()
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, toaster.snapshot)
   const dialog = useSyncExternalStore(openDialogs.subscribe, openDialogs.top, () => null)
   const region = (
     <section
       className={dialog ? s.inDialog : s.region}
-      aria-label={label}
+      aria-label={label ?? _('Notifications')}
       aria-live="polite"
       aria-relevant="additions text"
     >

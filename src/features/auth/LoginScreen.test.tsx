@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { sessionStore } from '@/api/session'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { fakeLiveHub, renderApp } from '@/test/support/renderApp'
 import { sandboxServer } from '@/test/support/msw'
 

@@ -3,7 +3,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { login } from '@/api/auth'
 import { errorText } from '@/api/errors'
 import { sessionStore } from '@/api/session'
-import { MESSAGES, PRODUCT_NAME } from '@/config'
+import { PRODUCT_NAME } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { keepDraftsOf } from '@/features/resources/drafts'
 import { prefetchShellWhenIdle } from './prefetchShell'
 import { Button } from '@/ui/Button'
@@ -12,12 +13,14 @@ import { Alert } from '@/ui/Alert'
 import { Input } from '@/ui/Input'
 import { paletteClass } from '@/ui/palette'
 import { loginStyles as s } from './LoginScreen.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * On the kit (static CSS, no styling runtime): /login is the first page loaded, and a runtime such as Chakra's would
  * be about 70 KiB gzip of it (see docs/decisions.md, "First-load budgets").
  */
 export function LoginScreen() {
+  const { _ } = useLingui()
   const navigate = useNavigate()
   const { redirect } = useSearch({ from: '/login' })
   const [username, setUsername] = useState('')
@@ -64,7 +67,7 @@ export function LoginScreen() {
         <div className={s.fields}>
           <div className={s.field}>
             <label className={cx(s.label, s.required)} htmlFor={`${id}-username`}>
-              Username
+              {_('Username')}
             </label>
             <Input
               id={`${id}-username`}
@@ -85,7 +88,7 @@ export function LoginScreen() {
           </div>
           <div className={s.field}>
             <label className={cx(s.label, s.required)} htmlFor={`${id}-password`}>
-              Password
+              {_('Password')}
             </label>
             <Input
               id={`${id}-password`}
@@ -112,11 +115,11 @@ export function LoginScreen() {
               checked={rememberMe}
               onChange={(e) => setRememberMe(e.target.checked)}
             />
-            Remember me
+            {_('Remember me')}
           </label>
           {error && <Alert status="error" title={error} />}
           <Button type="submit" className={s.submit} loading={busy}>
-            Sign in
+            {_('Sign in')}
           </Button>
         </div>
       </form>

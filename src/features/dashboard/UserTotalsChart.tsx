@@ -5,6 +5,7 @@ import type { UserPoint } from '@/api/dashboard'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { dashboardClass } from './DashboardScreen.styles'
 import { formatTotal } from './formatTotal'
+import { useLingui } from '@lingui/react'
 
 const MARGINS = { left: 56, right: 16, top: 16, bottom: 32 }
 const MIN_WIDTH = 280
@@ -37,6 +38,8 @@ function useWidth() {
 export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) {
   const { ref, width } = useWidth()
   const box = boxFor(width)
+  const { _, i18n } = useLingui()
+  const total = (n: number) => formatTotal(n, i18n.locale)
   const titleId = useId()
   const descId = useId()
   const geometry = chartGeometry(history, box)
@@ -45,7 +48,12 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
   const baseY = box.height - box.bottom
   const summary =
     first && last
-      ? `From ${formatTotal(first.total)} users on ${apiDateToDisplay(first.date)} to ${formatTotal(last.total)} on ${apiDateToDisplay(last.date)}.`
+      ? _('From {first} users on {firstDate} to {last} on {lastDate}.', {
+          first: total(first.total),
+          firstDate: apiDateToDisplay(first.date),
+          last: total(last.total),
+          lastDate: apiDateToDisplay(last.date),
+        })
       : ''
 
   return (
@@ -58,14 +66,14 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
         preserveAspectRatio="xMidYMid meet"
         data-testid="user-totals-chart"
       >
-        <title id={titleId}>Total users over time</title>
+        <title id={titleId}>{_('Total users over time')}</title>
         <desc id={descId}>{summary}</desc>
         <g fontSize="12" fill="var(--chakra-colors-fg-muted)">
           <text x={box.left - 8} y={box.top + 4} textAnchor="end">
-            {formatTotal(geometry.max)}
+            {total(geometry.max)}
           </text>
           <text x={box.left - 8} y={baseY} textAnchor="end">
-            {formatTotal(geometry.min)}
+            {total(geometry.min)}
           </text>
           {first && (
             <text x={box.left} y={box.height - 8} textAnchor="start">
@@ -87,18 +95,18 @@ export function UserTotalsChart({ history }: { history: readonly UserPoint[] }) 
       </svg>
       <div className={visuallyHiddenClass}>
         <table>
-          <caption>Total users by date</caption>
+          <caption>{_('Total users by date')}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Total users</th>
+              <th scope="col">{_('Date')}</th>
+              <th scope="col">{_('Total users')}</th>
             </tr>
           </thead>
           <tbody>
             {history.map((point) => (
               <tr key={point.date}>
                 <td>{apiDateToDisplay(point.date)}</td>
-                <td>{formatTotal(point.total)}</td>
+                <td>{total(point.total)}</td>
               </tr>
             ))}
           </tbody>

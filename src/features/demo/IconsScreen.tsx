@@ -109,7 +109,10 @@ export function IconsScreen() {
         {Object.entries(ICONS).map(([name, Icon]) => (
           <li key={name} className={s.item}>
             <Icon aria-hidden size={28} />
-            <p className={s.name}>{name}</p>
+            {/* The icon set's own names, as code imports them: not words to translate. */}
+            <p className={s.name} translate="no">
+              {name}
+            </p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { mapsClass as s } from './demo.styles'
+import { useLingui } from '@lingui/react'
 
 interface Place {
   name: string
@@ -18,11 +19,12 @@ const PLACES: readonly Place[] = [
  * without the footer.
  */
 export function MapsScreen() {
+  const { _ } = useLingui()
   return (
     <div className={s.page}>
       <div className={s.frame}>
         <svg viewBox="0 0 800 500" role="img" aria-labelledby="map-title" className={s.svg}>
-          <title id="map-title">Map of the partner locations</title>
+          <title id="map-title">{_('Map of the partner locations')}</title>
           <rect width="800" height="500" className={s.land} />
           <path
             d="M0 300 C150 260 220 340 360 310 S600 200 800 240 L800 290 C620 250 520 360 360 360 S130 320 0 350Z"
@@ -42,22 +44,22 @@ export function MapsScreen() {
           </g>
           {PLACES.map((p) => (
             <g key={p.name} transform={`translate(${p.x} ${p.y})`}>
-              <title>{p.name}</title>
+              <title>{_(p.name)}</title>
               <path d="M0 0 C-14 -20 -14 -36 0 -36 S14 -20 0 0Z" className={s.pin} strokeWidth="2" />
               <circle cy="-24" r="5" className={s.pinDot} />
               <text y="18" textAnchor="middle" fontSize="14" className={s.label} strokeWidth="4" paintOrder="stroke">
-                {p.name}
+                {_(p.name)}
               </text>
             </g>
           ))}
         </svg>
       </div>
       <div>
-        <h2 className={s.title}>Locations</h2>
+        <h2 className={s.title}>{_('Locations')}</h2>
         <ul className={s.places}>
           {PLACES.map((p) => (
             <li key={p.name} className={s.place}>
-              {p.name}
+              {_(p.name)}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { demoClass as s } from './demo.styles'
+import { useLingui } from '@lingui/react'
 
 const TOAST_BUTTONS = [
   { type: 'info', label: 'Info', palette: 'info' },
@@ -17,21 +18,22 @@ const TOAST_BUTTONS = [
  * shell shows the toasts.
  */
 export function NotificationsScreen() {
+  const { _ } = useLingui()
   return (
     <div className={s.page}>
       <div className={cx(s.stack6, s.narrow)}>
         <div>
-          <h2 className={s.sectionTitle}>Sample notifications</h2>
+          <h2 className={s.sectionTitle}>{_('Sample notifications')}</h2>
           <ul className={cx(s.stack3, s.plainList)}>
             {SAMPLE_NOTIFICATIONS.map((n) => (
               <li key={n.id}>
-                <Alert status={n.status} title={n.text} />
+                <Alert status={n.status} title={_(n.text)} />
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className={s.sectionTitle}>Show a toast</h2>
+          <h2 className={s.sectionTitle}>{_('Show a toast')}</h2>
           <div className={s.row}>
             {TOAST_BUTTONS.map((b) => (
               <Button
@@ -40,12 +42,12 @@ export function NotificationsScreen() {
                 onClick={() =>
                   toaster.create({
                     type: b.type,
-                    title: `${b.label} notification`,
-                    description: 'This is how a message of this kind looks.',
+                    title: _('{kind} notification', { kind: _(b.label) }),
+                    description: _('This is how a message of this kind looks.'),
                   })
                 }
               >
-                {b.label}
+                {_(b.label)}
               </Button>
             ))}
           </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import { lazy, Suspense, useMemo, type ComponentType } from 'react'
 import type { FieldDef, InputKind } from '@/features/forms/field'
 import { CheckboxInput } from './inputs/CheckboxInput'
 import { DateInput } from './inputs/DateInput'
@@ -8,6 +8,7 @@ import { MultiSelectInput } from './inputs/MultiSelectInput'
 import { NumberInput } from './inputs/NumberInput'
 import { SelectInput } from './inputs/SelectInput'
 import { TextInput } from './inputs/TextInput'
+import { useLingui } from '@lingui/react'
 
 type InputComponent = ComponentType<{ field: FieldDef }>
 
@@ -30,7 +31,8 @@ const INPUTS: Record<InputKind, InputComponent> = {
 }
 
 function LoadingInput({ field }: { field: FieldDef }) {
-  return <LoadingNote tall>Loading {field.label}…</LoadingNote>
+  const { _ } = useLingui()
+  return <LoadingNote tall>{_('Loading {field}…', { field: _(field.label) })}</LoadingNote>
 }
 
 /**
@@ -39,9 +41,15 @@ function LoadingInput({ field }: { field: FieldDef }) {
  */
 export function FormField({ field }: { field: FieldDef }) {
   const Input = INPUTS[field.input]
+  const { _ } = useLingui()
+  // The inputs show the label and help in the interface's language; the declaration keeps the English ids.
+  const shown = useMemo(
+    () => ({ ...field, label: _(field.label), ...(field.help !== undefined && { help: _(field.help) }) }),
+    [field, _],
+  )
   return (
     <Suspense fallback={<LoadingInput field={field} />}>
-      <Input field={field} />
+      <Input field={shown} />
     </Suspense>
   )
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { API_DATE_FORMAT, DATE_DISPLAY_FORMAT, IMAGE_QUALITY, IMAGE_TYPE } from '@/config'
+import { formatNumber as formatLocaleNumber } from '@/i18n/format'
 import { parseDateValue } from './dateValue'
 
 /** Text inputs: nothing typed is null, never ''. */
@@ -24,8 +25,13 @@ export function numberValue(text: string): number | null {
   return parseNumber(text) ?? Number.NaN
 }
 
+/** A stored number as the input shows it: a decimal comma in German (the input reads both). */
 export function formatNumber(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value : ''
+  return typeof value === 'number' && Number.isFinite(value)
+    ? formatLocaleNumber(value)
+    : typeof value === 'string'
+      ? value
+      : ''
 }
 
 export { parseDateValue }

@@ -2,6 +2,7 @@ import { useQueries, useQuery, type UseQueryOptions } from '@tanstack/react-quer
 import { fetchDictionary, fetchServings, type NamedItem } from '@/api/dictionaries'
 import { queryKeys, type DictionaryKind, type Id } from '@/api/queryKeys'
 import type { OptionSource } from '@/features/forms/field'
+import { useLingui } from '@lingui/react'
 
 export interface SelectOption {
   /** The option's value as text (what a native select carries). */
@@ -49,9 +50,15 @@ export function useOptions(source: OptionSource | undefined): OptionsState {
   // A static list needs no request; useQueries takes an empty list where useQuery would need a fake key.
   const queries: UseQueryOptions<NamedItem[]>[] = query ? [query] : []
   const [result] = useQueries({ queries })
+  const { _ } = useLingui()
   if (!source) return { options: [], isLoading: false, error: null }
   if (source.kind === 'static') {
-    return { options: source.options.map((o) => ({ ...o, id: o.value })), isLoading: false, error: null }
+    // Static options are the console's own words; dictionary names are data and stay as the server sends them.
+    return {
+      options: source.options.map((o) => ({ ...o, label: _(o.label), id: o.value })),
+      isLoading: false,
+      error: null,
+    }
   }
   return {
     options: result?.data ? toOptions(result.data) : [],

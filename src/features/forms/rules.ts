@@ -1,5 +1,7 @@
 import { z } from 'zod/mini'
-import { MAX_DECIMALS, MESSAGES } from '@/config'
+import { MAX_DECIMALS } from '@/config'
+import { i18n } from '@/i18n/i18n'
+import { MESSAGES } from '@/i18n/messages'
 import { parseDateValue } from './dateValue'
 import type { FieldInput, Rule } from './rule'
 
@@ -51,16 +53,16 @@ export function includesRequired(rules: readonly Rule[] = []): boolean {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export function email(): Rule {
   return rule('email', (value) =>
-    EMAIL.test(text(value)) ? undefined : 'Enter a valid email address, e.g. name@example.com.',
+    EMAIL.test(text(value)) ? undefined : i18n._('Enter a valid email address, e.g. name@example.com.'),
   )
 }
 
 export function numeric(): Rule {
-  return rule('numeric', (value) => (/^\d+$/.test(text(value)) ? undefined : 'Use digits only.'))
+  return rule('numeric', (value) => (/^\d+$/.test(text(value)) ? undefined : i18n._('Use digits only.')))
 }
 
 export function integer(): Rule {
-  return rule('integer', (value) => (/^-?\d+$/.test(text(value)) ? undefined : 'Enter a whole number.'))
+  return rule('integer', (value) => (/^-?\d+$/.test(text(value)) ? undefined : i18n._('Enter a whole number.')))
 }
 
 const DECIMAL = new RegExp(`^\\d+(\\.\\d{1,${MAX_DECIMALS}})?$`)
@@ -72,7 +74,7 @@ export function decimal(): Rule {
   return rule('decimal', (value) =>
     DECIMAL.test(text(value))
       ? undefined
-      : `Enter a number of 0 or more with at most ${MAX_DECIMALS} decimals, e.g. 12.5.`,
+      : i18n._('Enter a number of 0 or more with at most {max} decimals, e.g. 12.5.', { max: MAX_DECIMALS }),
   )
 }
 
@@ -88,24 +90,24 @@ function asNumber(value: unknown): number | undefined {
 /** Text: at most n characters; number: at most n. */
 export function max(n: number): Rule {
   return rule('max', (value) => {
-    if (typeof value === 'number') return value <= n ? undefined : `Enter ${n} or less.`
-    return text(value).length <= n ? undefined : `Use at most ${n} characters.`
+    if (typeof value === 'number') return value <= n ? undefined : i18n._('Enter {n} or less.', { n })
+    return text(value).length <= n ? undefined : i18n._('Use at most {n} characters.', { n })
   })
 }
 
 /** Text: at least n characters; number: at least n. */
 export function min(n: number): Rule {
   return rule('min', (value) => {
-    if (typeof value === 'number') return value >= n ? undefined : `Enter ${n} or more.`
-    return text(value).length >= n ? undefined : `Use at least ${n} characters.`
+    if (typeof value === 'number') return value >= n ? undefined : i18n._('Enter {n} or more.', { n })
+    return text(value).length >= n ? undefined : i18n._('Use at least {n} characters.', { n })
   })
 }
 
 export function min_value(n: number): Rule {
   return rule('min_value', (value) => {
     const v = asNumber(value)
-    if (v === undefined) return 'Enter a number.'
-    return v >= n ? undefined : `Enter ${n} or more.`
+    if (v === undefined) return i18n._('Enter a number.')
+    return v >= n ? undefined : i18n._('Enter {n} or more.', { n })
   })
 }
 
@@ -115,7 +117,9 @@ export function minField(otherField: string, otherLabel: string = otherField): R
     const other = asNumber(values[otherField])
     const v = asNumber(value)
     if (other === undefined || v === undefined) return undefined
-    return v >= other ? undefined : `Must be at least ${otherLabel} (${other}).`
+    return v >= other
+      ? undefined
+      : i18n._('Must be at least {field} ({value}).', { field: i18n._(otherLabel), value: other })
   })
 }
 
@@ -124,8 +128,9 @@ function compareDates(otherField: string, otherLabel: string, earlier: boolean):
     const mine = parseDateValue(value)
     const other = parseDateValue(values[otherField])
     if (!mine || !other) return undefined
-    if (earlier) return mine < other ? undefined : `Must be earlier than ${otherLabel}.`
-    return mine > other ? undefined : `Must be later than ${otherLabel}.`
+    if (earlier)
+      return mine < other ? undefined : i18n._('Must be earlier than {field}.', { field: i18n._(otherLabel) })
+    return mine > other ? undefined : i18n._('Must be later than {field}.', { field: i18n._(otherLabel) })
   })
 }
 

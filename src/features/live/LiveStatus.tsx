@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { liveHub, type HubStatus } from '@/api/hub'
 import { liveStatusStyles as s } from './LiveStatus.styles'
+import { useLingui } from '@lingui/react'
 
 const LOOK: Record<Exclude<HubStatus, 'idle'>, { text: string; label: string }> = {
   connecting: { text: 'Connecting…', label: 'Live updates: connecting' },
@@ -12,14 +13,15 @@ const LOOK: Record<Exclude<HubStatus, 'idle'>, { text: string; label: string }> 
 /** Toolbar indicator of the live channel: live / reconnecting / offline, announced politely. */
 export function LiveStatus() {
   const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
+  const { _ } = useLingui()
 
   if (status === 'idle') return null
   const look = LOOK[status]
   return (
-    <div role="status" aria-label={look.label} title={look.label} className={s.root} data-status={status}>
+    <div role="status" aria-label={_(look.label)} title={_(look.label)} className={s.root} data-status={status}>
       <span aria-hidden className={s.dot} />
       <span aria-hidden className={s.text}>
-        {look.text}
+        {_(look.text)}
       </span>
     </div>
   )

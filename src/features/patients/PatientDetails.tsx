@@ -10,12 +10,14 @@ import type { patients } from './resource'
 import { genderText } from './gender'
 import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
 import { Spinner } from '@/ui/Feedback'
+import { useLingui } from '@lingui/react'
 
 /** A patient's details under the row, loaded with GET /patients/{id} (see docs/decisions.md, "Expandable rows"). */
 export function PatientDetails({ id }: { id: Id }) {
   const query = useQuery(detailQueryOptions(linkedResource('patients'), id))
+  const { _ } = useLingui()
   const goal = useDictionaryName('goal', asId(query.data?.goalId))
-  if (query.isPending) return <Spinner role="status" aria-label="Loading patient details" />
+  if (query.isPending) return <Spinner role="status" aria-label={_('Loading patient details')} />
   if (query.isError) return <p className={s.error}>{query.error.message}</p>
   // The cache holds the record as the patients schema parsed it.
   const p = query.data as RecordOf<typeof patients>
@@ -33,7 +35,7 @@ export function PatientDetails({ id }: { id: Id }) {
     <dl className={s.data}>
       {items.map(([label, value]) => (
         <div key={label} className={s.item}>
-          <dt>{label}</dt>
+          <dt>{_(label)}</dt>
           <dd>{value}</dd>
         </div>
       ))}

@@ -6,12 +6,14 @@ import { COUPON_FILE_NAME } from '@/config'
 import { saveBlob } from '@/features/resources/saveBlob'
 import { Button } from '@/ui/Button'
 import { couponStyles as s } from './CouponDownloadButton.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * Downloads a promotion's coupon (GET /files/coupons?id=) and saves it as file.txt (see docs/decisions.md, "Promotion
  * coupons").
  */
 export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; title: string }) {
+  const { _ } = useLingui()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -35,11 +37,11 @@ export function CouponDownloadButton({ promotionId, title }: { promotionId: Id; 
         size="sm"
         loading={busy}
         onClick={() => void download()}
-        aria-label={`Download coupon of ${title}`}
-        title="Download coupon"
+        aria-label={_('Download coupon of {title}', { title })}
+        title={_('Download coupon')}
       >
         <Download aria-hidden />
-        Coupon
+        {_('Coupon')}
       </Button>
       {error && (
         <p role="alert" className={s.error}>

@@ -4,6 +4,7 @@ import { listParams, listQueryOptions } from '@/features/resources/queries'
 import { linkedResource } from '@/features/resources/linkedResource'
 import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
 import { Spinner } from '@/ui/Feedback'
+import { useLingui } from '@lingui/react'
 
 const choices = linkedResource('choices')
 
@@ -15,13 +16,14 @@ export function QuestionChoices({ questionId }: { questionId: Id }) {
   const query = useQuery(
     listQueryOptions(choices, listParams(choices, { page: 1, search: '', filter: {}, parentId: questionId })),
   )
-  if (query.isPending) return <Spinner role="status" aria-label="Loading choices" />
+  const { _ } = useLingui()
+  if (query.isPending) return <Spinner role="status" aria-label={_('Loading choices')} />
   if (query.isError) return <p className={s.error}>{query.error.message}</p>
   const { values, total } = query.data
-  if (values.length === 0) return <p className={s.muted}>No choices yet.</p>
+  if (values.length === 0) return <p className={s.muted}>{_('No choices yet.')}</p>
   return (
     <div>
-      <p className={s.title}>Choices</p>
+      <p className={s.title}>{_('Choices')}</p>
       <ul className={s.list}>
         {values.map((choice) => (
           <li key={String(choice.id)}>
@@ -29,7 +31,7 @@ export function QuestionChoices({ questionId }: { questionId: Id }) {
           </li>
         ))}
       </ul>
-      {total > values.length && <p className={s.muted}>and {total - values.length} more</p>}
+      {total > values.length && <p className={s.muted}>{_('and {count} more', { count: total - values.length })}</p>}
     </div>
   )
 }

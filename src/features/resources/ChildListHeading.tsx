@@ -12,6 +12,7 @@ import { clipText } from '@/ui/clippedText'
 import { iconButtonClassName } from '@/ui/IconButton'
 import { Tooltip } from '@/ui/Tooltip'
 import { listHeadingStyles as s } from './ListHeading.styles'
+import { useLingui } from '@lingui/react'
 
 /** The closing full stop of a child list's title, unless the parent's title already ends a sentence. */
 export function endSentence(text: string): string {
@@ -20,13 +21,14 @@ export function endSentence(text: string): string {
 
 /** A child list's title, '<parent suffix>: <parent title property>.', with a back arrow to the parent list. */
 export function ChildListHeading({ parentResource, parentId }: { parentResource: DeclaredResource; parentId: Id }) {
+  const { _ } = useLingui()
   const navigate = useNavigate()
   const parent = useQuery(detailQueryOptions(parentResource, parentId))
   const backHref = rememberedListHref(parentListPathOf(parentResource, parent.data))
   // A grandchild's back arrow needs the parent record to know where the parent list is (see docs/decisions.md, "Back to
   // the parent list").
   const waitsForParent = Boolean(parentResource.parent) && !parent.data
-  const backLabel = `Back to ${parentResource.title}`
+  const backLabel = _('Back to {list}', { list: _(parentResource.title) })
   const parentTitle = parent.data
     ? clipText(cellText(parent.data[parentResource.titleProperty]), CELL_TEXT_MAX) || `#${String(parentId)}`
     : parent.isError
@@ -54,7 +56,7 @@ export function ChildListHeading({ parentResource, parentId }: { parentResource:
         )}
       </Tooltip>
       <h1 className={s.title} aria-busy={parentTitle === undefined || undefined}>
-        {parentResource.suffix}: {parentTitle === undefined ? <TitleSkeleton /> : endSentence(parentTitle)}
+        {_(parentResource.suffix)}: {parentTitle === undefined ? <TitleSkeleton /> : endSentence(parentTitle)}
       </h1>
     </div>
   )

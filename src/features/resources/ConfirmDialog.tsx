@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react'
 import { Button } from '@/ui/Button'
 import { Dialog, DialogBody, DialogFooter, DialogText } from '@/ui/Dialog'
+import { useLingui } from '@lingui/react'
 
 interface ConfirmDialogProps {
   open: boolean
@@ -28,6 +29,7 @@ export const ConfirmDialog = memo(function ConfirmDialog({
   children,
   finalFocusEl,
 }: ConfirmDialogProps) {
+  const { _ } = useLingui()
   if (!open) return null
   return (
     <Dialog role="alertdialog" title={title} onDismiss={onCancel} finalFocusEl={finalFocusEl}>
@@ -37,7 +39,7 @@ export const ConfirmDialog = memo(function ConfirmDialog({
       </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel}>
-          Cancel
+          {_('Cancel')}
         </Button>
         <Button palette="danger" onClick={onConfirm} loading={busy}>
           {confirmLabel}

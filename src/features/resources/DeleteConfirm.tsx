@@ -3,13 +3,14 @@ import { useQueries } from '@tanstack/react-query'
 import { countRecords } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import { queryKeys } from '@/api/queryKeys'
-import { MESSAGES } from '@/config'
+import { inSentence, MESSAGES } from '@/i18n/messages'
 import { DialogText } from '@/ui/Dialog'
 import { ConfirmDialog } from './ConfirmDialog'
 import { deleteConfirmClass as s } from './DeleteConfirm.styles'
 import { declarationOf } from './registry'
 import { cellText } from './columnText'
 import type { AnyResource, BaseRecord } from './types'
+import { useLingui } from '@lingui/react'
 
 interface DeleteConfirmProps {
   resource: AnyResource
@@ -32,13 +33,14 @@ export const DeleteConfirm = memo(function DeleteConfirm({
   onCancel,
   finalFocusEl,
 }: DeleteConfirmProps) {
+  const { _ } = useLingui()
   if (!record) return null
   return (
     <ConfirmDialog
       open
-      title={`Delete ${resource.suffix}`}
+      title={_('Delete {suffix}', { suffix: _(resource.suffix) })}
       message={MESSAGES.confirmDelete}
-      confirmLabel="Delete"
+      confirmLabel={_('Delete')}
       onConfirm={onConfirm}
       onCancel={onCancel}
       finalFocusEl={finalFocusEl}
@@ -48,11 +50,10 @@ export const DeleteConfirm = memo(function DeleteConfirm({
   )
 })
 
-const lower = (text: string) => text.toLocaleLowerCase()
-
 function WhatGoes({ resource, record }: { resource: AnyResource; record: BaseRecord }) {
   const name = cellText(record[resource.titleProperty])
   const children = (resource.children ?? []).map((link) => declarationOf(link.resource))
+  const { _ } = useLingui()
   const counts = useQueries({
     queries: children.map((child) => ({
       queryKey: queryKeys.count(child.name, record.id),
@@ -65,14 +66,19 @@ function WhatGoes({ resource, record }: { resource: AnyResource; record: BaseRec
       {name && <p className={s.name}>{name}</p>}
       {children.map((child, i) => {
         const count = counts[i]
-        const records = lower(child.title)
-        if (!count || count.isPending) return <DialogText key={child.name} muted>{`Counting ${records}…`}</DialogText>
+        const records = inSentence(child.title)
+        if (!count || count.isPending)
+          return (
+            <DialogText key={child.name} muted>
+              {_('Counting {records}…', { records })}
+            </DialogText>
+          )
         if (count.isError) return <p key={child.name}>{MESSAGES.mayAlsoDelete(records)}</p>
         if (count.data === 0) return null
-        const theirs = (child.children ?? []).map((link) => lower(declarationOf(link.resource).title))
+        const theirs = (child.children ?? []).map((link) => inSentence(declarationOf(link.resource).title))
         return (
           <p key={child.name} className={s.also}>
-            {MESSAGES.alsoDeletes(count.data, count.data === 1 ? lower(child.suffix) : records, theirs)}
+            {MESSAGES.alsoDeletes(count.data, count.data === 1 ? inSentence(child.suffix) : records, theirs)}
           </p>
         )
       })}

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'

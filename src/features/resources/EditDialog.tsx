@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n'
 import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
@@ -16,6 +17,7 @@ import { Button } from '@/ui/Button'
 import { Dialog, DialogBody, DialogFooter } from '@/ui/Dialog'
 import { Skeleton } from '@/ui/Feedback'
 import { editDialogClass as styles } from './EditDialog.styles'
+import { useLingui } from '@lingui/react'
 
 interface EditDialogProps {
   resource: AnyResource
@@ -32,11 +34,15 @@ interface EditDialogProps {
 }
 
 export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
-  return id === undefined ? `Add ${resource.suffix}` : `Edit ${resource.suffix} (id:${String(id)})`
+  const suffix = i18n._(resource.suffix)
+  return id === undefined
+    ? i18n._('Add {suffix}', { suffix })
+    : i18n._('Edit {suffix} (id:{id})', { suffix, id: String(id) })
 }
 
 /** The edit dialog of a declaration: loads the record, edits it with the declared fields, saves it. */
 export function EditDialog({ resource, edit, parentId, onClose, onCreated, finalFocusEl }: EditDialogProps) {
+  const { _ } = useLingui()
   const id = edit === NEW_RECORD ? undefined : parseId(edit)
   const detail = useQuery({ ...detailQueryOptions(resource, id ?? ''), enabled: id !== undefined })
   const lock = useEditLock(resource, id)
@@ -94,7 +100,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
         ) : (
           <>
             <DialogBody>
-              <div className={styles.stack} aria-busy="true" aria-label="Loading">
+              <div className={styles.stack} aria-busy="true" aria-label={_('Loading')}>
                 {resource.fields.map((f) => (
                   <Skeleton key={f.name} input />
                 ))}
@@ -102,7 +108,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
             </DialogBody>
             <DialogFooter>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {_('Cancel')}
               </Button>
             </DialogFooter>
           </>
@@ -110,9 +116,9 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
       </Dialog>
       <ConfirmDialog
         open={confirmDiscard}
-        title="Unsaved changes"
-        message="Discard your changes?"
-        confirmLabel="Discard"
+        title={_('Unsaved changes')}
+        message={_('Discard your changes?')}
+        confirmLabel={_('Discard')}
         onConfirm={discard}
         onCancel={() => setConfirmDiscard(false)}
       />

@@ -2,6 +2,7 @@ import { memo } from 'react'
 import { errorText, isApiError } from '@/api/errors'
 import { Button } from '@/ui/Button'
 import { Dialog, DialogBody, DialogFooter, DialogText } from '@/ui/Dialog'
+import { useLingui } from '@lingui/react'
 
 interface ErrorDialogProps {
   error: unknown
@@ -26,11 +27,12 @@ export const ErrorDialog = memo(function ErrorDialog({
   onRetry,
   withServerMessage = true,
 }: ErrorDialogProps) {
+  const { _ } = useLingui()
   if (error === undefined || error === null) return null
   const serverMessage =
     withServerMessage && isApiError(error) && error.lockedBy === undefined ? error.serverMessage : undefined
   return (
-    <Dialog role="alertdialog" title="Error" onDismiss={onClose}>
+    <Dialog role="alertdialog" title={_('Error')} onDismiss={onClose}>
       <DialogBody>
         <DialogText>{errorText(error)}</DialogText>
         {serverMessage && <DialogText muted>{serverMessage}</DialogText>}
@@ -38,10 +40,10 @@ export const ErrorDialog = memo(function ErrorDialog({
       <DialogFooter>
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            Retry
+            {_('Retry')}
           </Button>
         )}
-        <Button onClick={onClose}>Ok</Button>
+        <Button onClick={onClose}>{_('Ok')}</Button>
       </DialogFooter>
     </Dialog>
   )

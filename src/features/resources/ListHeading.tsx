@@ -6,6 +6,7 @@ import { linkedResource } from './linkedResource'
 import { TitleSkeleton } from './TitleSkeleton'
 import type { AnyResource } from './types'
 import { listHeadingStyles as s } from './ListHeading.styles'
+import { useLingui } from '@lingui/react'
 
 // A child list's heading (with its parent's query) loads with the first child list, not in the portions list's first
 // load. Until then the heading shows as still loading.
@@ -14,10 +15,11 @@ const ChildListHeading = lazy(() => import('./ChildListHeading').then((m) => ({ 
 /** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that
  * property is empty or the parent failed to load) with a back arrow. */
 export function ListHeading({ resource, parentId }: { resource: AnyResource; parentId: Id | undefined }) {
+  const { _ } = useLingui()
   const parentName = parentId !== undefined ? resource.parent?.resource : undefined
   const parentResource = parentName === undefined ? undefined : linkedResource(parentName)
   if (!parentResource || parentId === undefined) {
-    return <h1 className={s.title}>{resource.title}</h1>
+    return <h1 className={s.title}>{_(resource.title)}</h1>
   }
   return (
     <Suspense
@@ -25,7 +27,7 @@ export function ListHeading({ resource, parentId }: { resource: AnyResource; par
         <div className={s.row}>
           <span className={cx(iconButtonClassName(), s.arrowSlot)} aria-hidden />
           <h1 className={s.title} aria-busy>
-            {parentResource.suffix}: <TitleSkeleton />
+            {_(parentResource.suffix)}: <TitleSkeleton />
           </h1>
         </div>
       }

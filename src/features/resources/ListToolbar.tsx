@@ -9,6 +9,7 @@ import { cx } from '@/ui/cx'
 import { Input } from '@/ui/Input'
 import { NativeSelect } from '@/ui/NativeSelect'
 import { listToolbarStyles as s } from './ListToolbar.styles'
+import { useLingui } from '@lingui/react'
 
 interface ListToolbarProps {
   resource: AnyResource
@@ -23,6 +24,7 @@ interface ListToolbarProps {
 
 /** Search box (debounced), the declaration's filters, the export and the add button. */
 export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onExport, onAdd }: ListToolbarProps) {
+  const { _ } = useLingui()
   return (
     <div className={s.root}>
       <SearchBox search={search} onSearch={onSearch} />
@@ -31,11 +33,11 @@ export function ListToolbar({ resource, search, onSearch, filterValue, onFilter,
       ))}
       <div className={s.actions}>
         <Button variant="outline" onClick={(e) => onExport(e.currentTarget)}>
-          <Download /> Export
+          <Download /> {_('Export')}
         </Button>
         {onAdd && (
           <Button onClick={(e) => onAdd(e.currentTarget)}>
-            <Plus /> Add {resource.suffix}
+            <Plus /> {_('Add {suffix}', { suffix: _(resource.suffix) })}
           </Button>
         )}
       </div>
@@ -44,6 +46,7 @@ export function ListToolbar({ resource, search, onSearch, filterValue, onFilter,
 }
 
 function SearchBox({ search, onSearch }: { search: string; onSearch(text: string): void }) {
+  const { _ } = useLingui()
   const [text, setText] = useState(search)
   // Back/Forward change the URL's search: show that entry's text. Not by remounting the box (a key), which would
   // take the focus away from someone typing each time their own debounced search reaches the URL.
@@ -61,8 +64,8 @@ function SearchBox({ search, onSearch }: { search: string; onSearch(text: string
       <Input
         className={s.searchInput}
         type="search"
-        aria-label="Search"
-        placeholder="Search"
+        aria-label={_('Search')}
+        placeholder={_('Search')}
         value={text}
         onChange={(e) => {
           setText(e.target.value)
@@ -85,15 +88,16 @@ function FilterSelect({
   value: string
   onChange(value: string): void
 }) {
+  const { _ } = useLingui()
   const { options } = useOptions(filter.options)
   const id = useId()
   return (
     <div className={cx(s.filter, s.filterWidth)}>
       <label className={s.label} htmlFor={id}>
-        {filter.label}
+        {_(filter.label)}
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-        {filter.allLabel !== undefined && <option value="">{filter.allLabel}</option>}
+        {filter.allLabel !== undefined && <option value="">{_(filter.allLabel)}</option>}
         {/* Until the options arrive, the selected value still shows. */}
         {value !== '' && !options.some((o) => o.value === value) && <option value={value}>{value}</option>}
         {options.map((o) => (

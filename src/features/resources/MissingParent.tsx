@@ -1,3 +1,4 @@
+import { inSentence } from '@/i18n/messages'
 import { useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
@@ -8,6 +9,7 @@ import { Alert } from '@/ui/Alert'
 import { buttonClassName } from '@/ui/Button'
 import { listHeadingStyles as h } from './ListHeading.styles'
 import { listScreenStyles as s } from './ResourceListScreen.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * The nearest list above a missing parent that opens without a parent id: the parent's own list, or, when that list
@@ -34,16 +36,20 @@ export function MissingParent({
 }) {
   const navigate = useNavigate()
   const back = nearestOpenList(parentResource)
+  const { _ } = useLingui()
+  const item = _(parentResource.suffix)
   // The list's first page: a remembered search may be the very address that named the missing parent (recipes).
   const backHref = listPathOf(back)
   return (
     <div className={s.root}>
-      <h1 className={h.title}>{resource.title}</h1>
+      <h1 className={h.title}>{_(resource.title)}</h1>
       <Alert
         status="warning"
         role="status"
-        title={`${parentResource.suffix} ${String(parentId)} not found`}
-        description={`There is no ${parentResource.suffix.toLowerCase()} with this id: it may have been deleted, or the address is wrong.`}
+        title={_('{item} {id} not found', { item, id: String(parentId) })}
+        description={_('There is no {item} with this id: it may have been deleted, or the address is wrong.', {
+          item: inSentence(parentResource.suffix),
+        })}
       />
       <div>
         <a
@@ -55,7 +61,7 @@ export function MissingParent({
           }}
         >
           <ArrowLeft />
-          Back to {back.title}
+          {_('Back to {list}', { list: _(back.title) })}
         </a>
       </div>
     </div>

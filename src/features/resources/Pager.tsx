@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
 import { Input } from '@/ui/Input'
 import { pagerStyles as s } from './Pager.styles'
+import { useLingui } from '@lingui/react'
 
 interface PagerProps {
   page: number
@@ -17,14 +18,18 @@ interface PagerProps {
 
 /** Page-number input and up to 7 page buttons with previous / next. Memoised: live row updates pass by. */
 export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }: PagerProps) {
+  const { _ } = useLingui()
   return (
-    <nav aria-label="Pagination" className={s.root}>
+    <nav aria-label={_('Pagination')} className={s.root}>
       <PageButtons page={page} last={last} onPage={onPage} onIntent={onIntent} />
       <div className={s.position}>
         {/* Keyed by page so the box shows the current page again after every move. */}
         <PageInput key={page} page={page} last={last} onPage={onPage} />
         <p className={s.count}>
-          of {last} · {total} {total === 1 ? 'entry' : 'entries'}
+          {/* No ICU plural here: its Intl formatters cost a list's first render a long task on a phone. */}
+          {total === 1
+            ? _('of {last} · {total} entry', { last, total })
+            : _('of {last} · {total} entries', { last, total })}
         </p>
       </div>
     </nav>
@@ -33,6 +38,7 @@ export const Pager = memo(function Pager({ page, last, total, onPage, onIntent }
 
 /** The page buttons change only when the page or the page count does, not with every live change of the total. */
 const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: Omit<PagerProps, 'total'>) {
+  const { _ } = useLingui()
   const intent = (n: number) =>
     onIntent && n !== page && n >= 1 && n <= last
       ? { onPointerEnter: () => onIntent(n), onFocus: () => onIntent(n) }
@@ -42,7 +48,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
       <IconButton
         size="sm"
         className={s.button}
-        aria-label="Previous page"
+        aria-label={_('Previous page')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
         {...intent(page - 1)}
@@ -56,7 +62,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
           size="sm"
           className={s.button}
           variant={n === page ? 'solid' : 'ghost'}
-          aria-label={`Page ${n}`}
+          aria-label={_('Page {n}', { n })}
           aria-current={n === page ? 'page' : undefined}
           onClick={() => n !== page && onPage(n)}
           {...intent(n)}
@@ -67,7 +73,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
       <IconButton
         size="sm"
         className={s.button}
-        aria-label="Next page"
+        aria-label={_('Next page')}
         disabled={page >= last}
         onClick={() => onPage(page + 1)}
         {...intent(page + 1)}
@@ -79,6 +85,7 @@ const PageButtons = memo(function PageButtons({ page, last, onPage, onIntent }: 
 })
 
 function PageInput({ page, last, onPage }: Omit<PagerProps, 'total'>) {
+  const { _ } = useLingui()
   const [text, setText] = useState(String(page))
   const go = () => {
     const target = parsePageInput(text, last)
@@ -90,7 +97,7 @@ function PageInput({ page, last, onPage }: Omit<PagerProps, 'total'>) {
     <Input
       size="sm"
       className={s.input}
-      aria-label="Page number"
+      aria-label={_('Page number')}
       inputMode="numeric"
       value={text}
       onChange={(e) => setText(e.target.value)}

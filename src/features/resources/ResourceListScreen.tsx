@@ -11,6 +11,7 @@ import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
 import { Alert } from '@/ui/Alert'
 import { listScreenStyles as s } from './ResourceListScreen.styles'
+import { useLingui } from '@lingui/react'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
 let editDialogModule: Promise<typeof import('./EditDialog')> | undefined
@@ -44,6 +45,7 @@ const prefetchDialogs = () => {
  * filters) through its controller, so every list route renders just this.
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
+  const { _ } = useLingui()
   const {
     position,
     list,
@@ -93,7 +95,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
-            Retry
+            {_('Retry')}
           </Button>
         </Alert>
       ) : (
@@ -109,7 +111,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onSelect={selecting.toggleRow}
             onSelectPage={selecting.setPage}
           />
-          {shown !== undefined && rows.length === 0 && <p className={s.empty}>No entries</p>}
+          {shown !== undefined && rows.length === 0 && <p className={s.empty}>{_('No entries')}</p>}
         </div>
       )}
       {shown && (

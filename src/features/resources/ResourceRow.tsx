@@ -16,6 +16,7 @@ import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
+import { useLingui } from '@lingui/react'
 
 /** A cell of a declared column: its text (columnText.ts), read with its dictionary when it names one. */
 export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): ReactNode {
@@ -80,6 +81,7 @@ export const ResourceRow = memo(function ResourceRow({
   selected,
   onSelect,
 }: ResourceRowProps) {
+  const { _ } = useLingui()
   const record = row.original
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
@@ -99,7 +101,7 @@ export const ResourceRow = memo(function ResourceRow({
             <>
               <IconButton
                 size="sm"
-                aria-label={`Edit ${name}`}
+                aria-label={_('Edit {name}', { name })}
                 onPointerDown={() => onEditIntent(record.id)}
                 onClick={(e) => onEdit(record.id, e.currentTarget)}
               >
@@ -112,7 +114,7 @@ export const ResourceRow = memo(function ResourceRow({
                 <IconButton
                   size="sm"
                   palette="danger"
-                  aria-label={`Delete ${name}`}
+                  aria-label={_('Delete {name}', { name })}
                   onClick={(e) => onDelete(record, e.currentTarget)}
                 >
                   <X />
@@ -145,7 +147,7 @@ export const ResourceRow = memo(function ResourceRow({
           <td className={cx(t.cell, stack.tool)}>
             <IconButton
               size="xs"
-              aria-label={expanded ? `Hide details of ${name}` : `Show details of ${name}`}
+              aria-label={expanded ? _('Hide details of {name}', { name }) : _('Show details of {name}', { name })}
               aria-expanded={expanded}
               aria-controls={expanded ? detailsId : undefined}
               onClick={() => setExpanded((v) => !v)}
@@ -158,7 +160,7 @@ export const ResourceRow = memo(function ResourceRow({
           <td
             key={cell.id}
             className={columnClass(index)}
-            data-label={(cell.column.columnDef.meta as ColumnSpec<BaseRecord>).header}
+            data-label={_((cell.column.columnDef.meta as ColumnSpec<BaseRecord>).header)}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </td>
@@ -194,12 +196,13 @@ export const RemovedRow = memo(function RemovedRow({
   motion,
   selectable,
 }: RemovedRowProps) {
+  const { _ } = useLingui()
   return (
     <BodyRow className={rowClass} data-removed="" aria-hidden inert motion={motion} leaving>
       {selectable && <td className={cx(t.cell, stack.tool)} />}
       {expandable && <td className={cx(t.cell, stack.tool)} />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>, index: number) => (
-        <td key={spec.key} className={columnClass(index)} data-label={spec.header}>
+        <td key={spec.key} className={columnClass(index)} data-label={_(spec.header)}>
           {cellContent(spec, record)}
         </td>
       ))}

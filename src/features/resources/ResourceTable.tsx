@@ -11,6 +11,7 @@ import { Skeleton } from '@/ui/Feedback'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
+import { useLingui } from '@lingui/react'
 
 /** The fade of a row deleted live, until framer-motion takes over (ResourceTable.styles.ts reads it). */
 const fadeDuration = { '--live-fade': `${LIVE_FADE_MS}ms` } as CSSProperties
@@ -44,6 +45,7 @@ export const ResourceTable = memo(function ResourceTable({
   onSelect,
   onSelectPage,
 }: ResourceTableProps) {
+  const { _ } = useLingui()
   const columns = useMemo<ColumnDef<typeof features, BaseRecord>[]>(
     () =>
       resource.columns.map((spec: ColumnSpec<BaseRecord>) => ({
@@ -93,25 +95,25 @@ export const ResourceTable = memo(function ResourceTable({
                 checked={pageChosen}
                 onChange={() => handlers.current.onSelectPage?.(rowsRef.current, !pageChosen)}
               >
-                <span className={visuallyHiddenClass}>Select all on this page</span>
+                <span className={visuallyHiddenClass}>{_('Select all on this page')}</span>
               </Checkbox>
             </th>
           )}
           {expandable && (
             <th className={cx(t.columnHeader, s.expand)}>
-              <span className={visuallyHiddenClass}>Details</span>
+              <span className={visuallyHiddenClass}>{_('Details')}</span>
             </th>
           )}
           {resource.columns.map((spec: ColumnSpec<BaseRecord>) => (
             <th key={spec.key} className={t.columnHeader}>
-              {spec.header}
+              {_(spec.header)}
             </th>
           ))}
-          {hasActions && <th className={cx(t.columnHeader, s.actions)}>Actions</th>}
+          {hasActions && <th className={cx(t.columnHeader, s.actions)}>{_('Actions')}</th>}
         </tr>
       </thead>
     ),
-    [resource, expandable, hasActions, selectable, pageChosen],
+    [resource, expandable, hasActions, selectable, pageChosen, _],
   )
 
   return (

@@ -1,11 +1,14 @@
 import type { NamedItem } from '@/api/dictionaries'
+import { formatNumber } from '@/i18n/format'
+import { i18n } from '@/i18n/i18n'
 import type { BaseRecord, ColumnSpec } from './types'
 
-/** Default cell text of a property. */
+/** Default cell text of a property, in the interface's language (Yes/No, a German decimal comma). */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (typeof value === 'string' || typeof value === 'number') return String(value)
+  if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No')
+  if (typeof value === 'number') return formatNumber(value)
+  if (typeof value === 'string') return value
   return ''
 }
 

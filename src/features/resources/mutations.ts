@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { deleteRecord, saveRecord, type Page } from '@/api/crud'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
 import { queryKeys, type Id } from '@/api/queryKeys'
 import { markOwnWrite } from '@/features/live'

@@ -1,12 +1,17 @@
 import type { Id } from '@/api/queryKeys'
+import { i18n } from '@/i18n/i18n'
 import type { DeclaredResource } from './types'
 
-/** How a row's buttons name it: "Edit Portion 12", "Delete Portion 12". */
-export const rowName = (resource: Pick<DeclaredResource, 'suffix'>, id: Id) => `${resource.suffix} ${String(id)}`
+/** How a row's buttons name it: "Edit Portion 12", "Delete Portion 12" ("Portion 12 bearbeiten" in German). */
+export const rowName = (resource: Pick<DeclaredResource, 'suffix'>, id: Id) =>
+  `${i18n._(resource.suffix)} ${String(id)}`
+
+/** A row button's name: `verb` is the message ('Delete {name}', 'Edit {name}'). */
+const buttonName = (verb: 'Delete {name}' | 'Edit {name}', name: string) => i18n._(verb, { name })
 
 /** The delete cross of a row on screen, by the name it carries. */
 export function deleteButtonOf(resource: Pick<DeclaredResource, 'suffix'>, id: Id): HTMLElement | null {
-  const label = `Delete ${rowName(resource, id)}`
+  const label = buttonName('Delete {name}', rowName(resource, id))
   return [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((b) => b.ariaLabel === label) ?? null
 }
 
@@ -17,8 +22,12 @@ const ROW = 'tr, [role="row"]'
 function controlIn(row: Element, resource: Pick<DeclaredResource, 'suffix'>): HTMLElement | null {
   if (row.hasAttribute('data-removed')) return null
   const buttons = [...row.querySelectorAll<HTMLElement>('button[aria-label]')]
-  const named = (verb: string) => buttons.find((b) => b.ariaLabel?.startsWith(`${verb} ${resource.suffix} `))
-  return named('Delete') ?? named('Edit') ?? null
+  const named = (verb: 'Delete {name}' | 'Edit {name}') => {
+    const [before = '', after = ''] = buttonName(verb, '\u0000').split('\u0000')
+    const start = `${before}${i18n._(resource.suffix)} `
+    return buttons.find((b) => b.ariaLabel?.startsWith(start) && b.ariaLabel.endsWith(after))
+  }
+  return named('Delete {name}') ?? named('Edit {name}') ?? null
 }
 
 /**
@@ -40,5 +49,6 @@ export function focusAfterRowGone(
     }
   }
   const buttons = [...(main ?? document).querySelectorAll<HTMLElement>('button')]
-  return buttons.find((b) => b.textContent?.trim() === `Add ${resource.suffix}`) ?? main
+  const add = i18n._('Add {suffix}', { suffix: i18n._(resource.suffix) })
+  return buttons.find((b) => b.textContent?.trim() === add) ?? main
 }

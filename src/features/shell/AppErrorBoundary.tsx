@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorNotice, ReloadButton } from './ErrorScreens'
 
@@ -22,7 +23,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   render() {
     if (!this.state.error) return this.props.children
     return (
-      <ErrorNotice title="Something went wrong" text={this.state.error.message || String(this.state.error)}>
+      <ErrorNotice title={i18n._('Something went wrong')} text={this.state.error.message || String(this.state.error)}>
         <ReloadButton />
       </ErrorNotice>
     )

@@ -5,6 +5,7 @@ import { isChunkLoadError } from './chunkLoad'
 import { Button } from '@/ui/Button'
 import { Spinner } from '@/ui/Feedback'
 import { errorScreenStyles as s } from './ErrorScreens.styles'
+import { useLingui } from '@lingui/react'
 
 // On the kit, whose styles are in the entry stylesheet: these screens also show above the shell, and a screen whose
 // chunk did not load must still say so.
@@ -24,18 +25,20 @@ export function ErrorNotice({ title, text, children }: { title: string; text: st
 }
 
 export function ReloadButton({ outline = false }: { outline?: boolean }) {
+  const { _ } = useLingui()
   return (
     <Button variant={outline ? 'outline' : 'solid'} onClick={reloadPage}>
-      Reload
+      {_('Reload')}
     </Button>
   )
 }
 
 export function ChunkLoadErrorNotice() {
+  const { _ } = useLingui()
   return (
     <ErrorNotice
-      title="ChunkLoadError"
-      text="This screen could not be loaded. Check the connection, then reload the page."
+      title={_('ChunkLoadError')}
+      text={_('This screen could not be loaded. Check the connection, then reload the page.')}
     >
       <ReloadButton />
     </ErrorNotice>
@@ -44,13 +47,14 @@ export function ChunkLoadErrorNotice() {
 
 /** The router's error screen: a screen chunk that failed to load, or anything else that broke a screen. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { _ } = useLingui()
   if (isChunkLoadError(error)) return <ChunkLoadErrorNotice />
   return (
     <ErrorNotice
-      title="Something went wrong"
+      title={_('Something went wrong')}
       text={error instanceof Error && error.message ? error.message : String(error)}
     >
-      <Button onClick={reset}>Try again</Button>
+      <Button onClick={reset}>{_('Try again')}</Button>
       <ReloadButton outline />
     </ErrorNotice>
   )
@@ -62,6 +66,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
  * offers a reload. Data loaders cannot be the cause: their calls fail at HTTP_TIMEOUT_MS, which is shorter.
  */
 export function PendingScreen() {
+  const { _ } = useLingui()
   const [timedOut, setTimedOut] = useState(false)
   useEffect(() => {
     const timer = window.setTimeout(() => setTimedOut(true), CHUNK_LOAD_TIMEOUT_MS)
@@ -71,7 +76,7 @@ export function PendingScreen() {
   return (
     <div role="status" className={s.pending}>
       <Spinner aria-hidden="true" />
-      <span>Loading…</span>
+      <span>{_('Loading…')}</span>
     </div>
   )
 }

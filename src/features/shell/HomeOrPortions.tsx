@@ -8,6 +8,7 @@ import { loadResource } from '@/features/resources/loadResource'
 import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
 import { HOME_LIST, HOME_TITLE, MENU } from './screens'
 import { homeStyles as s } from './HomeOrPortions.styles'
+import { useLingui } from '@lingui/react'
 
 /** The list declared at / (Portions): the shell names no resource. The route's loader has started loading it. */
 function HomeList({ name }: { name: ResourceName }) {
@@ -19,6 +20,7 @@ function HomeList({ name }: { name: ResourceName }) {
  * docs/decisions.md, "Home screen without Viewer"), on the kit like the list.
  */
 export function HomeOrPortions() {
+  const { _ } = useLingui()
   const session = useSession()
   if (HOME_LIST && hasRole(session, HOME_LIST.role)) {
     // While the list's view loads, what follows the first paint (the live connection…) waits for its rows.
@@ -31,11 +33,11 @@ export function HomeOrPortions() {
   const screens = MENU.filter((s) => hasRole(session, s.role))
   return (
     <div className={s.root}>
-      <h1 className={s.title}>{HOME_TITLE}</h1>
+      <h1 className={s.title}>{_(HOME_TITLE)}</h1>
       <div className={s.cards}>
         {screens.map((screen) => (
           <Link key={screen.path} to={screen.path} className={s.card}>
-            <span className={s.cardBody}>{screen.title}</span>
+            <span className={s.cardBody}>{_(screen.title)}</span>
           </Link>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { Sidebar } from './Sidebar'
 import { IconButton } from '@/ui/IconButton'
 import { mobileMenuStyles as s } from './MobileMenu.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * The menu as an overlay drawer under the breakpoint: a native modal dialog, so the browser traps
@@ -11,6 +12,7 @@ import { mobileMenuStyles as s } from './MobileMenu.styles'
  * page while open. The state, not the element, says whether it is open; the dialog's events only report closings.
  */
 export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { _ } = useLingui()
   const ref = useRef<HTMLDialogElement>(null)
   useEffect(() => {
     const dialog = ref.current
@@ -24,7 +26,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
     <dialog
       ref={ref}
       role="dialog"
-      aria-label="Menu"
+      aria-label={_('Menu')}
       className={s.root}
       // Esc closes the dialog at once but the browser fires `close` only at its next frame: a press on the menu
       // button in between found the state still open and did nothing, then the late event shut the drawer.
@@ -39,7 +41,7 @@ export function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange
       {open && (
         <>
           {/* First in the dialog, so it has the focus when the drawer opens (as before). */}
-          <IconButton className={s.close} aria-label="Close menu" onClick={close}>
+          <IconButton className={s.close} aria-label={_('Close menu')} onClick={close}>
             <X aria-hidden />
           </IconButton>
           <Sidebar onNavigate={close} />

@@ -9,6 +9,7 @@ import { Sidebar } from './Sidebar'
 import { Toolbar } from './Toolbar'
 import { useIsMobile } from './useIsMobile'
 import { shellStyles as s } from './Shell.styles'
+import { useLingui } from '@lingui/react'
 
 /** The toasts (after a save or a delete) are not on the first paint's path: their region loads once it is done. */
 const Toasts = loadedAfterFirstPaint(() => import('./toaster').then((m) => m.AppToaster))
@@ -18,6 +19,7 @@ const Toasts = loadedAfterFirstPaint(() => import('./toaster').then((m) => m.App
  * paints first, then the toolbar, menu and screen (`Later`).
  */
 export function Shell() {
+  const { _ } = useLingui()
   const isMobile = useIsMobile()
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -26,7 +28,7 @@ export function Shell() {
   return (
     <div className={s.root}>
       <a className={s.skip} href="#main">
-        Skip to content
+        {_('Skip to content')}
       </a>
       {isMobile ? (
         <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />

@@ -8,19 +8,21 @@ import { MENU, SCREENS } from './screens'
 import { SIDEBAR_COLORS, SIDEBAR_IMAGES, useShellSettings } from './settings'
 import { cx } from '@/ui/cx'
 import { sidebarStyles as s } from './Sidebar.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * The drawer's content: the user's name, the role menu and Logout. The colour and pattern come from the settings
  * panel; dark palette shades under white text keep WCAG AA contrast, and the active entry is dark on white.
  */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { _ } = useLingui()
   const session = useSession()
   const { color, image } = useShellSettings()
   const entries = MENU.filter((s) => hasRole(session, s.role))
 
   return (
     <nav
-      aria-label="Main menu"
+      aria-label={_('Main menu')}
       data-sidebar-color={color}
       className={cx(s.root, SIDEBAR_COLORS[color].paletteClass)}
       style={{ width: DRAWER_WIDTH, backgroundImage: SIDEBAR_IMAGES[image].css }}
@@ -45,7 +47,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={onNavigate}
                 className={s.item}
               >
-                {screen.title}
+                {_(screen.title)}
               </Link>
             </li>
           ))}
@@ -53,7 +55,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         {/* Never preloaded on hover: loading /logout signs out. */}
         <Link to="/logout" preload={false} className={s.item}>
           <LogOut aria-hidden size={18} />
-          Logout
+          {_('Logout')}
         </Link>
       </Later>
     </nav>

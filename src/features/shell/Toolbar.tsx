@@ -10,6 +10,7 @@ import { useRouteTitle } from './useRouteTitle'
 import { IconButton, iconButtonClassName } from '@/ui/IconButton'
 import { Input } from '@/ui/Input'
 import { toolbarStyles as s } from './Toolbar.styles'
+import { useLingui } from '@lingui/react'
 
 /** Keeps an icon button's place until its popover's code has come, so nothing moves when it does. */
 const iconButtonSpace = <span className={s.space} aria-hidden />
@@ -24,13 +25,14 @@ const SettingsPanel = loadedAfterFirstPaint(
 )
 
 export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const { _ } = useLingui()
   const session = useSession()
   const title = useRouteTitle()
 
   return (
     <header className={s.root}>
       {onOpenMenu && (
-        <IconButton aria-label="Open menu" onClick={onOpenMenu}>
+        <IconButton aria-label={_('Open menu')} onClick={onOpenMenu}>
           <Menu aria-hidden />
         </IconButton>
       )}
@@ -46,11 +48,11 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       </p>
       <form role="search" className={s.search} onSubmit={(e) => e.preventDefault()}>
         <Search aria-hidden size={18} />
-        <Input size="sm" className={s.searchInput} aria-label="Search" placeholder="Search" />
+        <Input size="sm" className={s.searchInput} aria-label={_('Search')} placeholder={_('Search')} />
       </form>
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
-        <Link to={SCREENS.dashboard.path} className={iconButtonClassName()} aria-label="Dashboard">
+        <Link to={SCREENS.dashboard.path} className={iconButtonClassName()} aria-label={_(SCREENS.dashboard.title)}>
           <LayoutDashboard aria-hidden />
         </Link>
       )}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { DEFAULT_SIDEBAR_COLOR, STORAGE_KEYS } from '@/config'
+import { isLocale, type Locale } from '@/i18n/locale'
 import { SIDEBAR_COLORS } from '@/theme/sidebarColors.styles'
 import { SIDEBAR_IMAGES } from '@/theme/sidebarImages'
 
@@ -21,6 +22,8 @@ export interface ShellSettings {
   color: SidebarColor
   image: SidebarImage
   scheme: ColorScheme
+  /** The settings panel's language; none (or one the console does not speak) follows the browser's languages. */
+  language?: Locale
 }
 
 const DEFAULTS: ShellSettings = { color: DEFAULT_SIDEBAR_COLOR, image: 'none', scheme: 'system' }
@@ -44,6 +47,7 @@ export function parseSettings(raw: string | null): ShellSettings {
       color: isSidebarColor(obj.color) ? obj.color : DEFAULTS.color,
       image: isSidebarImage(obj.image) ? obj.image : DEFAULTS.image,
       scheme: isColorScheme(obj.scheme) ? obj.scheme : DEFAULTS.scheme,
+      ...(isLocale(obj.language) && { language: obj.language }),
     }
   } catch {
     return DEFAULTS
@@ -60,6 +64,16 @@ function read(): ShellSettings {
 
 let current = read()
 const listeners = new Set<() => void>()
+
+// A choice made in another tab of the console applies here too, at once: a dialog open in this tab keeps its
+// values while its words change language.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEYS.settings) return
+    current = parseSettings(e.newValue)
+    for (const l of listeners) l()
+  })
+}
 
 export const settingsStore = {
   get: (): ShellSettings => current,

@@ -1,5 +1,5 @@
 import { HttpResponse, delay } from 'msw'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 
 /** The fault kinds of the matrix. */
 export type FaultKind = '400' | '401' | '403' | '404' | '500' | 'timeout' | 'malformed' | 'network'

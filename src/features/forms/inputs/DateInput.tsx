@@ -9,6 +9,7 @@ import { apiDateToDisplay } from '../dateValue'
 import { FieldShell } from './FieldShell'
 import { useVisibleError } from './useVisibleError'
 import { dateInputClass as styles } from './DateInput.styles'
+import { useLingui } from '@lingui/react'
 
 /**
  * Typed DD.MM.YYYY, stored as YYYY-MM-DD (see docs/decisions.md, "Dates"). Text that is no date stays as typed in the
@@ -16,6 +17,7 @@ import { dateInputClass as styles } from './DateInput.styles'
  * own.
  */
 export function DateInput({ field }: { field: FieldDef }) {
+  const { _ } = useLingui()
   const [props, , helpers] = useField<string | null>(field.name)
   const value = props.value
   const [text, setText] = useState(() => apiDateToDisplay(value))
@@ -41,7 +43,7 @@ export function DateInput({ field }: { field: FieldDef }) {
             {...control}
             className={styles.attachedInput}
             name={field.name}
-            placeholder="DD.MM.YYYY"
+            placeholder={_('DD.MM.YYYY')}
             inputMode="numeric"
             value={text}
             onBlur={(e) => {

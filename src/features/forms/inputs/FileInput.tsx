@@ -12,6 +12,7 @@ import { FieldShell } from './FieldShell'
 import { useEagerValidation } from './useEagerValidation'
 import { useVisibleError } from './useVisibleError'
 import { fileInputClass as styles } from './FileInput.styles'
+import { useLingui } from '@lingui/react'
 
 type Upload =
   | { state: 'idle' }
@@ -23,6 +24,7 @@ type Upload =
  * its name (promotions' coupon; see docs/decisions.md, "Promotion coupons").
  */
 export function FileInput({ field }: { field: FieldDef }) {
+  const { _ } = useLingui()
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>()
   const [upload, setUpload] = useState<Upload>({ state: 'idle' })
   const error = useVisibleError(field.name)
@@ -58,7 +60,7 @@ export function FileInput({ field }: { field: FieldDef }) {
           <FilePicker
             {...control}
             name={field.name}
-            buttonLabel={hasFile ? 'Replace file' : 'Choose file'}
+            buttonLabel={hasFile ? _('Replace file') : _('Choose file')}
             disabled={upload.state === 'uploading'}
             onChange={(e) => {
               const file = e.target.files?.[0]
@@ -69,18 +71,20 @@ export function FileInput({ field }: { field: FieldDef }) {
           {upload.state === 'uploading' && (
             <Progress
               className={styles.fullWidth}
-              label={`Uploading ${upload.fileName}`}
+              label={_('Uploading {file}', { file: upload.fileName })}
               value={upload.fraction === null ? null : Math.round(upload.fraction * 100)}
             />
           )}
-          {upload.state === 'failed' && <FieldNote error>Upload failed: {upload.message}</FieldNote>}
+          {upload.state === 'failed' && (
+            <FieldNote error>{_('Upload failed: {message}', { message: upload.message })}</FieldNote>
+          )}
           {hasFile && upload.state !== 'uploading' && (
             <div className={styles.chosenRow}>
               <span>
-                File: <strong>{fileName ?? 'uploaded'}</strong>
+                {_('File:')} <strong>{fileName ?? _('uploaded')}</strong>
               </span>
               <Button size="xs" variant="outline" onClick={() => store(null, null)}>
-                Remove file
+                {_('Remove file')}
               </Button>
             </div>
           )}

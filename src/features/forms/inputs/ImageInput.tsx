@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n'
 import { useState } from 'react'
 import { useField } from 'formik'
 import { IMAGE_DEFAULT_SIZE } from '@/config'
@@ -11,6 +12,7 @@ import { useImageSource } from './image/useImageSource'
 import { useEagerValidation } from './useEagerValidation'
 import { useVisibleError } from './useVisibleError'
 import { imageInputClass as styles } from './ImageInput.styles'
+import { useLingui } from '@lingui/react'
 
 export interface ImageValue {
   Url: string
@@ -24,12 +26,13 @@ export function imageUrl(value: unknown): string {
 
 function Preview({ url, label }: { url: string; label: string }) {
   const { src, failed } = useImageSource(url)
-  if (failed) return <FieldNote error>The image could not be loaded.</FieldNote>
-  if (!src) return <FieldNote>Loading image…</FieldNote>
+  const { _ } = useLingui()
+  if (failed) return <FieldNote error>{_('The image could not be loaded.')}</FieldNote>
+  if (!src) return <FieldNote>{_('Loading image…')}</FieldNote>
   return (
     <img
       src={src}
-      alt={`${label} preview`}
+      alt={_('{field} preview', { field: label })}
       className={styles.previewImage}
       style={{ width: IMAGE_DEFAULT_SIZE.width * 2 }}
     />
@@ -40,7 +43,7 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'))
+    reader.onerror = () => reject(reader.error ?? new Error(i18n._('The file could not be read.')))
     reader.readAsDataURL(file)
   })
 }
@@ -51,6 +54,7 @@ function readAsDataUrl(file: File): Promise<string> {
  * though each upload already fills the Url.
  */
 export default function ImageInput({ field }: { field: FieldDef }) {
+  const { _ } = useLingui()
   const [props] = useField<ImageValue | null>(field.name)
   const error = useVisibleError(field.name)
   const setImage = useEagerValidation<ImageValue>(field.name)
@@ -65,7 +69,7 @@ export default function ImageInput({ field }: { field: FieldDef }) {
         <div className={styles.column}>
           <Preview url={url} label={field.label} />
           <Button size="sm" variant="outline" onClick={() => setUrl('')}>
-            Clear image
+            {_('Clear image')}
           </Button>
         </div>
       </FieldShell>
@@ -80,7 +84,7 @@ export default function ImageInput({ field }: { field: FieldDef }) {
             {...control}
             accept="image/*"
             name={field.name}
-            buttonLabel={picked ? 'Choose another picture' : 'Choose picture'}
+            buttonLabel={picked ? _('Choose another picture') : _('Choose picture')}
             onChange={(e) => {
               const file = e.target.files?.[0]
               e.target.value = ''
@@ -95,7 +99,7 @@ export default function ImageInput({ field }: { field: FieldDef }) {
               <ImageCropper src={picked} label={field.label} onUploaded={setUrl} />
               <div className={styles.buttonRow}>
                 <Button size="sm" disabled={!url} onClick={() => setPicked(null)}>
-                  Done cropping
+                  {_('Done cropping')}
                 </Button>
                 <Button
                   size="sm"
@@ -105,7 +109,7 @@ export default function ImageInput({ field }: { field: FieldDef }) {
                     setUrl('')
                   }}
                 >
-                  Discard picture
+                  {_('Discard picture')}
                 </Button>
               </div>
             </div>

@@ -8,6 +8,7 @@ import { FieldNote } from './FieldNote'
 import { isRequiredField } from './FieldShell'
 import { useVisibleError } from './useVisibleError'
 import { multiSelectClass as styles } from './MultiSelectInput.styles'
+import { useLingui } from '@lingui/react'
 
 /** Selected values from the stored form: a joined string (users' roles 'Viewer,Admin') or a list. */
 export function splitSelection(value: unknown, joinWith: string | undefined): string[] {
@@ -28,6 +29,7 @@ export function joinSelection(selected: readonly string[], joinWith: string | un
 }
 
 export function MultiSelectInput({ field }: { field: FieldDef }) {
+  const { _ } = useLingui()
   const [props, , helpers] = useField<string | string[] | null>(field.name)
   const { options, isLoading, error: loadError } = useOptions(field.options)
   const error = useVisibleError(field.name)
@@ -53,8 +55,10 @@ export function MultiSelectInput({ field }: { field: FieldDef }) {
           </Checkbox>
         ))}
       </div>
-      {isLoading && <FieldNote>Loading options…</FieldNote>}
-      {loadError && <FieldNote error>Options could not be loaded: {errorText(loadError)}</FieldNote>}
+      {isLoading && <FieldNote>{_('Loading options…')}</FieldNote>}
+      {loadError && (
+        <FieldNote error>{_('Options could not be loaded: {error}', { error: errorText(loadError) })}</FieldNote>
+      )}
     </Fieldset>
   )
 }

@@ -7,9 +7,11 @@ import { useOptions } from '../options'
 import { FieldShell } from './FieldShell'
 import { FieldNote, LoadingNote } from './FieldNote'
 import { useVisibleError } from './useVisibleError'
+import { useLingui } from '@lingui/react'
 
 /** A native select (keyboard and screen readers for free); the record keeps the option's id, or null. */
 export function SelectInput({ field }: { field: FieldDef }) {
+  const { _ } = useLingui()
   const [props, , helpers] = useField<Id | null>(field.name)
   const { options, isLoading, error: loadError } = useOptions(field.options)
   const error = useVisibleError(field.name)
@@ -30,17 +32,19 @@ export function SelectInput({ field }: { field: FieldDef }) {
               void helpers.setValue(option ? option.id : null)
             }}
           >
-            <option value="">{isLoading ? 'Loading…' : '—'}</option>
+            <option value="">{isLoading ? _('Loading…') : '—'}</option>
             {/* A value the list does not (yet) hold stays selected instead of silently turning empty. */}
-            {current && !known && <option value={current}>{isLoading ? 'Loading…' : current}</option>}
+            {current && !known && <option value={current}>{isLoading ? _('Loading…') : current}</option>}
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
             ))}
           </NativeSelect>
-          {isLoading && <LoadingNote>Loading options…</LoadingNote>}
-          {loadError && <FieldNote error>Options could not be loaded: {errorText(loadError)}</FieldNote>}
+          {isLoading && <LoadingNote>{_('Loading options…')}</LoadingNote>}
+          {loadError && (
+            <FieldNote error>{_('Options could not be loaded: {error}', { error: errorText(loadError) })}</FieldNote>
+          )}
         </>
       )}
     </FieldShell>

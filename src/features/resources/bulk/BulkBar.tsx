@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { BULK_PROGRESS_ROWS, MESSAGES } from '@/config'
+import { useLingui } from '@lingui/react'
+import { BULK_PROGRESS_ROWS } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { Button } from '@/ui/Button'
 import { Progress } from '@/ui/Progress'
 import { exportPanelStyles as s } from '../export/ExportPanel.styles'
@@ -19,8 +21,6 @@ type Run =
   | { phase: 'waiting' }
   | { phase: 'sending'; done: number; total: number; cancel(): void }
 
-const records = (n: number) => `${n} ${n === 1 ? 'record' : 'records'}`
-
 interface BulkBarProps {
   resource: AnyResource
   control: SelectionControl
@@ -33,6 +33,8 @@ interface BulkBarProps {
 /** "N selected", Delete and Clear while rows are chosen; then the bulk delete's progress with Cancel. */
 export function BulkBar({ resource, control, rows, total, onError }: BulkBarProps) {
   const queryClient = useQueryClient()
+  const { _ } = useLingui()
+  const records = (n: number) => _('{n, plural, one {# record} other {# records}}', { n })
   const [run, setRun] = useState<Run>({ phase: 'idle' })
   const [skipped, setSkipped] = useState<readonly Skipped[]>()
   const chosen = control.selection.rows
@@ -66,12 +68,14 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
   }
 
   return (
-    <div className={s.root} role="region" aria-label="Selection">
-      <p className={s.message} role="status">{`${chosen.size} selected`}</p>
+    <div className={s.root} role="region" aria-label={_('Selection')}>
+      <p className={s.message} role="status">
+        {_('{count} selected', { count: chosen.size })}
+      </p>
       {/* A phone's cards have no header row, so no page check: the bar offers the page. */}
       {!pageChosen && rows.length > 0 && run.phase === 'idle' && (
         <Button variant="outline" size="sm" onClick={() => control.setPage(rows, true)}>
-          Select page
+          {_('Select page')}
         </Button>
       )}
       {pageChosen && chosen.size < total && run.phase === 'idle' && (
@@ -81,7 +85,7 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
           loading={control.selectingAll}
           onClick={() => void control.selectAll(onError)}
         >
-          {`Select all ${total}`}
+          {_('Select all {total}', { total })}
         </Button>
       )}
       {run.phase === 'sending' ? (
@@ -89,12 +93,12 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
           {run.total > BULK_PROGRESS_ROWS && (
             <Progress
               className={s.progress}
-              label={`Deleting ${run.done} of ${records(run.total)}`}
+              label={_('Deleting {done} of {records}', { done: run.done, records: records(run.total) })}
               value={Math.round((run.done / run.total) * 100)}
             />
           )}
           <Button variant="outline" size="sm" onClick={run.cancel}>
-            Cancel
+            {_('Cancel')}
           </Button>
         </>
       ) : (
@@ -105,23 +109,27 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
             disabled={chosen.size === 0 || run.phase !== 'idle'}
             onClick={() => setRun({ phase: 'confirm' })}
           >
-            Delete
+            {_('Delete')}
           </Button>
           <Button variant="outline" size="sm" disabled={run.phase !== 'idle'} onClick={control.clear}>
-            Clear
+            {_('Clear')}
           </Button>
         </>
       )}
       <Suspense fallback={null}>
         <ConfirmDialog
           open={run.phase === 'confirm'}
-          title={`Delete ${records(chosen.size)}`}
+          title={_('Delete {records}', { records: records(chosen.size) })}
           message={MESSAGES.confirmDelete}
-          confirmLabel="Delete"
+          confirmLabel={_('Delete')}
           onConfirm={start}
           onCancel={() => setRun({ phase: 'idle' })}
         >
-          <p>{`${records(chosen.size)} will be deleted${resource.children?.length ? ', with the records they hold' : ''}.`}</p>
+          <p>
+            {resource.children?.length
+              ? _('{records} will be deleted, with the records they hold.', { records: records(chosen.size) })
+              : _('{records} will be deleted.', { records: records(chosen.size) })}
+          </p>
         </ConfirmDialog>
         {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
       </Suspense>

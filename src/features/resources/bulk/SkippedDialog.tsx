@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react'
 import { Button } from '@/ui/Button'
 import { Dialog, DialogBody, DialogFooter } from '@/ui/Dialog'
 import { reasonText, type Skipped } from './bulkRunner'
 
 /** The rows a bulk delete left, each with why: nothing it skipped goes unsaid. */
 export function SkippedDialog({ skipped, onClose }: { skipped: readonly Skipped[]; onClose(): void }) {
+  const { _ } = useLingui()
   return (
-    <Dialog title="Skipped rows" onDismiss={onClose}>
+    <Dialog title={_('Skipped rows')} onDismiss={onClose}>
       <DialogBody>
         <ul>
           {skipped.map(({ row, reason }) => (
@@ -14,7 +16,7 @@ export function SkippedDialog({ skipped, onClose }: { skipped: readonly Skipped[
         </ul>
       </DialogBody>
       <DialogFooter>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{_('Close')}</Button>
       </DialogFooter>
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { errorText, isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
+import { i18n } from '@/i18n/i18n'
 
 /** A selected row as the bulk delete sees it. */
 export interface BulkRow {
@@ -26,16 +27,16 @@ export interface Skipped {
 export function reasonText(reason: SkipReason): string {
   switch (reason.kind) {
     case 'undeletable':
-      return 'undeletable'
+      return i18n._('undeletable')
     case 'locked':
-      return `locked by ${reason.editor}`
+      return i18n._('locked by {editor}', { editor: reason.editor })
     case 'noLock':
-      return 'its edit lock could not be had'
+      return i18n._('its edit lock could not be had')
     case 'notSent':
-      return 'not sent'
+      return i18n._('not sent')
     case 'failed':
       return isApiError(reason.error) && reason.error.status !== undefined
-        ? `the server answered ${reason.error.status}`
+        ? i18n._('the server answered {status}', { status: reason.error.status })
         : errorText(reason.error)
   }
 }
@@ -123,4 +124,5 @@ export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions
 }
 
 /** "12 deleted, 2 skipped". */
-export const summaryText = (result: BulkResult) => `${result.deleted.length} deleted, ${result.skipped.length} skipped`
+export const summaryText = (result: BulkResult) =>
+  i18n._('{deleted} deleted, {skipped} skipped', { deleted: result.deleted.length, skipped: result.skipped.length })

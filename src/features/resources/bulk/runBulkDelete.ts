@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { liveHub } from '@/api/hub'
 import type { Id } from '@/api/queryKeys'
-import { BULK_DELETE_CONCURRENCY, MESSAGES, UNDO_DELETE_MS } from '@/config'
+import { BULK_DELETE_CONCURRENCY, UNDO_DELETE_MS } from '@/config'
+import { i18n } from '@/i18n/i18n'
+import { MESSAGES } from '@/i18n/messages'
 import { lockStore } from '@/features/live/lockStore'
 import { toaster } from '@/ui/toaster'
 import { sendDelete } from '../mutations'
@@ -111,7 +113,7 @@ export async function runBulkDelete(
     duration: result.skipped.length > 0 ? 10_000 : undefined,
     action:
       result.skipped.length > 0
-        ? { label: 'Show skipped', onClick: () => hooks.showSkipped(result.skipped) }
+        ? { label: i18n._('Show skipped'), onClick: () => hooks.showSkipped(result.skipped) }
         : undefined,
   })
 }

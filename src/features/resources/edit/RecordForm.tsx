@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
-import { MESSAGES } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
 import { FormField } from '@/features/forms/FormField'
 import { formikValidationOf } from '@/features/forms/formikValidation'
 import type { EditLock } from '@/features/live'
@@ -26,6 +26,7 @@ import { useFocusReturn } from './useFocusReturn'
 import { useLatest } from './useLatest'
 import { useLockLoss } from './useLockLoss'
 import { useTimeLimit } from './useTimeLimit'
+import { useLingui } from '@lingui/react'
 
 interface RecordFormProps {
   resource: AnyResource
@@ -56,6 +57,7 @@ export function RecordForm({
   onClose,
   onCreated,
 }: RecordFormProps) {
+  const { _ } = useLingui()
   const navigate = useNavigate()
   const save = useSaveRecord(resource)
   const [error, setError] = useState<unknown>()
@@ -141,7 +143,7 @@ export function RecordForm({
             {readOnly && (
               <Alert
                 status="warning"
-                title={`Locked by ${lock.lockedBy ?? ''}`}
+                title={_('Locked by {editor}', { editor: lock.lockedBy ?? '' })}
                 description={lostLock ? MESSAGES.lockLost(lock.lockedBy ?? '') : undefined}
               />
             )}
@@ -149,10 +151,10 @@ export function RecordForm({
               <Alert
                 status="info"
                 className={styles.centred}
-                title="This dialog closes soon; your changes will be kept as a draft."
+                title={_('This dialog closes soon; your changes will be kept as a draft.')}
               >
                 <Button size="sm" onClick={lock.keepEditing}>
-                  Keep editing
+                  {_('Keep editing')}
                 </Button>
               </Alert>
             )}
@@ -166,21 +168,21 @@ export function RecordForm({
                 {resource.renderActions?.(record as BaseRecord)}
                 {resource.children?.map((child) => (
                   <Button key={child.label} variant="outline" onClick={() => void openChild(child)}>
-                    {child.label}
+                    {_(child.label)}
                   </Button>
                 ))}
               </div>
             )}
-            {draft && <p className={styles.restoredNote}>Your unsaved changes were restored.</p>}
+            {draft && <p className={styles.restoredNote}>{_('Your unsaved changes were restored.')}</p>}
           </div>
         </DialogBody>
         <DialogFooter>
           <Button variant="outline" onClick={onRequestClose}>
-            Cancel
+            {_('Cancel')}
           </Button>
           {!readOnly && (
             <Button type="submit" loading={formik.isSubmitting}>
-              Save
+              {_('Save')}
             </Button>
           )}
         </DialogFooter>

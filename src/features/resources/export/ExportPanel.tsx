@@ -1,6 +1,6 @@
+import { i18n } from '@/i18n/i18n'
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { INTERFACE_LOCALE } from '@/config'
 import { ErrorDialog } from '../ErrorDialog'
 import type { ListPosition } from '../queries'
 import { saveBlob } from '../saveBlob'
@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { Progress } from '@/ui/Progress'
 import { exportPanelStyles as s } from './ExportPanel.styles'
+import { useLingui } from '@lingui/react'
 
 export interface ExportRun {
   /** The list's search, filter and parent at the press. */
@@ -23,14 +24,12 @@ type ExportState =
   | { phase: 'done'; count: number; fileName: string }
   | { phase: 'failed'; error: unknown }
 
-const numbers = new Intl.NumberFormat(INTERFACE_LOCALE)
-const records = (n: number) => `${numbers.format(n)} record${n === 1 ? '' : 's'}`
-
 /**
  * Runs one export of a list and shows it: a progress bar with Cancel while the pages come, then what was written
  * (the file is downloaded) with Dismiss. A failed call shows the Error dialog and downloads nothing.
  */
 export function ExportPanel({ resource, run, onClose }: { resource: AnyResource; run: ExportRun; onClose(): void }) {
+  const { _ } = useLingui()
   const queryClient = useQueryClient()
   const root = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<ExportState>({ phase: 'running', fetched: 0 })
@@ -40,7 +39,7 @@ export function ExportPanel({ resource, run, onClose }: { resource: AnyResource;
     const controller = new AbortController()
     const { signal } = controller
     exportList(queryClient, resource, run.position, {
-      locale: INTERFACE_LOCALE,
+      locale: i18n.locale,
       signal,
       onProgress: (fetched, total) => setState({ phase: 'running', fetched: Math.min(fetched, total), total }),
     }).then(
@@ -60,7 +59,13 @@ export function ExportPanel({ resource, run, onClose }: { resource: AnyResource;
     if (state.phase === 'failed' || root.current?.contains(document.activeElement)) run.trigger.focus()
     onClose()
   }
-  const done = state.phase === 'done' ? `Exported ${records(state.count)} to ${state.fileName}` : ''
+  const done =
+    state.phase === 'done'
+      ? _('Exported {count, plural, one {# record} other {# records}} to {fileName}', {
+          count: state.count,
+          fileName: state.fileName,
+        })
+      : ''
   return (
     <div ref={root} className={s.root}>
       {state.phase !== 'done' && (
@@ -68,8 +73,11 @@ export function ExportPanel({ resource, run, onClose }: { resource: AnyResource;
           className={s.progress}
           label={
             state.phase === 'running' && state.total !== undefined
-              ? `Exporting ${numbers.format(state.fetched)} of ${records(state.total)}`
-              : `Exporting ${resource.title}`
+              ? _('Exporting {fetched, number} of {total, plural, one {# record} other {# records}}', {
+                  fetched: state.fetched,
+                  total: state.total,
+                })
+              : _('Exporting {list}', { list: _(resource.title) })
           }
           value={
             state.phase === 'running' && state.total !== undefined
@@ -85,7 +93,7 @@ export function ExportPanel({ resource, run, onClose }: { resource: AnyResource;
       </p>
       {/* One button, relabelled: a press on Cancel as the export ends keeps its focus on Dismiss. */}
       <Button variant="outline" size="sm" onClick={close}>
-        {state.phase === 'done' ? 'Dismiss' : 'Cancel'}
+        {state.phase === 'done' ? _('Dismiss') : _('Cancel')}
       </Button>
       {state.phase === 'failed' && <ErrorDialog error={state.error} onClose={close} />}
     </div>

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n'
 import type { QueryClient } from '@tanstack/react-query'
 import { listRecords, type Page } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
@@ -74,7 +75,7 @@ export async function exportList(
   })
 
   const dialect = csvDialect(locale)
-  const parts = [CSV_BOM, csvLines([columns.map((c) => c.header)], dialect)]
+  const parts = [CSV_BOM, csvLines([columns.map((c) => i18n._(c.header))], dialect)]
   // In chunks, each its own task: 10,000 records in one would hold the main thread for too long.
   for (let start = 0; start < records.length; start += EXPORT_CHUNK_ROWS) {
     signal?.throwIfAborted()

@@ -8,6 +8,7 @@ import { IMAGE_DEBOUNCE_MS, IMAGE_DEFAULT_SIZE } from '@/config'
 import { canvasToImageBlob } from '../../convert'
 import { useFieldsetDisabled } from '../useFieldsetDisabled'
 import { cropperClass as styles } from './ImageCropper.styles'
+import { useLingui } from '@lingui/react'
 
 type UploadState = { state: 'idle' } | { state: 'uploading' } | { state: 'done' } | { state: 'failed'; message: string }
 
@@ -24,6 +25,7 @@ export function ImageCropper({
   label: string
   onUploaded: (url: string) => void
 }) {
+  const { _ } = useLingui()
   const cropperRef = useRef<ReactCropperElement>(null)
   const latest = useRef(0)
   const inFlight = useRef<AbortController | null>(null)
@@ -72,7 +74,7 @@ export function ImageCropper({
       <Cropper
         ref={cropperRef}
         src={src}
-        alt={`${label}: picture to crop`}
+        alt={_('{field}: picture to crop', { field: label })}
         style={{ height: 240, width: '100%' }}
         aspectRatio={IMAGE_DEFAULT_SIZE.width / IMAGE_DEFAULT_SIZE.height}
         viewMode={1}
@@ -84,9 +86,9 @@ export function ImageCropper({
         crop={() => void uploadCrop()}
       />
       <p className={styles.statusText} data-failed={upload.state === 'failed' ? '' : undefined} aria-live="polite">
-        {upload.state === 'uploading' && 'Uploading the cropped image…'}
-        {upload.state === 'done' && 'Cropped image uploaded.'}
-        {upload.state === 'failed' && `Upload failed: ${upload.message}`}
+        {upload.state === 'uploading' && _('Uploading the cropped image…')}
+        {upload.state === 'done' && _('Cropped image uploaded.')}
+        {upload.state === 'failed' && _('Upload failed: {message}', { message: upload.message })}
       </p>
     </div>
   )

@@ -24,6 +24,7 @@ import { Button } from '@/ui/Button'
 import { IconButton } from '@/ui/IconButton'
 import { Input } from '@/ui/Input'
 import { richTextToolbarClass as styles } from './Toolbar.styles'
+import { useLingui } from '@lingui/react'
 
 interface ActiveFormats {
   bold: boolean
@@ -82,6 +83,7 @@ function toggleHeading(editor: LexicalEditor, on: boolean) {
 
 /** Heading 1, bold, italic, underline, lists and links; every button named and showing whether it is on. */
 export function Toolbar({ label }: { label: string }) {
+  const { _ } = useLingui()
   const [editor] = useLexicalComposerContext()
   const [active, setActive] = useState<ActiveFormats>(NONE)
   const [linkDraft, setLinkDraft] = useState<string | null>(null)
@@ -113,25 +115,25 @@ export function Toolbar({ label }: { label: string }) {
   }
 
   return (
-    <div role="toolbar" aria-label={`${label} formatting`} className={styles.bar}>
-      {tool('Heading', active.heading, () => toggleHeading(editor, !active.heading), <Heading1 />)}
-      {tool('Bold', active.bold, () => format('bold'), <Bold />)}
-      {tool('Italic', active.italic, () => format('italic'), <Italic />)}
-      {tool('Underline', active.underline, () => format('underline'), <Underline />)}
+    <div role="toolbar" aria-label={_('{field} formatting', { field: label })} className={styles.bar}>
+      {tool(_('Heading'), active.heading, () => toggleHeading(editor, !active.heading), <Heading1 />)}
+      {tool(_('Bold'), active.bold, () => format('bold'), <Bold />)}
+      {tool(_('Italic'), active.italic, () => format('italic'), <Italic />)}
+      {tool(_('Underline'), active.underline, () => format('underline'), <Underline />)}
       {tool(
-        'Bulleted list',
+        _('Bulleted list'),
         active.bullet,
         () => editor.dispatchCommand(active.bullet ? REMOVE_LIST_COMMAND : INSERT_UNORDERED_LIST_COMMAND, undefined),
         <List />,
       )}
       {tool(
-        'Numbered list',
+        _('Numbered list'),
         active.number,
         () => editor.dispatchCommand(active.number ? REMOVE_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined),
         <ListOrdered />,
       )}
       {tool(
-        'Link',
+        _('Link'),
         active.link,
         () => (active.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : setLinkDraft('')),
         <Link />,
@@ -140,8 +142,8 @@ export function Toolbar({ label }: { label: string }) {
         <div className={styles.linkRow}>
           <Input
             size="xs"
-            aria-label="Link address"
-            placeholder="https://…"
+            aria-label={_('Link address')}
+            placeholder={_('https://…')}
             autoFocus
             value={linkDraft}
             onChange={(e) => setLinkDraft(e.target.value)}
@@ -158,10 +160,10 @@ export function Toolbar({ label }: { label: string }) {
             }}
           />
           <Button size="xs" onMouseDown={(e) => e.preventDefault()} onClick={applyLink}>
-            Apply link
+            {_('Apply link')}
           </Button>
           <Button size="xs" variant="ghost" onClick={() => setLinkDraft(null)}>
-            Cancel
+            {_('Cancel')}
           </Button>
         </div>
       )}
