@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import { importX } from 'eslint-plugin-import-x'
@@ -109,7 +110,7 @@ const CAMEL = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))'
 const PASCAL = '+([A-Z]*([a-z0-9]))'
 const KEBAB = '+([a-z])*([a-z0-9])*(-+([a-z0-9]))'
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist',
@@ -126,7 +127,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -105,7 +105,7 @@ async function signInAgain(page: Page, username: string) {
 }
 
 for (const width of [360, 1280]) {
-  describe.sequential(`at ${width} px`, () => {
+  describe(`at ${width} px`, () => {
     test(
       'the edit limit closes the dialog, lets go of the lock and keeps the typed values; the page still answers',
       async () => {

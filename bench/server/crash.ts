@@ -51,7 +51,7 @@ export async function killDuringWrites(port: number, dataFile: string): Promise<
   // Answers already on their way before the kill still count: the server sent them after the write was on disk.
   await Promise.all(loops)
 
-  let fileReadable = true
+  let fileReadable: boolean
   try {
     const db = new DatabaseSync(dataFile)
     fileReadable = Object.values(db.prepare('PRAGMA integrity_check').get() ?? {})[0] === 'ok'

@@ -34,19 +34,7 @@ afterEach(() => {
   globalThis.sessionStorage?.clear()
 })
 
-// jsdom lacks these: user-event's pointer actions dispatch PointerEvents, and the dashboard's chart watches its size.
-if (typeof window !== 'undefined' && !window.PointerEvent) {
-  class PointerEventPolyfill extends MouseEvent {
-    readonly pointerId: number
-    readonly pointerType: string
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init)
-      this.pointerId = init.pointerId ?? 1
-      this.pointerType = init.pointerType ?? 'mouse'
-    }
-  }
-  window.PointerEvent = PointerEventPolyfill as unknown as typeof PointerEvent
-}
+// jsdom lacks ResizeObserver, which the dashboard's chart uses to watch its size.
 if (typeof window !== 'undefined' && !window.ResizeObserver) {
   window.ResizeObserver = class {
     observe() {}
@@ -67,10 +55,19 @@ if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   }
 }
 
-// Node 24's fetch builds the files and blobs it hands out with the global File and Blob, and checks a multipart
-// body's files against its own File: under jsdom, whose classes replace the globals, Request.formData() with a file
-// throws and Response.blob() answers a jsdom Blob without text(). These read bodies with Node's classes on the
-// globals (what they answer is only read, or given to URL.createObjectURL; a test's own File and Blob stay jsdom's).
+// jsdom's stylesheet hides a [popover] that is not open, yet jsdom has no popover API to open one: show them as a
+// browser without that API does, where a component toggles the content itself (RowLockBadge). The sheet is adopted,
+// so no <style> element appears: the kit's tests check that nothing inserts one.
+if (typeof window !== 'undefined' && !('showPopover' in HTMLElement.prototype)) {
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync('[popover] { display: block }')
+  document.adoptedStyleSheets = [sheet]
+}
+
+// Node 24's fetch builds the files it hands out with the global File and Blob, and checks a multipart body's files
+// against its own File: under jsdom, whose classes replace the globals, Request.formData() with a file throws. It
+// reads bodies with Node's classes on the globals (what it answers is only read; a test's own File and Blob stay
+// jsdom's). Response.blob() needs no such help: jsdom's Blob has text() since jsdom 28.
 if (typeof window !== 'undefined' && globalThis.File !== (NodeFile as unknown)) {
   const withNodeClasses = <T>(read: () => Promise<T>) =>
     async function (this: Body): Promise<T> {
@@ -84,6 +81,5 @@ if (typeof window !== 'undefined' && globalThis.File !== (NodeFile as unknown)) 
     }
   for (const prototype of [Request.prototype, Response.prototype]) {
     prototype.formData = withNodeClasses(prototype.formData)
-    prototype.blob = withNodeClasses(prototype.blob)
   }
 }

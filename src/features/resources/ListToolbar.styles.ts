@@ -8,7 +8,8 @@ export const listToolbarStyles = {
   ...ncListToolbar(),
   filter: root,
   label,
-  actions: css({ display: 'flex', gap: '3', marginInlineStart: 'auto' }),
+  // On a narrow phone a long Add label ("Add Optimization area") and Export share no line: they wrap, right-aligned.
+  actions: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '3', marginInlineStart: 'auto' }),
   searchInput: css({ ps: '10' }),
   filterWidth: css({ minWidth: '12rem' }),
 }

@@ -1,5 +1,5 @@
 import { Fragment, memo, useState, type ReactNode } from 'react'
-import { flexRender, type Row } from '@tanstack/react-table'
+import { flexRender, tableFeatures, type Row } from '@tanstack/react-table'
 import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
@@ -9,8 +9,10 @@ import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { Checkbox } from '@/ui/Checkbox'
 import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
+import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
@@ -25,6 +27,9 @@ export function cellContent(spec: ColumnSpec<BaseRecord>, record: BaseRecord): R
   )
 }
 
+/** The table's features: the core ones alone (rows from the data as given). */
+export const features = tableFeatures({})
+
 /**
  * A declared column's cells: long text wraps; on a phone's card a line named by the column (`data-label`), the first
  * column beside the expand toggle.
@@ -35,7 +40,7 @@ const rowClass = cx(t.row, s.row, stack.row)
 
 interface ResourceRowProps {
   resource: AnyResource
-  row: Row<BaseRecord>
+  row: Row<typeof features, BaseRecord>
   columnCount: number
   expandable: boolean
   hasActions: boolean
@@ -43,6 +48,9 @@ interface ResourceRowProps {
   onEditIntent(id: Id): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
   motion: RowMotion | undefined
+  /** Whether the row is chosen for a bulk action; undefined: the list has no checks (read-only). */
+  selected?: boolean
+  onSelect?(record: BaseRecord): void
 }
 
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
@@ -55,7 +63,9 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.onEdit === b.onEdit &&
   a.onEditIntent === b.onEditIntent &&
   a.onDelete === b.onDelete &&
-  a.motion === b.motion
+  a.motion === b.motion &&
+  a.selected === b.selected &&
+  a.onSelect === b.onSelect
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
 export const ResourceRow = memo(function ResourceRow({
@@ -68,6 +78,8 @@ export const ResourceRow = memo(function ResourceRow({
   onEditIntent,
   onDelete,
   motion,
+  selected,
+  onSelect,
 }: ResourceRowProps) {
   const { _ } = useLingui()
   const record = row.original
@@ -116,7 +128,21 @@ export const ResourceRow = memo(function ResourceRow({
 
   return (
     <Fragment>
-      <BodyRow className={rowClass} data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
+      <BodyRow
+        className={rowClass}
+        data-highlight={highlight}
+        data-selected={selected || undefined}
+        motion={motion}
+        entering={highlight === 'added'}
+      >
+        {selected !== undefined && (
+          <td className={cx(t.cell, stack.tool)} data-select="">
+            {/* A row locked by someone else stays chosen; its lock badge marks it, and the bulk delete skips it. */}
+            <Checkbox checked={selected} onChange={() => onSelect?.(record)}>
+              <span className={visuallyHiddenClass}>{`Select ${name}`}</span>
+            </Checkbox>
+          </td>
+        )}
         {expandable && (
           <td className={cx(t.cell, stack.tool)}>
             <IconButton
@@ -130,7 +156,7 @@ export const ResourceRow = memo(function ResourceRow({
             </IconButton>
           </td>
         )}
-        {row.getVisibleCells().map((cell, index) => (
+        {row.getAllCells().map((cell, index) => (
           <td
             key={cell.id}
             className={columnClass(index)}
@@ -158,6 +184,7 @@ interface RemovedRowProps {
   expandable: boolean
   hasActions: boolean
   motion: RowMotion | undefined
+  selectable?: boolean
 }
 
 /** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
@@ -167,10 +194,12 @@ export const RemovedRow = memo(function RemovedRow({
   expandable,
   hasActions,
   motion,
+  selectable,
 }: RemovedRowProps) {
   const { _ } = useLingui()
   return (
     <BodyRow className={rowClass} data-removed="" aria-hidden inert motion={motion} leaving>
+      {selectable && <td className={cx(t.cell, stack.tool)} />}
       {expandable && <td className={cx(t.cell, stack.tool)} />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>, index: number) => (
         <td key={spec.key} className={columnClass(index)} data-label={_(spec.header)}>
