@@ -66,13 +66,19 @@ function scriptableParts(page: Page): Promise<string[]> {
   })
 }
 
-test('XSS vectors stored in records run nowhere: edit dialog (rich text editor) and expanded rows', async () => {
-  const { context, page } = await newPage(browser)
+/** The messages of every alert, confirm or prompt the page opens, each dismissed: a script that ran would show one. */
+function dismissedDialogs(page: Page): string[] {
   const dialogs: string[] = []
   page.on('dialog', (d) => {
     dialogs.push(d.message())
     void d.dismiss()
   })
+  return dialogs
+}
+
+test('XSS vectors stored in records run nowhere: edit dialog (rich text editor) and expanded rows', async () => {
+  const { context, page } = await newPage(browser)
+  const dialogs = dismissedDialogs(page)
   try {
     await signIn(page, 'admin')
     const { entryId, questionId } = await storeVectors(page)
@@ -126,11 +132,7 @@ function entryText(page: Page, id: number): Promise<string> {
 
 test('a noscript whose attribute closes it hides no stored text: both sides show, and an edit saves both', async () => {
   const { context, page } = await newPage(browser)
-  const dialogs: string[] = []
-  page.on('dialog', (d) => {
-    dialogs.push(d.message())
-    void d.dismiss()
-  })
+  const dialogs = dismissedDialogs(page)
   try {
     await signIn(page, 'admin')
     const id = await storeEntryText(page, NOSCRIPT_BREAKOUT)
