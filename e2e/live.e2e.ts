@@ -63,8 +63,8 @@ async function watchHighlights(page: Page) {
       for (const change of changes) {
         const row = change.target as Element
         const value = row.getAttribute('data-highlight')
-        // The row's first cell is its id.
-        if (value) seen.push(`${value}:${row.querySelector('td:not([data-select])')?.textContent ?? ''}`)
+        // The id is read by its column's label, wherever that column sits in the row.
+        if (value) seen.push(`${value}:${row.querySelector('td[data-label="Id"]')?.textContent ?? ''}`)
       }
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-highlight'] })
   })
@@ -86,7 +86,7 @@ async function watchRemovedRows(page: Page) {
       for (const change of changes) {
         for (const node of change.addedNodes) {
           if (!(node instanceof Element) || !node.matches('tr[data-removed]')) continue
-          const id = node.querySelector('td:not([data-select])')?.textContent ?? ''
+          const id = node.querySelector('td[data-label="Id"]')?.textContent ?? ''
           const { display } = getComputedStyle(node)
           const buttons = node.querySelectorAll('button').length
           const shown = `${id} aria-hidden=${node.getAttribute('aria-hidden')} buttons=${buttons} ${display}`
