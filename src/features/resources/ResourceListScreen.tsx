@@ -6,6 +6,7 @@ import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
+import { mayDelete } from './rowActions'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
@@ -91,7 +92,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {exporting.panel}
-      {editable && <BulkBar resource={resource} control={selecting} rows={rows} total={total} onError={errors.show} />}
+      {mayDelete(resource) && (
+        <BulkBar resource={resource} control={selecting} rows={rows} total={total} onError={errors.show} />
+      )}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
@@ -107,7 +110,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onEdit={editing.editRow}
             onEditIntent={editing.editIntent}
             onDelete={deleting.deleteRow}
-            selected={editable ? selecting.selection.rows : undefined}
+            selected={mayDelete(resource) ? selecting.selection.rows : undefined}
             onSelect={selecting.toggleRow}
             onSelectPage={selecting.setPage}
           />

@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
-import { rowName } from './rowActions'
+import { mayDelete, rowName } from './rowActions'
 import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
@@ -108,7 +108,7 @@ export const ResourceRow = memo(function ResourceRow({
                 <Pencil />
               </IconButton>
               {/* An Undeletable row keeps the cross's place, so its pencil stays in the pencils' column. */}
-              {record.Undeletable ? (
+              {record.Undeletable || !mayDelete(resource) ? (
                 <span className={s.actionSlot} aria-hidden />
               ) : (
                 <IconButton

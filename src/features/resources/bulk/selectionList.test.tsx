@@ -47,4 +47,25 @@ describe('selecting rows', () => {
     await userEvent.type(screen.getByLabelText('Search'), 'Item 2{Enter}')
     await waitFor(() => expect(chosen()).toBeUndefined())
   })
+
+  test('a check goes with each delete cross: a read-only list has neither, nor a bulk bar', async () => {
+    server.use(
+      ...fakeBackend(
+        '/items',
+        numberedRows(3, (n) => ({ name: `Item ${n}` })),
+      ).handlers,
+    )
+    const { unmount } = renderList(itemsResource())
+    await screen.findByText('Item 3')
+    const crosses = screen.getAllByRole('button', { name: /^Delete Item \d+$/ })
+    expect(crosses).toHaveLength(3)
+    expect(screen.getAllByRole('checkbox', { name: /^Select Item \d+$/ })).toHaveLength(crosses.length)
+    unmount()
+
+    renderList(itemsResource({ readOnly: true }))
+    await screen.findByText('Item 3')
+    expect(screen.queryAllByRole('button', { name: /^Delete Item \d+$/ })).toEqual([])
+    expect(screen.queryAllByRole('checkbox')).toEqual([])
+    expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull()
+  })
 })
