@@ -75,7 +75,7 @@ export async function runBulkDelete(
     }, UNDO_DELETE_MS)
     const toast = toaster.create({
       type: 'success',
-      title: `${held.length} ${held.length === 1 ? 'element' : 'elements'} deleted`,
+      title: i18n._('{count, plural, one {# element deleted} other {# elements deleted}}', { count: held.length }),
       duration: UNDO_DELETE_MS,
       action: {
         label: MESSAGES.undo,
