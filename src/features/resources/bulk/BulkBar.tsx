@@ -13,6 +13,7 @@ import type { Skipped } from './bulkRunner'
 import type { SelectionControl } from './useSelection'
 
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const BulkWhatGoes = lazy(() => import('./BulkWhatGoes').then((m) => ({ default: m.BulkWhatGoes })))
 const SkippedDialog = lazy(() => import('./SkippedDialog').then((m) => ({ default: m.SkippedDialog })))
 
 type Run =
@@ -130,6 +131,12 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
               ? _('{records} will be deleted, with the records they hold.', { records: records(chosen.size) })
               : _('{records} will be deleted.', { records: records(chosen.size) })}
           </p>
+          {resource.children?.length ? (
+            // Its own boundary: the question shows while the counting loads.
+            <Suspense fallback={null}>
+              <BulkWhatGoes resource={resource} ids={[...chosen.values()].map((record) => record.id)} />
+            </Suspense>
+          ) : null}
         </ConfirmDialog>
         {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
       </Suspense>
