@@ -1,7 +1,16 @@
 import { describe, expect, test, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
-import { lockRows, reasonText, sendDeletes, summaryText, type BulkRow } from './bulkRunner'
+import {
+  deleteInWindows,
+  hubPacer,
+  lockRows,
+  reasonText,
+  sendDeletes,
+  summaryText,
+  windowsOf,
+  type BulkRow,
+} from './bulkRunner'
 
 const row = (id: number, undeletable = false): BulkRow => ({ id, name: `Row ${id}`, undeletable })
 const rows = (n: number) => Array.from({ length: n }, (_, i) => row(i + 1))
@@ -90,5 +99,92 @@ describe('sendDeletes', () => {
       [3, 'noLock'],
       [4, 'noLock'],
     ])
+  })
+})
+
+describe('deleteInWindows', () => {
+  /** Locks as the hub keeps them: a cap per connection, B holding row 7. */
+  function hub(cap: number) {
+    const held = new Set<Id>()
+    let most = 0
+    return {
+      held,
+      most: () => most,
+      take: vi.fn(async (id: Id) => {
+        await Promise.resolve()
+        if (id === 7) return 'chief'
+        if (held.size >= cap) throw new Error(`One connection holds at most ${cap} locks`)
+        held.add(id)
+        most = Math.max(most, held.size)
+        return undefined
+      }),
+      holds: (id: Id) => held.has(id),
+      release: vi.fn(async (id: Id) => {
+        held.delete(id)
+      }),
+    }
+  }
+
+  test('200 rows under a hub cap of 20 locks: one window held at a time, every row deleted or skipped with why', async () => {
+    const locks = hub(20)
+    const windows = windowsOf(rows(200), 15)
+    const first = await lockRows(windows[0] ?? [], locks)
+    const deleted: Id[] = []
+    const progress = vi.fn()
+    const result = await deleteInWindows(windows, first, {
+      locks,
+      deleteOne: async (id) => {
+        expect(locks.holds(id)).toBe(true)
+        deleted.push(id)
+      },
+      concurrency: 4,
+      onProgress: progress,
+    })
+    expect(locks.most()).toBe(15)
+    expect(locks.held.size).toBe(0)
+    expect(result.deleted).toHaveLength(199)
+    expect(result.skipped.map((s) => [s.row.id, reasonText(s.reason)])).toEqual([[7, 'locked by chief']])
+    expect(deleted).not.toContain(7)
+    expect(progress).toHaveBeenLastCalledWith(200, 200)
+  })
+
+  test('after Cancel the windows left are neither locked nor sent', async () => {
+    const locks = hub(20)
+    const windows = windowsOf(rows(30), 10)
+    const first = await lockRows(windows[0] ?? [], locks)
+    const cancel = new AbortController()
+    const result = await deleteInWindows(windows, first, {
+      locks,
+      deleteOne: async (id) => {
+        if (id === 10) cancel.abort()
+      },
+      concurrency: 2,
+      signal: cancel.signal,
+    })
+    expect(locks.take).toHaveBeenCalledTimes(10)
+    expect(result.deleted).toHaveLength(9)
+    expect(result.skipped.filter((s) => s.reason.kind === 'notSent')).toHaveLength(20)
+    expect(locks.held.size).toBe(0)
+  })
+})
+
+describe('hubPacer', () => {
+  test('a burst at once, then no more than the rate', async () => {
+    let clock = 0
+    const slept: number[] = []
+    const take = hubPacer(
+      20,
+      5,
+      () => clock,
+      async (ms) => {
+        slept.push(ms)
+        clock += ms
+      },
+    )
+    for (let i = 0; i < 25; i++) await take()
+    // 5 at once, then 20 more at 20 a second: one second.
+    expect(clock).toBeGreaterThanOrEqual(1000)
+    expect(clock).toBeLessThan(1100)
+    expect(slept.every((ms) => ms > 0)).toBe(true)
   })
 })

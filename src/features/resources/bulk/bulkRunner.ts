@@ -126,3 +126,77 @@ export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions
 /** "12 deleted, 2 skipped". */
 export const summaryText = (result: BulkResult) =>
   i18n._('{deleted} deleted, {skipped} skipped', { deleted: result.deleted.length, skipped: result.skipped.length })
+
+/**
+ * A token bucket for the bulk delete's hub messages: `burst` at once, then `rate` a second. `take` resolves when one
+ * message may go. `now` and `sleep` are the clock's (tests pass their own).
+ */
+export function hubPacer(
+  rate: number,
+  burst: number,
+  now: () => number = () => performance.now(),
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+) {
+  let tokens = burst
+  let last = now()
+  return async function take(): Promise<void> {
+    for (;;) {
+      const at = now()
+      tokens = Math.min(burst, tokens + ((at - last) / 1000) * rate)
+      last = at
+      if (tokens >= 1) {
+        tokens -= 1
+        return
+      }
+      await sleep(Math.ceil(((1 - tokens) / rate) * 1000))
+    }
+  }
+}
+
+export interface WindowOptions extends Omit<SendOptions, 'holds' | 'onProgress'> {
+  locks: BulkLocks & { release(id: Id): Promise<void> }
+  /** Rows done (deleted or skipped) of all. */
+  onProgress?(done: number, total: number): void
+}
+
+/**
+ * Deletes the rows window by window: the first window's locks are already taken (`first`, before the Undo); each next
+ * window's are taken before its DELETEs, and every window's are let go once its DELETEs are answered, so the client
+ * never holds more than one window's locks. After Cancel or a 401 the windows left are not locked and not sent.
+ */
+export async function deleteInWindows(
+  windows: readonly (readonly BulkRow[])[],
+  first: { held: BulkRow[]; skipped: Skipped[] },
+  options: WindowOptions,
+): Promise<BulkResult> {
+  const { locks, signal, onProgress } = options
+  const total = windows.reduce((n, w) => n + w.length, 0)
+  const result: BulkResult = { deleted: [], skipped: [], signedOut: false }
+  let done = 0
+  for (const [i, rows] of windows.entries()) {
+    if (signal?.aborted || result.signedOut) {
+      result.skipped.push(...rows.map((row) => ({ row, reason: { kind: 'notSent' } as const })))
+      done += rows.length
+      onProgress?.(done, total)
+      continue
+    }
+    const { held, skipped } = i === 0 ? first : await lockRows(rows, locks)
+    done += skipped.length
+    const base = done
+    const sent = await sendDeletes(held, {
+      ...options,
+      holds: locks.holds,
+      onProgress: (n) => onProgress?.(base + n, total),
+    })
+    done = base + held.length
+    await Promise.all(held.map((row) => locks.release(row.id)))
+    result.deleted.push(...sent.deleted)
+    result.skipped.push(...skipped, ...sent.skipped)
+    result.signedOut ||= sent.signedOut
+  }
+  return result
+}
+
+/** Splits rows into windows of `size`. */
+export const windowsOf = <T>(rows: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size))
