@@ -1,10 +1,9 @@
 import { describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
 import { MESSAGES } from '@/i18n/messages'
 import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
-import { itemsResource } from '@/test/support/itemsResource'
+import { childCountHandlers, itemsWithChildren } from '@/test/support/childCounts'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
 
@@ -21,23 +20,9 @@ describe('the bulk delete confirmation', () => {
         '/items',
         numberedRows(3, (n) => ({ name: `Item ${n}` })),
       ).handlers,
-      http.get('*/api/v1/lexicon', ({ request }) => {
-        counted.push(new URL(request.url).search)
-        return HttpResponse.json({ values: [{ id: 9, title: 'x' }], total: 4 })
-      }),
-      http.get('*/api/v1/chapters', ({ request }) => {
-        counted.push(new URL(request.url).search)
-        return HttpResponse.json({ values: [], total: 1 })
-      }),
+      ...childCountHandlers(counted),
     )
-    renderList(
-      itemsResource({
-        children: [
-          { resource: 'lexicon', label: 'Entries' },
-          { resource: 'chapters', label: 'Chapters' },
-        ],
-      }),
-    )
+    renderList(itemsWithChildren())
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Item 1' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Item 2' }))
     const bar = screen.getByRole('region', { name: 'Selection' })

@@ -1,0 +1,28 @@
+import { http, HttpResponse } from 'msw'
+import { itemsResource } from './itemsResource'
+
+/** Items whose child lists are lexicon entries and chapters (chapters hold subchapters). */
+export const itemsWithChildren = () =>
+  itemsResource({
+    children: [
+      { resource: 'lexicon', label: 'Entries' },
+      { resource: 'chapters', label: 'Chapters' },
+    ],
+  })
+
+/**
+ * The child lists' count calls: every item holds 4 lexicon entries and 1 chapter. Each call's query goes into
+ * `counted`.
+ */
+export function childCountHandlers(counted: string[]) {
+  return [
+    http.get('*/api/v1/lexicon', ({ request }) => {
+      counted.push(new URL(request.url).search)
+      return HttpResponse.json({ values: [{ id: 9, title: 'x' }], total: 4 })
+    }),
+    http.get('*/api/v1/chapters', ({ request }) => {
+      counted.push(new URL(request.url).search)
+      return HttpResponse.json({ values: [], total: 1 })
+    }),
+  ]
+}
