@@ -3,11 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MESSAGES } from '@/i18n/messages'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
-import { childCountHandlers, itemsWithChildren } from '@/test/support/childCounts'
+import { itemsWithChildCounts, itemsWithChildren } from '@/test/support/childCounts'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 
@@ -18,13 +17,7 @@ const server = listTestServer()
 /** Three items, each holding 4 lexicon entries and 1 chapter; the count calls made go into the answer. */
 function serve() {
   const counted: string[] = []
-  server.use(
-    ...fakeBackend(
-      '/items',
-      numberedRows(3, (n) => ({ name: `Item ${n}` })),
-    ).handlers,
-    ...childCountHandlers(counted),
-  )
+  server.use(...itemsWithChildCounts(counted))
   return counted
 }
 

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import { fakeBackend, numberedRows } from './fakeBackend'
 import { itemsResource } from './itemsResource'
 
 /** Items whose child lists are lexicon entries and chapters (chapters hold subchapters). */
@@ -26,3 +27,12 @@ export function childCountHandlers(counted: string[]) {
     }),
   ]
 }
+
+/** Three items (Item 1 to 3) and their child lists' counts, as childCountHandlers serves them. */
+export const itemsWithChildCounts = (counted: string[]) => [
+  ...fakeBackend(
+    '/items',
+    numberedRows(3, (n) => ({ name: `Item ${n}` })),
+  ).handlers,
+  ...childCountHandlers(counted),
+]

@@ -2,8 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MESSAGES } from '@/i18n/messages'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
-import { childCountHandlers, itemsWithChildren } from '@/test/support/childCounts'
+import { itemsWithChildCounts, itemsWithChildren } from '@/test/support/childCounts'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
 
@@ -15,13 +14,7 @@ const server = listTestServer()
 describe('the bulk delete confirmation', () => {
   test('names how many child records go with the chosen records, each parent counted as a single delete counts it', async () => {
     const counted: string[] = []
-    server.use(
-      ...fakeBackend(
-        '/items',
-        numberedRows(3, (n) => ({ name: `Item ${n}` })),
-      ).handlers,
-      ...childCountHandlers(counted),
-    )
+    server.use(...itemsWithChildCounts(counted))
     renderList(itemsWithChildren())
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Item 1' }))
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Item 2' }))
