@@ -38,9 +38,16 @@ import { STORAGE_KEYS, UNDO_DELETE_MS } from '../src/config'
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const BASE = `http://127.0.0.1:${PORT}`
 const OUT = `bench/out/dist-${PORT}`
-/** Every Lighthouse page is audited in both schemes: the bars hold in light and dark. */
-const SCHEMES = ['light', 'dark'] as const
-type Scheme = (typeof SCHEMES)[number]
+/**
+ * Every Lighthouse page is audited in both schemes, and /login and the portions list once more in German: the bars
+ * hold in light and dark, and in both languages. Each is the settings panel's stored choice, as a user makes it.
+ */
+const VARIANTS = [
+  { suffix: '', settings: undefined, pages: 'all' },
+  { suffix: ', dark', settings: { scheme: 'dark' }, pages: 'all' },
+  { suffix: ', German', settings: { language: 'de' }, pages: 'first two' },
+] as const
+type Variant = (typeof VARIANTS)[number]
 const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export', 'bulk'] as const
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = ONLY?.find((s) => !(SECTIONS as readonly string[]).includes(s))
@@ -280,19 +287,24 @@ async function main() {
             before: signedInAs('chief'),
           })),
         ]
-        const audited = async (p: (typeof pages)[number], scheme: Scheme, formFactor: 'mobile' | 'desktop') => {
+        const audited = async (p: (typeof pages)[number], variant: Variant, formFactor: 'mobile' | 'desktop') => {
           await p.before()
-          // Dark is chosen in the settings panel's stored choice, as a user would (the bars hold in both schemes).
-          if (scheme === 'dark')
-            await audit.setLocalStorage(BASE, STORAGE_KEYS.settings, JSON.stringify({ scheme: 'dark' }))
+          if (variant.settings)
+            await audit.setLocalStorage(BASE, STORAGE_KEYS.settings, JSON.stringify(variant.settings))
           return audit.audit(p.url, formFactor)
         }
-        const audits = SCHEMES.flatMap((scheme) => pages.map((page) => ({ page, scheme, runs: [] as AuditResult[] })))
+        const audits = VARIANTS.flatMap((variant) =>
+          (variant.pages === 'all' ? pages : pages.slice(0, 2)).map((page) => ({
+            page,
+            variant,
+            runs: [] as AuditResult[],
+          })),
+        )
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          for (const a of audits) a.runs.push(await audited(a.page, a.scheme, 'mobile'))
+          for (const a of audits) a.runs.push(await audited(a.page, a.variant, 'mobile'))
         }
-        for (const { page: p, scheme, runs: all } of audits) {
-          const name = scheme === 'light' ? p.name : `${p.name}, dark`
+        for (const { page: p, variant, runs: all } of audits) {
+          const name = `${p.name}${variant.suffix}`
           const median = medianRun(all)
           notes.push(
             `Lighthouse mobile ${name}, every run: ${all.map((r) => `${r.scores.performance} (LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls})`).join(', ')}.`,
@@ -334,11 +346,11 @@ async function main() {
           figures.push(reported(`Lighthouse mobile bytes, ${name}`, Math.round(median.bytes / 102.4) / 10, 'KiB'))
         }
         for (const p of pages.slice(0, 2)) {
-          const desktop = await audited(p, 'light', 'desktop')
+          const desktop = await audited(p, VARIANTS[0], 'desktop')
           figures.push(reported(`Lighthouse desktop performance, ${p.name}`, desktop.scores.performance, ''))
         }
         notes.push(
-          `Lighthouse runs its default mobile preset (simulated slow 4G, 4× CPU slowdown) with the HTTP cache emptied before each run and the session kept; the mobile figures are the median of ${LIGHTHOUSE_RUNS} interleaved runs (the run with the median performance score), each page in the light and the dark scheme. Desktop is one run of its desktop preset.`,
+          `Lighthouse runs its default mobile preset (simulated slow 4G, 4× CPU slowdown) with the HTTP cache emptied before each run and the session kept; the mobile figures are the median of ${LIGHTHOUSE_RUNS} interleaved runs (the run with the median performance score), each page in the light and the dark scheme, /login and the portions list also in German. Desktop is one run of its desktop preset.`,
         )
       } finally {
         await audit.close()

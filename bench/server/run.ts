@@ -61,10 +61,14 @@ async function main() {
       dataFile: join(dir, 'data.db'),
       staticDir: join(dir, 'static'),
       reset: true,
+      inspect: true,
     })
+    const inspector = await server.inspector()
     try {
       await (await signIn(server.url, 'viewer')).call('GET', '/portions?take=7')
+      await inspector.collectGarbage()
       const rssStart = await server.rssMb()
+      const heapStart = await inspector.heapUsedMb()
 
       console.log(`Load: ${CLIENTS} clients, ${REQUESTS} requests …`)
       const cpuBefore = await server.cpuMs()
@@ -120,20 +124,30 @@ async function main() {
         },
       )
 
+      await inspector.collectGarbage()
       const rssEnd = await server.rssMb()
-      rows.push({
-        figure: `Server memory after the run (start ${rssStart.toFixed(0)} MB RSS)`,
-        value: `+${(rssEnd - rssStart).toFixed(1)} MB`,
-        bar: '≤ +100 MB',
-        pass: rssEnd - rssStart <= 100,
-      })
+      const heapEnd = await inspector.heapUsedMb()
+      rows.push(
+        {
+          figure: `Server memory after the run, garbage collected (start ${rssStart.toFixed(0)} MB RSS)`,
+          value: `+${(rssEnd - rssStart).toFixed(1)} MB`,
+          bar: '≤ +100 MB',
+          pass: rssEnd - rssStart <= 100,
+        },
+        {
+          figure: `Server JS heap kept after the run (start ${heapStart.toFixed(1)} MB)`,
+          value: `${heapEnd >= heapStart ? '+' : ''}${(heapEnd - heapStart).toFixed(1)} MB`,
+          bar: '≤ +10 MB',
+          pass: heapEnd - heapStart <= 10,
+        },
+      )
 
       console.log('Bad inputs …')
       const bad = await badInputs(server.url)
       const refused = bad.results.filter((r) => r.refused).length
       rows.push(
         {
-          figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; the other client's sign-in works), ${bad.results.length} kinds`,
+          figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; another person's sign-in works), ${bad.results.length} kinds`,
           value: String(refused),
           bar: `= ${bad.results.length}`,
           pass: refused === bad.results.length,
@@ -149,6 +163,7 @@ async function main() {
         (r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`,
       )
     } finally {
+      inspector.close()
       await server.stop()
     }
 

@@ -2,15 +2,16 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { connectInspector, inspectorAddress, type Inspector } from './inspector'
 
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url))
 const MAIN = fileURLToPath(new URL('../../mocks/server/main.ts', import.meta.url))
 const START_TIMEOUT_MS = 30_000
 /**
  * The young generation's ceiling Node 20 had (16 MB semi-spaces). Node 24's V8 sizes it from the machine's memory
- * and grows it under load to 32 MB semi-spaces and more, which it keeps: scratch space, not data the server holds,
- * yet resident. The memory bar (growth after the load) was set on Node 20 to catch what the server keeps, so the
- * bench measures with that ceiling (docs/bench.md, "Server memory").
+ * and grows it under load to 32 MB semi-spaces and more, which it keeps committed even after a collection: scratch
+ * space, not data the server holds, yet resident. The memory bar was set on Node 20 to catch what the server keeps,
+ * so the bench measures with that ceiling (docs/bench.md, "Server memory").
  */
 const YOUNG_GENERATION = '--max-semi-space-size=16'
 
@@ -21,6 +22,8 @@ export interface ServerProcess {
   rssMb(): Promise<number>
   /** CPU time the server process has used so far, in ms (user + system; Linux /proc, 100 ticks a second). */
   cpuMs(): Promise<number>
+  /** The process's V8 (started with `inspect`). */
+  inspector(): Promise<Inspector>
   /** SIGKILL: no shutdown, no last write. */
   kill9(): Promise<void>
   stop(): Promise<void>
@@ -34,6 +37,8 @@ export interface ServerSettings {
   reset?: boolean
   /** `--seed-portions N`: portions filled up to N records. */
   seedPortions?: number
+  /** Open V8's inspector on a loopback port, for `inspector()`. */
+  inspect?: boolean
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -47,17 +52,21 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
     ...(settings.reset ? ['--reset'] : []),
     ...(settings.seedPortions ? ['--seed-portions', String(settings.seedPortions)] : []),
   ]
-  const child = spawn(process.execPath, [YOUNG_GENERATION, '--import', 'tsx', MAIN, ...args], {
-    // tsx resolves from the working directory: the project's.
-    cwd: PROJECT,
-    env: {
-      ...process.env,
-      PORT: String(settings.port),
-      DATA_FILE: settings.dataFile,
-      ...(settings.staticDir ? { STATIC_DIR: settings.staticDir } : {}),
+  const child = spawn(
+    process.execPath,
+    [YOUNG_GENERATION, ...(settings.inspect ? ['--inspect=127.0.0.1:0'] : []), '--import', 'tsx', MAIN, ...args],
+    {
+      // tsx resolves from the working directory: the project's.
+      cwd: PROJECT,
+      env: {
+        ...process.env,
+        PORT: String(settings.port),
+        DATA_FILE: settings.dataFile,
+        ...(settings.staticDir ? { STATIC_DIR: settings.staticDir } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let log = ''
   const url = await new Promise<string>((done, fail) => {
     const timer = setTimeout(
@@ -99,6 +108,10 @@ export async function startServerProcess(settings: ServerSettings): Promise<Serv
     async stop() {
       child.kill('SIGTERM')
       await exited(child)
+    },
+    inspector() {
+      const address = inspectorAddress(log)
+      return address ? connectInspector(address) : Promise.reject(new Error('the server was started without inspect'))
     },
     output: () => log,
   }

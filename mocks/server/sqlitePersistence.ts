@@ -9,6 +9,7 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
+import { recordById } from '../store/recordIndex'
 import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
@@ -227,7 +228,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       else sql('DELETE FROM uploads WHERE kind = ? AND id = ?').run(change.upload, change.id)
       return
     }
-    const record = state.collections[change.resource]?.find((r) => r.id === change.id)
+    const record = recordById(state.collections[change.resource] ?? [], change.id)
     if (record) putRecord(change.resource, record)
     else {
       sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)

@@ -13,6 +13,7 @@ import {
   signInsOf,
   type SignIns,
 } from './signIns'
+import { highestId, indexOfId, recordById } from './recordIndex'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
 import { usernameKey } from './usernames'
 import { buildSeed, SEED_VERSION } from '../seed'
@@ -245,7 +246,7 @@ export class SandboxStore {
   }
 
   find(resource: string, id: number): SandboxRecord | undefined {
-    return this.records(resource).find((r) => r.id === id)
+    return recordById(this.records(resource), id)
   }
 
   /** One page of a collection, newest first, with the number of records the query matches. */
@@ -268,8 +269,10 @@ export class SandboxStore {
 
   /** The id the next record of this collection gets: never one given out before (live clients key on ids). */
   private nextId(resource: string): number {
+    // The counter is kept with every new id; ids held are counted once, for data that came without it.
     const rows = this.records(resource)
-    const id = Math.max(this.state.nextIds[resource] ?? 1, rows.reduce((max, r) => Math.max(max, r.id), 0) + 1)
+    const counted = this.state.nextIds[resource]
+    const id = Math.max(counted ?? highestId(rows) + 1, (rows.at(-1)?.id ?? 0) + 1)
     this.state.nextIds[resource] = id + 1
     return id
   }
@@ -289,7 +292,7 @@ export class SandboxStore {
   /** Replaces the stored record with the same id; undefined when there is none. */
   update(resource: string, record: SandboxRecord): SandboxRecord | undefined {
     const rows = this.records(resource)
-    const index = rows.findIndex((r) => r.id === record.id)
+    const index = indexOfId(rows, record.id)
     if (index < 0) return undefined
     const kept = this.keptSecrets(resource, record, rows[index])
     if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], kept)
@@ -308,7 +311,7 @@ export class SandboxStore {
 
   delete(resource: string, id: number): boolean {
     const rows = this.records(resource)
-    const index = rows.findIndex((r) => r.id === id)
+    const index = indexOfId(rows, id)
     if (index < 0) return false
     const [removed] = rows.splice(index, 1)
     if (resource === 'users' && removed) this.signOutChangedUser(removed, undefined)
