@@ -6,7 +6,7 @@
  *
  * Environment:
  * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
- * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export): run only those parts, print their figures
+ * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export, bulk): run only those parts, print their figures
  *   and leave bench/report.* alone (a partial run is no report). `BENCH_ONLY=live` is the quick loop on the
  *   live-update and burst figures.
  * - BENCH_LIGHTHOUSE_RUNS: mobile Lighthouse runs per page (default 3; the median counts).
@@ -27,12 +27,13 @@ import { AuditBrowser, medianRun, type AuditResult } from './lib/lighthouse'
 import { measureRequestsOnPaging } from './lib/paging'
 import { measureTapToForm, PHONE, type TapTimes } from './lib/phoneEdit'
 import { runSoak } from './lib/soak'
+import { measureBulkDelete } from './lib/bulkDelete'
 import { measureExport } from './lib/exportFile'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
 import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
 import { longestMainThreadTask } from './lib/taskCpu'
 import { signIn as signInAt } from '../e2e/support/browser'
-import { STORAGE_KEYS } from '../src/config'
+import { STORAGE_KEYS, UNDO_DELETE_MS } from '../src/config'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -47,7 +48,7 @@ const VARIANTS = [
   { suffix: ', German', settings: { language: 'de' }, pages: 'first two' },
 ] as const
 type Variant = (typeof VARIANTS)[number]
-const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export'] as const
+const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export', 'bulk'] as const
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = ONLY?.find((s) => !(SECTIONS as readonly string[]).includes(s))
 if (unknownSection) throw new Error(`BENCH_ONLY: unknown part "${unknownSection}" (parts: ${SECTIONS.join(', ')})`)
@@ -502,6 +503,27 @@ async function main() {
       figures.push(atMost('Export: longest main-thread task (CPU time)', exported.longest.cpuMs, BARS.longTaskMs, 'ms'))
       notes.push(
         `Export: the portions list as a viewer, unthrottled at 1280 px, the server holding ${records} portions; from the press of Export (its code not loaded yet) to the browser's download event. The heap is Runtime.getHeapUsage sampled every 20 ms (garbage included) against the list's own after two collections; the longest task's wall time was ${exported.longest.wallMs} ms, tasks over 50 ms of wall time: ${exported.longest.longByWall}.`,
+      )
+    }
+
+    if (runs('bulk')) {
+      // The server starts again on the same port, holding the bulk delete's count of portions.
+      const { records, netMs } = BARS.bulk
+      console.log(`bench: bulk delete of ${records} portions…`)
+      await server.close()
+      server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true, seedPortions: records })
+      const bulk = await measureBulkDelete(browser, BASE)
+      figures.push(exactly(`Bulk delete: records chosen (of ${records})`, bulk.selected, records, ''))
+      figures.push(reported(`Bulk delete of ${bulk.selected}: deleted`, bulk.deleted, ''))
+      figures.push(reported(`Bulk delete of ${bulk.selected}: skipped`, bulk.skipped, ''))
+      figures.push(
+        atMost(`Bulk delete of ${bulk.selected}: confirm → summary, less the Undo wait`, bulk.netMs, netMs, 'ms'),
+      )
+      figures.push(
+        atMost('Bulk delete: longest main-thread task (CPU time)', bulk.longest.cpuMs, BARS.longTaskMs, 'ms'),
+      )
+      notes.push(
+        `Bulk delete: the portions list as chief, unthrottled at 1280 px, the server holding ${records} portions, all chosen with the header check and "Select all"; from the press of Delete in the confirmation (the runner's code not loaded yet) to the summary toast, ${bulk.toSummaryMs} ms in all, less the ${UNDO_DELETE_MS} ms Undo wait (the locks are taken before it, so their time counts). The longest task's wall time was ${bulk.longest.wallMs} ms, tasks over 50 ms of wall time: ${bulk.longest.longByWall}.`,
       )
     }
 

@@ -63,8 +63,8 @@ async function watchHighlights(page: Page) {
       for (const change of changes) {
         const row = change.target as Element
         const value = row.getAttribute('data-highlight')
-        // The row's first cell is its id.
-        if (value) seen.push(`${value}:${row.querySelector('td')?.textContent ?? ''}`)
+        // The id is read by its column's label, wherever that column sits in the row.
+        if (value) seen.push(`${value}:${row.querySelector('td[data-label="Id"]')?.textContent ?? ''}`)
       }
     }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-highlight'] })
   })
@@ -86,7 +86,7 @@ async function watchRemovedRows(page: Page) {
       for (const change of changes) {
         for (const node of change.addedNodes) {
           if (!(node instanceof Element) || !node.matches('tr[data-removed]')) continue
-          const id = node.querySelector('td')?.textContent ?? ''
+          const id = node.querySelector('td[data-label="Id"]')?.textContent ?? ''
           const { display } = getComputedStyle(node)
           const buttons = node.querySelectorAll('button').length
           const shown = `${id} aria-hidden=${node.getAttribute('aria-hidden')} buttons=${buttons} ${display}`
@@ -366,6 +366,76 @@ describe('a delete waiting for its Undo, between two users', () => {
     await a.getByRole('link', { name: 'Home' }).first().click()
     await expect.poll(() => serverHas(3), { timeout: 4000 }).toBe(false)
   })
+})
+
+/** A bulk delete takes every selected row's lock first: a row someone is editing stays, and the summary says why. */
+describe('a bulk delete between two users', () => {
+  const deletes: string[] = []
+  const bar = (page: Page) => page.getByRole('region', { name: 'Selection' })
+  /** Ticks a check as a user does: its box (the label around the input) is what shows. */
+  const tick = (page: Page, name: string) =>
+    page.getByRole('checkbox', { name, exact: true }).locator('xpath=..').click()
+  /** The ids of the page's rows, in order, read from their pencils. */
+  const idsOnPage = async (page: Page) => {
+    const pencils = await page.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).all()
+    return Promise.all(pencils.map(async (p) => Number((await p.getAttribute('aria-label'))?.split(' ').pop())))
+  }
+  async function confirmBulk(page: Page, count: number) {
+    await bar(page).getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${count} records` })
+    await confirm.getByText('Do you really want to delete this item?').waitFor()
+    await confirm.getByText(`${count} records will be deleted`, { exact: false }).waitFor()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await confirm.waitFor({ state: 'detached' })
+  }
+
+  test('Undo within its time sends no DELETE and puts the rows back', async () => {
+    await openList(a)
+    a.on('request', (r) => {
+      if (r.method() === 'DELETE') deletes.push(new URL(r.url()).pathname)
+    })
+    const [first, second] = await idsOnPage(a)
+    if (first === undefined || second === undefined) throw new Error('the list has rows')
+    await tick(a, `Select ${SUFFIX} ${first}`)
+    await tick(a, `Select ${SUFFIX} ${second}`)
+    await bar(a).getByText('2 selected').waitFor()
+    await confirmBulk(a, 2)
+    await a.getByRole('status').filter({ hasText: '2 elements deleted' }).getByRole('button', { name: 'Undo' }).click()
+    await edit(a, first).waitFor()
+    await a.waitForTimeout(6000)
+    expect(deletes).toEqual([])
+    await bar(a).getByRole('button', { name: 'Clear' }).click()
+  }, 30000)
+
+  test('A deletes a page of which B edits one row: B’s row stays, A’s summary names it', async () => {
+    await openList(a)
+    await openList(b)
+    const ids = await idsOnPage(a)
+    const kept = ids[2]
+    if (kept === undefined) throw new Error('the list has rows')
+    await edit(b, kept).click()
+    await dialog(b, `Edit ${SUFFIX} (id:${kept})`).waitFor()
+    await lockOf(a, kept, 'chief').waitFor()
+
+    await tick(a, 'Select all on this page')
+    await bar(a).getByText(`${ids.length} selected`).waitFor()
+    await confirmBulk(a, ids.length)
+    await a.getByText(`${ids.length - 1} elements deleted`).waitFor()
+    const other = ids.find((id) => id !== kept) ?? 0
+    await lockOf(b, other, 'admin').waitFor()
+
+    await a.getByText(`${ids.length - 1} deleted, 1 skipped`).waitFor({ timeout: 20000 })
+    expect(deletes).toHaveLength(ids.length - 1)
+    expect(deletes.filter((path) => path.endsWith(`/${kept}`))).toEqual([])
+    await a.getByRole('button', { name: 'Show skipped' }).click()
+    await dialog(a, 'Skipped rows')
+      .getByText(/: locked by chief$/)
+      .waitFor()
+
+    await cancelDialog(b, `Edit ${SUFFIX} (id:${kept})`)
+    await edit(b, kept).waitFor()
+    await edit(b, other).waitFor({ state: 'detached' })
+  }, 60000)
 })
 
 describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {

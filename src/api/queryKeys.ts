@@ -23,6 +23,8 @@ export const queryKeys = {
   detail: (name: string, id: Id) => ['resource', name, 'detail', String(id)] as const,
   /** How many records of a child list a parent holds (its total). */
   count: (name: string, parentId: Id) => ['resource', name, 'count', String(parentId)] as const,
+  /** How many records of a child list the parents hold together (a bulk delete's confirmation). */
+  countOf: (name: string, parentIds: readonly Id[]) => ['resource', name, 'countOf', parentIds.map(String)] as const,
   dictionary: (kind: DictionaryKind) => ['dictionary', kind] as const,
   servings: () => ['servings'] as const,
   dashboard: () => ['dashboard'] as const,

@@ -14,9 +14,9 @@ export function Checkbox({ checked, children, className, disabled, ...rest }: Ch
   const state = checked ? 'checked' : 'unchecked'
   return (
     <label className={cx(slots.root, paletteClass.brand, className)} data-disabled={disabled ? '' : undefined}>
-      <input type="checkbox" {...rest} checked={checked} disabled={disabled} className={slots.hiddenInput} />
+      <input type="checkbox" {...rest} checked={checked} disabled={disabled} className={slots.nativeBox} />
       <span
-        className={cx(slots.control, slots.ringWhenFocused)}
+        className={slots.control}
         data-state={state}
         data-disabled={disabled ? '' : undefined}
         aria-invalid={rest['aria-invalid']}

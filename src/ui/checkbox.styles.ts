@@ -8,11 +8,24 @@ export const checkboxClass = {
   control,
   indicator,
   label,
-  /** The native box stays in the page for keyboards, forms and screen readers; the recipe's control draws it. */
-  hiddenInput: css({ srOnly: true }),
-  /** Chakra's outside focus ring, shown while the hidden native box has keyboard focus. */
-  ringWhenFocused: css({
-    'input:focus-visible + &': {
+  /**
+   * The native box, laid transparent over the recipe's control (the root is its positioned box, the control its first
+   * drawn part): keyboards, forms, screen readers and pointers meet the element that has the focus, and it draws
+   * Chakra's outside focus ring itself, where the control is.
+   */
+  nativeBox: css({
+    position: 'absolute',
+    insetStart: '0',
+    top: '50%',
+    transform: 'translateY(-50%)',
+    boxSize: '5',
+    margin: '0',
+    appearance: 'none',
+    background: 'transparent',
+    borderRadius: 'l1',
+    cursor: 'checkbox',
+    _disabled: { cursor: 'disabled' },
+    _focusVisible: {
       outlineWidth: '2px',
       outlineStyle: 'solid',
       outlineOffset: '2px',

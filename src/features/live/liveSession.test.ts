@@ -103,6 +103,27 @@ test('lock messages reach the lock store: StateList replaces, AddedState adds, R
   closeGroup()
 })
 
+test('a row its holder deleted keeps its lock until the delete has removed it, not free in between', async () => {
+  const closeGroup = session.openGroup(resource)
+  const key = queryKeys.list('lexicon', { skip: 0, take: 10 })
+  client.setQueryData(key, { values: [{ id: 5 }, { id: 6 }], total: 2 })
+  const lockDate = new Date().toISOString()
+  onMessage?.({ type: 'addedState', group: 'lexicon', entry: { id: 5, lockDate, editor: 'admin' } })
+  // The holder's delete: ItemDeleted, then at once its lock released.
+  onMessage?.({ type: 'item', kind: 'deleted', group: 'lexicon', id: 5 })
+  onMessage?.({ type: 'removedState', group: 'lexicon', id: 5 })
+  expect(client.getQueryData<{ values: unknown[] }>(key)?.values).toHaveLength(2)
+  expect(lockStore.get('lexicon', 5)?.editor).toBe('admin')
+
+  await vi.waitFor(() => expect(lockStore.get('lexicon', 5)).toBeUndefined())
+  expect(client.getQueryData(key)).toEqual({ values: [{ id: 6 }], total: 1 })
+  // Any other row's lock goes at once, as before.
+  onMessage?.({ type: 'addedState', group: 'lexicon', entry: { id: 6, lockDate, editor: 'admin' } })
+  onMessage?.({ type: 'removedState', group: 'lexicon', id: 6 })
+  expect(lockStore.get('lexicon', 6)).toBeUndefined()
+  closeGroup()
+})
+
 test('a list read before the hub was live is not fetched again after the Init: each GET once per full load', async () => {
   live = false
   const courses = { name: 'courses' } as LiveResource

@@ -79,6 +79,14 @@ export function startLiveSession(
     },
   })
 
+  /**
+   * Rows whose ItemDeleted is still being applied (it waits for an idle moment and may fetch a backfill). Their
+   * holder lets go right after the delete, so its RemovedState comes next: applied at once, it would show the row
+   * free, pencil and cross, until the delete removes it. The lock goes when the row does.
+   */
+  const leaving = new Map<string, Promise<void>>()
+  const rowKey = (group: string, id: unknown) => `${group}\u0000${String(id)}`
+
   function handle(message: LiveMessage) {
     switch (message.type) {
       case 'stateList':
@@ -87,12 +95,23 @@ export function startLiveSession(
       case 'addedState':
         lockStore.add(message.group, message.entry)
         return
-      case 'removedState':
-        lockStore.remove(message.group, message.id)
+      case 'removedState': {
+        const { group, id } = message
+        const gone = leaving.get(rowKey(group, id))
+        if (gone) void gone.then(() => lockStore.remove(group, id))
+        else lockStore.remove(group, id)
         return
+      }
       case 'item': {
         const resource = groups.resourceOf(message.group)
-        if (resource) void patcher.apply(resource, message.kind, message.id)
+        if (!resource) return
+        const applied = patcher.apply(resource, message.kind, message.id)
+        if (message.kind !== 'deleted') return
+        const key = rowKey(message.group, message.id)
+        leaving.set(key, applied)
+        void applied.then(() => {
+          if (leaving.get(key) === applied) leaving.delete(key)
+        })
       }
     }
   }

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MESSAGES } from '@/i18n/messages'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
+import { itemsWithChildCounts, itemsWithChildren } from '@/test/support/childCounts'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 
@@ -14,34 +14,14 @@ vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
 
-/** Items whose child lists are lexicon entries and chapters (chapters hold subchapters). */
+/** Three items, each holding 4 lexicon entries and 1 chapter; the count calls made go into the answer. */
 function serve() {
-  const backend = fakeBackend(
-    '/items',
-    numberedRows(3, (n) => ({ name: `Item ${n}` })),
-  )
   const counted: string[] = []
-  server.use(
-    ...backend.handlers,
-    http.get('*/api/v1/lexicon', ({ request }) => {
-      counted.push(new URL(request.url).search)
-      return HttpResponse.json({ values: [{ id: 9, title: 'x' }], total: 4 })
-    }),
-    http.get('*/api/v1/chapters', ({ request }) => {
-      counted.push(new URL(request.url).search)
-      return HttpResponse.json({ values: [], total: 1 })
-    }),
-  )
+  server.use(...itemsWithChildCounts(counted))
   return counted
 }
 
-const withChildren = () =>
-  itemsResource({
-    children: [
-      { resource: 'lexicon', label: 'Entries' },
-      { resource: 'chapters', label: 'Chapters' },
-    ],
-  })
+const withChildren = itemsWithChildren
 
 describe('the delete confirmation', () => {
   test('keeps the spec’s question and names the record and what goes with it, from each child list’s total', async () => {

@@ -53,7 +53,6 @@ export const DeleteConfirm = memo(function DeleteConfirm({
 function WhatGoes({ resource, record }: { resource: AnyResource; record: BaseRecord }) {
   const name = cellText(record[resource.titleProperty])
   const children = (resource.children ?? []).map((link) => declarationOf(link.resource))
-  const { _ } = useLingui()
   const counts = useQueries({
     queries: children.map((child) => ({
       queryKey: queryKeys.count(child.name, record.id),
@@ -64,24 +63,43 @@ function WhatGoes({ resource, record }: { resource: AnyResource; record: BaseRec
   return (
     <>
       {name && <p className={s.name}>{name}</p>}
-      {children.map((child, i) => {
-        const count = counts[i]
-        const records = inSentence(child.title)
-        if (!count || count.isPending)
-          return (
-            <DialogText key={child.name} muted>
-              {_('Counting {records}…', { records })}
-            </DialogText>
-          )
-        if (count.isError) return <p key={child.name}>{MESSAGES.mayAlsoDelete(records)}</p>
-        if (count.data === 0) return null
-        const theirs = (child.children ?? []).map((link) => inSentence(declarationOf(link.resource).title))
-        return (
-          <p key={child.name} className={s.also}>
-            {MESSAGES.alsoDeletes(count.data, count.data === 1 ? inSentence(child.suffix) : records, theirs)}
-          </p>
-        )
-      })}
+      {children.map((child, i) => (
+        <ChildCountLine
+          key={child.name}
+          child={child}
+          count={counts[i]}
+          uncounted={MESSAGES.mayAlsoDelete(inSentence(child.title))}
+        />
+      ))}
     </>
+  )
+}
+
+type ChildDeclaration = ReturnType<typeof declarationOf>
+
+/**
+ * One child list's line in a delete confirmation: "Counting…", then how many of its records go too (and what they
+ * hold), nothing when none, and `uncounted` when the count failed.
+ */
+export function ChildCountLine({
+  child,
+  count,
+  uncounted,
+}: {
+  child: ChildDeclaration
+  count: { isPending: boolean; isError: boolean; data?: number } | undefined
+  /** Said when the count failed; nothing when the confirmation says it otherwise. */
+  uncounted?: string
+}) {
+  const { _ } = useLingui()
+  const records = inSentence(child.title)
+  if (!count || count.isPending) return <DialogText muted>{_('Counting {records}…', { records })}</DialogText>
+  if (count.isError) return uncounted ? <p>{uncounted}</p> : null
+  if (!count.data) return null
+  const theirs = (child.children ?? []).map((link) => inSentence(declarationOf(link.resource).title))
+  return (
+    <p className={s.also}>
+      {MESSAGES.alsoDeletes(count.data, count.data === 1 ? inSentence(child.suffix) : records, theirs)}
+    </p>
   )
 }

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react'
+import { BulkBar } from './bulk/BulkBar'
+import { useSelection } from './bulk/useSelection'
 import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
+import { mayDelete } from './rowActions'
 import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
@@ -63,6 +66,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   } = useResourceList(resource)
   const page = position.page
   const exporting = useListExport(resource, position)
+  const selecting = useSelection(resource, position)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
     () => (
@@ -88,6 +92,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       <ListHeading resource={resource} parentId={position.parentId} />
       {toolbar}
       {exporting.panel}
+      {mayDelete(resource) && (
+        <BulkBar resource={resource} control={selecting} rows={rows} total={total} onError={errors.show} />
+      )}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
@@ -103,6 +110,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onEdit={editing.editRow}
             onEditIntent={editing.editIntent}
             onDelete={deleting.deleteRow}
+            selected={mayDelete(resource) ? selecting.selection.rows : undefined}
+            onSelect={selecting.toggleRow}
+            onSelectPage={selecting.setPage}
           />
           {shown !== undefined && rows.length === 0 && <p className={s.empty}>{_('No entries')}</p>}
         </div>

@@ -4,13 +4,15 @@ import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
-import { rowName } from './rowActions'
+import { mayDelete, rowName } from './rowActions'
 import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { RowLockBadge } from './RowLockBadge'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { Checkbox } from '@/ui/Checkbox'
 import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
+import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
@@ -46,6 +48,9 @@ interface ResourceRowProps {
   onEditIntent(id: Id): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
   motion: RowMotion | undefined
+  /** Whether the row is chosen for a bulk action; undefined: the list has no checks (read-only). */
+  selected?: boolean
+  onSelect?(record: BaseRecord): void
 }
 
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
@@ -58,7 +63,9 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.onEdit === b.onEdit &&
   a.onEditIntent === b.onEditIntent &&
   a.onDelete === b.onDelete &&
-  a.motion === b.motion
+  a.motion === b.motion &&
+  a.selected === b.selected &&
+  a.onSelect === b.onSelect
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
 export const ResourceRow = memo(function ResourceRow({
@@ -71,6 +78,8 @@ export const ResourceRow = memo(function ResourceRow({
   onEditIntent,
   onDelete,
   motion,
+  selected,
+  onSelect,
 }: ResourceRowProps) {
   const { _ } = useLingui()
   const record = row.original
@@ -99,7 +108,7 @@ export const ResourceRow = memo(function ResourceRow({
                 <Pencil />
               </IconButton>
               {/* An Undeletable row keeps the cross's place, so its pencil stays in the pencils' column. */}
-              {record.Undeletable ? (
+              {record.Undeletable || !mayDelete(resource) ? (
                 <span className={s.actionSlot} aria-hidden />
               ) : (
                 <IconButton
@@ -119,7 +128,21 @@ export const ResourceRow = memo(function ResourceRow({
 
   return (
     <Fragment>
-      <BodyRow className={rowClass} data-highlight={highlight} motion={motion} entering={highlight === 'added'}>
+      <BodyRow
+        className={rowClass}
+        data-highlight={highlight}
+        data-selected={selected || undefined}
+        motion={motion}
+        entering={highlight === 'added'}
+      >
+        {selected !== undefined && (
+          <td className={cx(t.cell, stack.tool)} data-select="">
+            {/* A row locked by someone else stays chosen; its lock badge marks it, and the bulk delete skips it. */}
+            <Checkbox checked={selected} onChange={() => onSelect?.(record)}>
+              <span className={visuallyHiddenClass}>{`Select ${name}`}</span>
+            </Checkbox>
+          </td>
+        )}
         {expandable && (
           <td className={cx(t.cell, stack.tool)}>
             <IconButton
@@ -161,6 +184,7 @@ interface RemovedRowProps {
   expandable: boolean
   hasActions: boolean
   motion: RowMotion | undefined
+  selectable?: boolean
 }
 
 /** A row another user deleted, fading out where it was: hidden from assistive tech, inert, without actions. */
@@ -170,10 +194,12 @@ export const RemovedRow = memo(function RemovedRow({
   expandable,
   hasActions,
   motion,
+  selectable,
 }: RemovedRowProps) {
   const { _ } = useLingui()
   return (
     <BodyRow className={rowClass} data-removed="" aria-hidden inert motion={motion} leaving>
+      {selectable && <td className={cx(t.cell, stack.tool)} />}
       {expandable && <td className={cx(t.cell, stack.tool)} />}
       {resource.columns.map((spec: ColumnSpec<BaseRecord>, index: number) => (
         <td key={spec.key} className={columnClass(index)} data-label={_(spec.header)}>

@@ -5,6 +5,7 @@ import { LIVE_FADE_MS } from '@/config'
 import { useFadingRows, useRowMotion, type FadingRow } from '@/features/live'
 import { cellContent, features, RemovedRow, ResourceRow } from './ResourceRow'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
+import { Checkbox } from '@/ui/Checkbox'
 import { cx } from '@/ui/cx'
 import { Skeleton } from '@/ui/Feedback'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
@@ -23,6 +24,10 @@ interface ResourceTableProps {
   /** A pencil is pressed (pointerdown, before the click): the record's GET can start now. */
   onEditIntent?(id: Id): void
   onDelete(record: BaseRecord, trigger: HTMLElement): void
+  /** The chosen rows, with a check per row and one for the page; undefined: no checks (a read-only list). */
+  selected?: ReadonlyMap<string, BaseRecord>
+  onSelect?(record: BaseRecord): void
+  onSelectPage?(records: readonly BaseRecord[], on: boolean): void
 }
 
 /**
@@ -36,6 +41,9 @@ export const ResourceTable = memo(function ResourceTable({
   onEdit,
   onEditIntent,
   onDelete,
+  selected,
+  onSelect,
+  onSelectPage,
 }: ResourceTableProps) {
   const { _ } = useLingui()
   const columns = useMemo<ColumnDef<typeof features, BaseRecord>[]>(
@@ -56,16 +64,23 @@ export const ResourceTable = memo(function ResourceTable({
   })
   // Stable handlers, so a live change of one row re-renders only that row (see docs/decisions.md, "No live event
   // lost").
-  const handlers = useRef({ onEdit, onEditIntent, onDelete })
+  const handlers = useRef({ onEdit, onEditIntent, onDelete, onSelect, onSelectPage })
   useLayoutEffect(() => {
-    handlers.current = { onEdit, onEditIntent, onDelete }
+    handlers.current = { onEdit, onEditIntent, onDelete, onSelect, onSelectPage }
+  })
+  const selectRow = useCallback((record: BaseRecord) => handlers.current.onSelect?.(record), [])
+  const selectable = selected !== undefined
+  const pageChosen = selectable && rows.length > 0 && rows.every((r) => selected.has(String(r.id)))
+  const rowsRef = useRef(rows)
+  useLayoutEffect(() => {
+    rowsRef.current = rows
   })
   const editRow = useCallback((id: Id, from: HTMLElement) => handlers.current.onEdit(id, from), [])
   const editIntent = useCallback((id: Id) => handlers.current.onEditIntent?.(id), [])
   const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => handlers.current.onDelete(record, from), [])
   const expandable = Boolean(resource.renderExpanded)
   const hasActions = !resource.readOnly || Boolean(resource.renderActions)
-  const columnCount = columns.length + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
+  const columnCount = columns.length + (selectable ? 1 : 0) + (expandable ? 1 : 0) + (hasActions ? 1 : 0)
   const fading = useFadingRows(resource)
   const motion = useRowMotion()
   const ghosts = useMemo(() => placeFadingRows(rows, fading), [rows, fading])
@@ -74,6 +89,16 @@ export const ResourceTable = memo(function ResourceTable({
     () => (
       <thead className={t.header}>
         <tr className={t.row}>
+          {selectable && (
+            <th className={cx(t.columnHeader, s.expand)}>
+              <Checkbox
+                checked={pageChosen}
+                onChange={() => handlers.current.onSelectPage?.(rowsRef.current, !pageChosen)}
+              >
+                <span className={visuallyHiddenClass}>{_('Select all on this page')}</span>
+              </Checkbox>
+            </th>
+          )}
           {expandable && (
             <th className={cx(t.columnHeader, s.expand)}>
               <span className={visuallyHiddenClass}>{_('Details')}</span>
@@ -88,7 +113,7 @@ export const ResourceTable = memo(function ResourceTable({
         </tr>
       </thead>
     ),
-    [resource, expandable, hasActions, _],
+    [resource, expandable, hasActions, selectable, pageChosen, _],
   )
 
   return (
@@ -122,6 +147,7 @@ export const ResourceTable = memo(function ResourceTable({
                     expandable={expandable}
                     hasActions={hasActions}
                     motion={motion}
+                    selectable={selectable}
                   />
                 )
                 return [
@@ -137,6 +163,8 @@ export const ResourceTable = memo(function ResourceTable({
                     onEditIntent={editIntent}
                     onDelete={deleteRow}
                     motion={motion}
+                    selected={selectable ? selected.has(row.id) : undefined}
+                    onSelect={selectRow}
                   />,
                   ...(ghosts.after.get(row.id) ?? []).map(ghost),
                 ]

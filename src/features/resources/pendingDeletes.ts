@@ -26,9 +26,13 @@ const listeners = new Set<() => void>()
 const NONE: ReadonlySet<string> = new Set()
 /** The ids each resource's lists hide, rebuilt on each change so a list re-renders. */
 let hidden = new Map<string, ReadonlySet<string>>()
+/** Rows a bulk delete hides while it waits and runs, by resource. */
+const bulkHidden = new Set<{ resourceName: string; ids: readonly string[] }>()
 
 function changed() {
   const next = new Map<string, Set<string>>()
+  for (const { resourceName, ids } of bulkHidden)
+    next.set(resourceName, new Set([...(next.get(resourceName) ?? []), ...ids]))
   for (const p of pending.values()) {
     const ids = next.get(p.resource.name) ?? new Set<string>()
     ids.add(String(p.id))
@@ -119,6 +123,16 @@ export const pendingDeletes = {
   /** Sends the resource's waiting deletes now (its list is closing). */
   sendNow(resourceName: string) {
     for (const [key, p] of pending) if (p.resource.name === resourceName && p.timer !== undefined) void send(key, p)
+  },
+
+  /** Hides rows a bulk delete is taking (its own Undo and sending); returns their return. */
+  hide(resourceName: string, ids: readonly Id[]): () => void {
+    const entry = { resourceName, ids: ids.map(String) }
+    bulkHidden.add(entry)
+    changed()
+    return () => {
+      if (bulkHidden.delete(entry)) changed()
+    }
   },
 
   /** The ids of the resource hidden while their deletes wait or are on their way. */

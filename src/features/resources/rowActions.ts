@@ -2,6 +2,13 @@ import type { Id } from '@/api/queryKeys'
 import { i18n } from '@/i18n/i18n'
 import type { DeclaredResource } from './types'
 
+/**
+ * Whether the list's rows may be deleted: the row's delete cross, the checks and the bulk bar all ask this, so nobody
+ * is offered a bulk delete of rows they could not delete one by one. Roles are the route's business (a Viewer may
+ * delete portions); a read-only list deletes nothing.
+ */
+export const mayDelete = (resource: Pick<DeclaredResource, 'readOnly'>) => !resource.readOnly
+
 /** How a row's buttons name it: "Edit Portion 12", "Delete Portion 12" ("Portion 12 bearbeiten" in German). */
 export const rowName = (resource: Pick<DeclaredResource, 'suffix'>, id: Id) =>
   `${i18n._(resource.suffix)} ${String(id)}`

@@ -171,7 +171,7 @@ export function useResourceList(resource: AnyResource) {
       cancel: cancelDelete,
       focusEl: deleteFocusEl,
     },
-    errors: { shown: shownError, close: closeError },
+    errors: { shown: shownError, show: setShownError, close: closeError },
     dialogsMounted,
   }
 }

@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core'
+import { signIn } from '../../e2e/support/browser'
+import { UNDO_DELETE_MS } from '../../src/config'
+import { longestMainThreadTask, type LongestTask } from './taskCpu'
+
+export interface BulkFigures {
+  /** Records chosen ("Select all N"). */
+  selected: number
+  /** The summary's counts. */
+  deleted: number
+  skipped: number
+  /** Press of Delete in the confirmation → the summary, ms, the Undo wait included. */
+  toSummaryMs: number
+  /** The same less the Undo wait (UNDO_DELETE_MS), which is waiting, not work. */
+  netMs: number
+  longest: LongestTask
+}
+
+/** Enough for the main threads' tasks with their thread time. */
+const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
+
+/**
+ * Chooses every portion (the server holds a few hundred) as chief at 1280 px, unthrottled, and bulk-deletes them:
+ * from the press of Delete in the confirmation (the runner's code not loaded yet) to the summary toast, with the
+ * page's main-thread tasks traced.
+ */
+export async function measureBulkDelete(browser: Browser, baseUrl: string): Promise<BulkFigures> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await signIn(page, 'chief')
+    await page.getByRole('status', { name: 'Live updates: live' }).waitFor()
+    const headerCheck = page.getByRole('checkbox', { name: 'Select all on this page' })
+    await headerCheck.waitFor()
+    // The list settled: its idle prefetches done.
+    await page.waitForTimeout(2000)
+
+    const bar = page.getByRole('region', { name: 'Selection' })
+    await headerCheck.locator('xpath=..').click()
+    const selectAll = bar.getByRole('button', { name: /^Select all \d+$/ })
+    const total = Number((await selectAll.textContent())?.match(/\d+/)?.[0])
+    await selectAll.click()
+    await bar.getByText(`${total} selected`).waitFor({ timeout: 60000 })
+
+    await bar.getByRole('button', { name: 'Delete', exact: true }).click()
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${total} records` })
+    await confirm.waitFor()
+
+    await browser.startTracing(undefined, { categories: TASK_CATEGORIES })
+    const started = Date.now()
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    const summary = page.getByText(/^\d+ deleted, \d+ skipped$/)
+    await summary.waitFor({ timeout: 180000 })
+    const toSummaryMs = Date.now() - started
+    const longest = longestMainThreadTask(await browser.stopTracing())
+    const [deleted = 0, skipped = 0] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? []
+    return { selected: total, deleted, skipped, toSummaryMs, netMs: toSummaryMs - UNDO_DELETE_MS, longest }
+  } finally {
+    await context.close()
+  }
+}

@@ -1,0 +1,145 @@
+import { lazy, Suspense, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLingui } from '@lingui/react'
+import { BULK_PROGRESS_ROWS } from '@/config'
+import { MESSAGES } from '@/i18n/messages'
+import { Button } from '@/ui/Button'
+import { Progress } from '@/ui/Progress'
+import { exportPanelStyles as s } from '../export/ExportPanel.styles'
+import { rowName } from '../rowActions'
+import { cellText } from '../columnText'
+import type { AnyResource, BaseRecord } from '../types'
+import type { Skipped } from './bulkRunner'
+import type { SelectionControl } from './useSelection'
+
+const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
+const BulkWhatGoes = lazy(() => import('./BulkWhatGoes').then((m) => ({ default: m.BulkWhatGoes })))
+const SkippedDialog = lazy(() => import('./SkippedDialog').then((m) => ({ default: m.SkippedDialog })))
+
+type Run =
+  | { phase: 'idle' }
+  | { phase: 'confirm' }
+  | { phase: 'waiting' }
+  | { phase: 'sending'; done: number; total: number; cancel(): void }
+
+interface BulkBarProps {
+  resource: AnyResource
+  control: SelectionControl
+  /** The page's rows and the list's total: the offer to choose all of them. */
+  rows: readonly BaseRecord[]
+  total: number
+  onError(error: unknown): void
+}
+
+/** "N selected", Delete and Clear while rows are chosen; then the bulk delete's progress with Cancel. */
+export function BulkBar({ resource, control, rows, total, onError }: BulkBarProps) {
+  const queryClient = useQueryClient()
+  const { _ } = useLingui()
+  const records = (n: number) => _('{n, plural, one {# record} other {# records}}', { n })
+  const [run, setRun] = useState<Run>({ phase: 'idle' })
+  const [skipped, setSkipped] = useState<readonly Skipped[]>()
+  const chosen = control.selection.rows
+  if (chosen.size === 0 && run.phase !== 'sending' && !skipped) return null
+
+  const pageChosen = rows.length > 0 && rows.every((r) => chosen.has(String(r.id)))
+  const start = () => {
+    const bulkRows = [...chosen.values()].map((record) => ({
+      id: record.id,
+      name: cellText(record[resource.titleProperty]) || rowName(resource, record.id),
+      undeletable: Boolean(record.Undeletable),
+    }))
+    setRun({ phase: 'waiting' })
+    // The runner (locks, Undo, DELETEs) loads only when a bulk delete is confirmed.
+    import('./runBulkDelete')
+      .then(({ runBulkDelete }) =>
+        runBulkDelete(queryClient, resource, bulkRows, {
+          onSending: (n, cancel) => setRun({ phase: 'sending', done: 0, total: n, cancel }),
+          onProgress: (done, n) => setRun((r) => (r.phase === 'sending' ? { ...r, done, total: n } : r)),
+          onDone: (result) => {
+            setRun({ phase: 'idle' })
+            if (result) control.drop(result.deleted.map((r) => r.id))
+          },
+          showSkipped: setSkipped,
+        }),
+      )
+      .catch((error: unknown) => {
+        setRun({ phase: 'idle' })
+        onError(error)
+      })
+  }
+
+  return (
+    <div className={s.root} role="region" aria-label={_('Selection')}>
+      <p className={s.message} role="status">
+        {_('{count} selected', { count: chosen.size })}
+      </p>
+      {/* A phone's cards have no header row, so no page check: the bar offers the page. */}
+      {!pageChosen && rows.length > 0 && run.phase === 'idle' && (
+        <Button variant="outline" size="sm" onClick={() => control.setPage(rows, true)}>
+          {_('Select page')}
+        </Button>
+      )}
+      {pageChosen && chosen.size < total && run.phase === 'idle' && (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={control.selectingAll}
+          onClick={() => void control.selectAll(onError)}
+        >
+          {_('Select all {total}', { total })}
+        </Button>
+      )}
+      {run.phase === 'sending' ? (
+        <>
+          {run.total > BULK_PROGRESS_ROWS && (
+            <Progress
+              className={s.progress}
+              label={_('Deleting {done} of {records}', { done: run.done, records: records(run.total) })}
+              value={Math.round((run.done / run.total) * 100)}
+            />
+          )}
+          <Button variant="outline" size="sm" onClick={run.cancel}>
+            {_('Cancel')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button
+            size="sm"
+            palette="danger"
+            disabled={chosen.size === 0 || run.phase !== 'idle'}
+            onClick={() => setRun({ phase: 'confirm' })}
+          >
+            {_('Delete')}
+          </Button>
+          <Button variant="outline" size="sm" disabled={run.phase !== 'idle'} onClick={control.clear}>
+            {_('Clear')}
+          </Button>
+        </>
+      )}
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={run.phase === 'confirm'}
+          title={_('Delete {records}', { records: records(chosen.size) })}
+          message={MESSAGES.confirmDelete}
+          confirmLabel={_('Delete')}
+          onConfirm={start}
+          onCancel={() => setRun({ phase: 'idle' })}
+        >
+          <p>
+            {resource.children?.length
+              ? _('{records} will be deleted, with the records they hold.', { records: records(chosen.size) })
+              : _('{records} will be deleted.', { records: records(chosen.size) })}
+          </p>
+          {resource.children?.length ? (
+            // Its own boundary: the question shows while the counting loads.
+            <Suspense fallback={null}>
+              <BulkWhatGoes resource={resource} ids={[...chosen.values()].map((record) => record.id)} />
+            </Suspense>
+          ) : null}
+        </ConfirmDialog>
+        {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
+      </Suspense>
+    </div>
+  )
+}

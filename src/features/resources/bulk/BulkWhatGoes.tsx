@@ -1,0 +1,26 @@
+import { useQueries } from '@tanstack/react-query'
+import { countRecords } from '@/api/crud'
+import { endpointOf } from '@/api/endpoint'
+import { queryKeys, type Id } from '@/api/queryKeys'
+import { BULK_DELETE_CONCURRENCY } from '@/config'
+import { ChildCountLine } from '../DeleteConfirm'
+import { declarationOf } from '../registry'
+import type { AnyResource } from '../types'
+import { sumOver } from './sumOver'
+
+/**
+ * What goes with the chosen records, for a list with child lists: per child list the records all of them hold, each
+ * parent counted as the single delete counts one (its child list's total), a few at a time.
+ */
+export function BulkWhatGoes({ resource, ids }: { resource: AnyResource; ids: readonly Id[] }) {
+  const children = (resource.children ?? []).map((link) => declarationOf(link.resource))
+  const counts = useQueries({
+    queries: children.map((child) => ({
+      queryKey: queryKeys.countOf(child.name, ids),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        sumOver(ids, (id) => countRecords(endpointOf(child), id, signal), BULK_DELETE_CONCURRENCY),
+      staleTime: 0,
+    })),
+  })
+  return children.map((child, i) => <ChildCountLine key={child.name} child={child} count={counts[i]} />)
+}
