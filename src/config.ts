@@ -90,14 +90,14 @@ export const EXPORT_CHUNK_ROWS = 500
 export const BULK_DELETE_CONCURRENCY = 4
 export const BULK_PROGRESS_ROWS = 5
 /**
- * The hub holds at most 20 locks per connection and closes one that sends over 20 messages a second after a burst of
- * 100 (docs/hub-contract.md, "Limits"). A bulk delete therefore locks BULK_LOCK_WINDOW rows at a time, leaving room
+ * The hub holds at most 20 locks per connection and closes one that sends over 60 messages a second after a burst of
+ * 200 (docs/hub-contract.md, "Limits"). A bulk delete therefore locks BULK_LOCK_WINDOW rows at a time, leaving room
  * for open edit dialogs, and paces its AddEntry and RemoveEntry messages to BULK_HUB_RATE a second after a burst of
  * BULK_HUB_BURST, leaving room for the console's other traffic.
  */
 export const BULK_LOCK_WINDOW = 15
-export const BULK_HUB_RATE = 18
-export const BULK_HUB_BURST = 60
+export const BULK_HUB_RATE = 50
+export const BULK_HUB_BURST = 150
 
 export const STORAGE_KEYS = {
   token: 'token',
