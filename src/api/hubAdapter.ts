@@ -36,15 +36,18 @@ const idSchema = z.union([z.number(), z.string()])
 const groupSchema = z.string()
 const entrySchema = z.pipe(
   // A hub without display names, or one sending something else there, still gives a lock.
-  z.object({ Id: idSchema, LockDate: z.string(), Editor: z.string(), EditorName: z.catch(z.optional(z.string()), undefined) }),
-  z.transform(
-    (e): LockEntry => ({
-      id: e.Id,
-      lockDate: e.LockDate,
-      editor: e.Editor,
-      ...(e.EditorName ? { editorName: e.EditorName } : {}),
-    }),
-  ),
+  z.object({
+    Id: idSchema,
+    LockDate: z.string(),
+    Editor: z.string(),
+    EditorName: z.catch(z.optional(z.string()), undefined),
+  }),
+  z.transform((e): LockEntry => ({
+    id: e.Id,
+    lockDate: e.LockDate,
+    editor: e.Editor,
+    ...(e.EditorName ? { editorName: e.EditorName } : {}),
+  })),
 )
 
 const serverMessages = {

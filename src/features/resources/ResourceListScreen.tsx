@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react'
 import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
+import { useLockNotices } from './locks/useLockNotices'
 import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
 import type { AnyResource } from './types'
@@ -63,6 +64,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   } = useResourceList(resource)
   const page = position.page
   const exporting = useListExport(resource, position)
+  useLockNotices(resource, editing.editRow)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
     () => (

@@ -7,7 +7,7 @@ import { BodyRow } from './BodyRow'
 import { rowName } from './rowActions'
 import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
-import { RowLockBadge } from './RowLockBadge'
+import { LockedRowActions } from './locks/LockedRowActions'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { clippedText } from '@/ui/clippedText'
 import { cx } from '@/ui/cx'
@@ -87,7 +87,13 @@ export const ResourceRow = memo(function ResourceRow({
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
-            <RowLockBadge editor={lock.editor} />
+            <LockedRowActions
+              resource={resource}
+              lock={lock}
+              name={name}
+              onView={(from) => onEdit(record.id, from)}
+              onViewIntent={() => onEditIntent(record.id)}
+            />
           ) : (
             <>
               <IconButton
