@@ -114,7 +114,14 @@ for (const width of [360, 1280]) {
         const id = 5
         await editAndType(page, id)
         await dialog(page, id).getByRole('button', { name: 'Keep editing' }).waitFor({ timeout: LOCK_MS })
+        // Under a minute left: the dialog counts the seconds down.
+        expect(await dialog(page, id).getByRole('timer').innerText()).toMatch(/^\d+ s left$/)
         await dialog(page, id).waitFor({ state: 'detached', timeout: LOCK_MS + 10000 })
+        // The list says why the dialog went.
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'The edit time ran out. Your changes are kept as a draft.' })
+          .waitFor({ timeout: 3000 })
 
         await expectPaint(page)
         // A click still does what it should.
@@ -166,9 +173,9 @@ for (const width of [360, 1280]) {
         await status(page, 'live').waitFor({ timeout: 20000 })
 
         const opened = dialog(page, id)
-        await opened.getByText('Locked by admin').waitFor()
+        await opened.getByText('Locked by Anna Admin').waitFor()
         await opened
-          .getByText('Your changes could not be saved because admin is editing this record.', { exact: false })
+          .getByText('Your changes could not be saved because Anna Admin is editing this record.', { exact: false })
           .waitFor()
         expect(await opened.getByLabel('Title').inputValue()).toBe(TYPED)
         await page.keyboard.press('Escape')
