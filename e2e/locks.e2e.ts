@@ -32,7 +32,7 @@ const badgeOf = (page: Page) => page.getByRole('button', { name: /^Locked by Ann
 
 async function openList(page: Page) {
   await page.goto(LIST)
-  await button(page, `Edit ${SUFFIX} 2`).waitFor()
+  await button(page, `Edit ${SUFFIX} 10`).waitFor()
   await page.getByRole('status', { name: 'Live updates: live' }).waitFor()
 }
 
