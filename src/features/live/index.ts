@@ -40,7 +40,7 @@ export function useRowLock(resource: LiveResource, id: Id): LockEntry | undefine
 export interface EditLock {
   /** Someone else holds the row: the dialog opens read-only showing "Locked by NAME". */
   lockedBy: string | undefined
-  /** Their lock, while it lasts (its date gives the time left). */
+  /** Their lock entry (its date gives the time left), kept once they let go. */
   holder?: LockEntry
   /** Read-only, and the holder has let go: the dialog offers "Edit now". */
   free?: boolean
@@ -65,15 +65,17 @@ const hasId = (id: Id | undefined): id is Id => id !== undefined && id !== null 
 export function useEditLock(resource: LiveResource, id: Id | undefined): EditLock {
   const group = resource.name
   const otherLock = useRowLock(resource, hasId(id) ? id : '')
-  const [denied, setDenied] = useState<{ key: string; editor: string } | undefined>(undefined)
+  const [denied, setDenied] = useState<{ key: string; holder: LockEntry } | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
   const [timer, setTimer] = useState({ key: '', warning: false, expired: false, renewal: 0 })
   const key = hasId(id) ? `${group}:${String(id)}:${attempt}` : ''
   const [answered, setAnswered] = useState('')
   // After "Edit now", the dialog stays read-only until the hub answers.
   const taking = attempt > 0 && answered !== key
-  const lastHolder = denied?.key === key || taking ? denied?.editor : undefined
-  const lockedBy = hasId(id) ? (otherLock?.editor ?? lastHolder) : undefined
+  // The holder's entry outlives their lock, so the dialog can still name them once they have let go.
+  const lastHolder = denied?.key === key || taking ? denied?.holder : undefined
+  const holder = hasId(id) ? (otherLock ?? lastHolder) : undefined
+  const lockedBy = holder?.editor
 
   // Take the lock; whoever holds it already answers with their entry and the dialog stays read-only.
   useEffect(() => {
@@ -93,7 +95,7 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
         }
         if (holder) {
           lockStore.add(group, holder)
-          setDenied({ key, editor: holder.editor })
+          setDenied({ key, holder })
         } else {
           holding = true
           lockStore.hold(group, id)
@@ -149,7 +151,7 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
   const current = editing && timer.key === key
   return {
     lockedBy,
-    holder: hasId(id) ? otherLock : undefined,
+    holder,
     free,
     lostRace: deniedHere && attempt > 0,
     editNow,
