@@ -55,6 +55,8 @@ test('a row another connection holds opens read-only with the holder’s name; o
   await flush()
   // Still read-only: the row is not taken unasked.
   expect(result.current.lockedBy).toBe('chief')
+  // Their entry stays, so the dialog still names them.
+  expect(result.current.holder).toEqual(holder)
   expect(result.current.free).toBe(true)
   expect(addEntry).toHaveBeenCalledTimes(1)
 
