@@ -15,11 +15,15 @@ interface LockedRowActionsProps {
   onViewIntent(): void
 }
 
-/** A row someone else holds: an eye that opens it read-only, in the pencil's place, and the lock badge. */
+/**
+ * A row someone else holds: the lock badge and an eye that opens the record read-only. The eye comes after the badge:
+ * the badge's popover opens on its start side and would cover it there.
+ */
 export function LockedRowActions({ resource, lock, name, onView, onViewIntent }: LockedRowActionsProps) {
   const { _ } = useLingui()
   return (
     <>
+      <RowLockBadge resource={resource} lock={lock} />
       <IconButton
         size="sm"
         aria-label={_('View {name}', { name })}
@@ -28,7 +32,6 @@ export function LockedRowActions({ resource, lock, name, onView, onViewIntent }:
       >
         <Eye />
       </IconButton>
-      <RowLockBadge resource={resource} lock={lock} />
     </>
   )
 }
