@@ -3,28 +3,19 @@
  * arrive live, asks to be told when it is free, and takes it with "Edit now". Two browser contexts against the local
  * sandbox server, as in live.e2e.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launch, signIn } from './support/browser'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
 import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
-import { LIVE_URL, buildLiveConsole, startLiveServer } from './support/liveServer'
+import { liveSuite } from './support/liveSuite'
 
 /** The client lock time of this build: two minutes, so the badge counts whole minutes down from 2. */
 const CLIENT_LOCK_MS = 120000
 const LIST = '/lexicon-category-list'
 const SUFFIX = 'Lexicon category'
 
-let server: Awaited<ReturnType<typeof startLiveServer>>
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-async function user(username: string, width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ baseURL: LIVE_URL, viewport: { width, height: 900 }, colorScheme })
-  contexts.push(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  return page
-}
+const suite = liveSuite(CLIENT_LOCK_MS)
+const user = (username: string, width: number, colorScheme: 'light' | 'dark' = 'light') =>
+  suite.user(username, width, { height: 900, colorScheme })
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true })
 const editDialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
@@ -42,31 +33,21 @@ const allDisabled = (dialog: ReturnType<typeof editDialog>) =>
     .locator('input, textarea, select')
     .evaluateAll((els) => els.length > 0 && els.every((e) => e.matches(':disabled')))
 
-beforeAll(async () => {
-  await buildLiveConsole(CLIENT_LOCK_MS)
-  server = await startLiveServer()
-  browser = await launch()
-}, 300000)
-
-// Each test's users leave: their live connections would otherwise keep reconnecting through later tests.
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+/** A (admin) opens row `id` for editing; B (chief) has the list open at `width`. */
+async function aHolds(id: number, width = 1280, colorScheme: 'light' | 'dark' = 'light') {
+  const a = await user('admin', 1280)
+  const b = await user('chief', width, colorScheme)
+  await openList(a)
+  await openList(b)
+  await button(a, `Edit ${SUFFIX} ${id}`).click()
+  const aDialog = editDialog(a, id)
+  await aDialog.waitFor()
+  return { a, b, aDialog }
+}
 
 describe('a record someone else is editing', () => {
   test('B views it read-only, sees A’s save live, is notified when A closes, and takes it with Edit now', async () => {
-    const a = await user('admin', 1280)
-    const b = await user('chief', 1280)
-    await openList(a)
-    await openList(b)
-    await button(a, `Edit ${SUFFIX} 5`).click()
-    const aDialog = editDialog(a, 5)
-    await aDialog.waitFor()
+    const { a, b, aDialog } = await aHolds(5)
 
     // The badge names A as staff know A, with the minutes left; an eye takes the pencil's place.
     const badge = badgeOf(b)
@@ -114,12 +95,7 @@ describe('a record someone else is editing', () => {
   })
 
   test('the badge’s popover offers Notify me; the toast’s Edit opens the freed row for editing', async () => {
-    const a = await user('admin', 1280)
-    const b = await user('chief', 1280)
-    await openList(a)
-    await openList(b)
-    await button(a, `Edit ${SUFFIX} 4`).click()
-    await editDialog(a, 4).waitFor()
+    const { a, b } = await aHolds(4)
     await badgeOf(b).click()
     const bubble = b.getByRole('dialog', { name: /^Locked by Anna Admin/ })
     await bubble.getByRole('button', { name: 'Notify me when free' }).click()
@@ -139,12 +115,7 @@ for (const [width, scheme] of [
   [1280, 'dark'],
 ] as const) {
   test(`at ${width} px, ${scheme}: the holder’s name and the minutes left show on the locked row, with its eye`, async () => {
-    const a = await user('admin', 1280)
-    const b = await user('chief', width, scheme)
-    await openList(a)
-    await openList(b)
-    await button(a, `Edit ${SUFFIX} 3`).click()
-    await editDialog(a, 3).waitFor()
+    const { b, aDialog } = await aHolds(3, width, scheme)
     const badge = badgeOf(b)
     await badge.scrollIntoViewIfNeeded()
     expect(await badge.isVisible()).toBe(true)
@@ -153,7 +124,7 @@ for (const [width, scheme] of [
     expect(await button(b, `View ${SUFFIX} 3`).isVisible()).toBe(true)
     const found = formatViolations(`${width} px ${scheme}`, await axeViolations(b, 'main', ['color-contrast']))
     expect(found).toBe('')
-    await editDialog(a, 3).getByRole('button', { name: 'Cancel' }).click()
+    await aDialog.getByRole('button', { name: 'Cancel' }).click()
     await button(b, `Edit ${SUFFIX} 3`).waitFor()
   })
 }
