@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { liveHub } from '@/api/hub'
 import { queryKeys } from '@/api/queryKeys'
 import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
@@ -24,6 +25,7 @@ function serve() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks()
   resetLive()
   for (const t of toaster.snapshot()) toaster.dismiss(t.id)
 })
@@ -64,6 +66,15 @@ test('someone else won the race for the row: the dialog stays read-only and says
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
   await within(dialog).findByText('zoe started editing it first.')
   expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull()
+})
+
+test('with the live channel down, the read-only dialog says its values may not be the latest', async () => {
+  serve()
+  vi.spyOn(liveHub, 'getStatus').mockReturnValue('reconnecting')
+  liveState.editLock = { lockedBy: 'emil', holder, warning: false, expired: false, keepEditing: () => {} }
+  renderList(itemsResource(), '/list?edit=2')
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
+  await within(dialog).findByText('The live channel is down: these may not be the latest values.')
 })
 
 test('hostile holder names are shown as text, cut, never as markup', async () => {
