@@ -7,8 +7,8 @@ test('the display name when the hub sends one, else the username', () => {
   expect(holderName({ editor: 'chief', editorName: '  ' })).toBe('chief')
 })
 
-test('hostile names: blank says someone else, 10,000 characters are cut, markup stays text', () => {
-  expect(holderName({ editor: '' })).toBe('someone else')
+test('hostile names: blank is (unnamed), 10,000 characters are cut, markup stays text', () => {
+  expect(holderName({ editor: '' })).toBe('(unnamed)')
   const long = holderName({ editor: 'x'.repeat(10000) })
   expect(long).toHaveLength(HOLDER_NAME_MAX)
   expect(long.endsWith('…')).toBe(true)
