@@ -37,3 +37,15 @@ test('leaving the list ends the watching', () => {
   lockStore.remove('lexicon', 5)
   expect(onFree).not.toHaveBeenCalled()
 })
+
+test('a new callback does not end the watching', () => {
+  lockStore.add('lexicon', lock(6))
+  const first = vi.fn()
+  const latest = vi.fn()
+  const { rerender } = renderHook(({ onFree }) => useFreedRows(resource, onFree), { initialProps: { onFree: first } })
+  lockWatches.watch('lexicon', 6)
+  rerender({ onFree: latest })
+  lockStore.remove('lexicon', 6)
+  expect(first).not.toHaveBeenCalled()
+  expect(latest).toHaveBeenCalledExactlyOnceWith(6)
+})

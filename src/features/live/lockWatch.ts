@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import type { Id } from '@/api/queryKeys'
 import type { LiveResource } from './liveResource'
 import { lockStore } from './lockStore'
@@ -70,14 +70,19 @@ export function useLockWatch(resource: LiveResource, id: Id): [boolean, () => vo
  */
 export function useFreedRows(resource: LiveResource, onFree: (id: Id) => void): void {
   const group = resource.name
+  // The latest callback: a new one must not end the watching, only leaving the list does.
+  const latest = useRef(onFree)
+  useLayoutEffect(() => {
+    latest.current = onFree
+  })
   useEffect(() => {
     const check = () => {
-      for (const id of lockWatches.takeFreed(group)) onFree(id)
+      for (const id of lockWatches.takeFreed(group)) latest.current(id)
     }
     const stopLocks = lockStore.subscribe(check)
     return () => {
       stopLocks()
       lockWatches.clearGroup(group)
     }
-  }, [group, onFree])
+  }, [group])
 }
