@@ -3,10 +3,10 @@
  * a row taken by someone else during an outage, and row actions within reach, at 360 and 1280 px, against the
  * local sandbox server with a short edit limit (VITE_EDIT_LOCK_MS on the client, lockMs on the server).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { launch, signIn } from './support/browser'
-import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { LIVE_URL, cutHubSockets, rawHubClient } from './support/liveServer'
+import { liveSuite } from './support/liveSuite'
 
 const LOCK_MS = 15000
 const LIST = '/lexicon-category-list'
@@ -14,39 +14,7 @@ const SUFFIX = 'Lexicon category'
 const GROUP = 'lexiconcategories'
 const TYPED = 'Typed before the fault'
 
-let server: Awaited<ReturnType<typeof startLiveServer>>
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  await buildLiveConsole(LOCK_MS)
-  server = await startLiveServer()
-  browser = await launch()
-}, 300000)
-
-// Each test's users leave: their live connections would otherwise keep reconnecting through later tests.
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-/** The sandbox server forgets every sign-in when it restarts: each token answers 401 from then on. */
-async function restartServer() {
-  await server.close()
-  server = await startLiveServer()
-}
-
-async function user(username: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: LIVE_URL, viewport: { width, height: 800 } })
-  contexts.push(context)
-  const page = await context.newPage()
-  await signIn(page, username)
-  return page
-}
+const { user, restartServer } = liveSuite(LOCK_MS)
 
 const editButton = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
 const dialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
@@ -114,7 +82,14 @@ for (const width of [360, 1280]) {
         const id = 5
         await editAndType(page, id)
         await dialog(page, id).getByRole('button', { name: 'Keep editing' }).waitFor({ timeout: LOCK_MS })
+        // Under a minute left: the dialog counts the seconds down.
+        expect(await dialog(page, id).getByRole('timer').innerText()).toMatch(/^\d+ s left$/)
         await dialog(page, id).waitFor({ state: 'detached', timeout: LOCK_MS + 10000 })
+        // The list says why the dialog went.
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'The edit time ran out. Your changes are kept as a draft.' })
+          .waitFor({ timeout: 3000 })
 
         await expectPaint(page)
         // A click still does what it should.
@@ -166,9 +141,9 @@ for (const width of [360, 1280]) {
         await status(page, 'live').waitFor({ timeout: 20000 })
 
         const opened = dialog(page, id)
-        await opened.getByText('Locked by admin').waitFor()
+        await opened.getByText('Locked by Anna Admin').waitFor()
         await opened
-          .getByText('Your changes could not be saved because admin is editing this record.', { exact: false })
+          .getByText('Your changes could not be saved because Anna Admin is editing this record.', { exact: false })
           .waitFor()
         expect(await opened.getByLabel('Title').inputValue()).toBe(TYPED)
         await page.keyboard.press('Escape')

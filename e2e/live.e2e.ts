@@ -139,22 +139,22 @@ describe('two users editing the same list', () => {
     await edit(a, 5).click()
     await dialog(a, `Edit ${SUFFIX} (id:5)`).waitFor()
 
-    await lockOf(b, 5, 'admin').waitFor()
+    await lockOf(b, 5, 'Anna Admin').waitFor()
     expect(await edit(b, 5).count()).toBe(0)
     expect(await del(b, 5).count()).toBe(0)
     expect(await edit(b, 6).count()).toBe(1)
 
     await cancelDialog(a, `Edit ${SUFFIX} (id:5)`)
     await edit(b, 5).waitFor()
-    expect(await lockOf(b, 5, 'admin').count()).toBe(0)
+    expect(await lockOf(b, 5, 'Anna Admin').count()).toBe(0)
   })
 
-  test('B opening a row A holds (by its link) gets a read-only dialog saying “Locked by admin”', async () => {
+  test('B opening a row A holds (by its link) gets a read-only dialog saying “Locked by Anna Admin”', async () => {
     await edit(a, 5).click()
     await dialog(a, `Edit ${SUFFIX} (id:5)`).waitFor()
     await b.goto(`${LIST}?edit=5`)
     const readOnly = dialog(b, `Edit ${SUFFIX} (id:5)`)
-    await readOnly.getByText('Locked by admin').waitFor()
+    await readOnly.getByText('Locked by Anna Admin').waitFor()
     expect(await readOnly.getByRole('button', { name: 'Save' }).count()).toBe(0)
     await cancelDialog(b, `Edit ${SUFFIX} (id:5)`)
     await cancelDialog(a, `Edit ${SUFFIX} (id:5)`)
@@ -238,7 +238,7 @@ describe('two users editing the same list', () => {
       raw = await rawHubClient('admin')
       expect(await raw.invoke('AddEntry', 'lexiconcategories', 7)).toBeNull()
       const lockedAt = Date.now()
-      await lockOf(b, 7, 'admin').waitFor()
+      await lockOf(b, 7, 'Anna Admin').waitFor()
 
       await edit(b, 7).waitFor({ timeout: CLIENT_LOCK_MS + 5000 })
       expect(Date.now() - lockedAt).toBeGreaterThanOrEqual(CLIENT_LOCK_MS - 1000)
@@ -258,7 +258,7 @@ describe('two users editing the same list', () => {
     await edit(a, 8).click()
     await dialog(a, `Edit ${SUFFIX} (id:8)`).waitFor()
     const lockedAt = Date.now()
-    await lockOf(b, 8, 'admin').waitFor()
+    await lockOf(b, 8, 'Anna Admin').waitFor()
 
     await cutHubSockets('chief', 8000)
     await status(b, 'offline').waitFor({ timeout: 5000 })
@@ -271,7 +271,7 @@ describe('two users editing the same list', () => {
 
     await status(b, 'live').waitFor({ timeout: 20000 })
     // Only the StateList of the re-sent Init can tell B this (and 8's lock is far from expiring on its own).
-    await lockOf(b, 9, 'admin').waitFor({ timeout: 5000 })
+    await lockOf(b, 9, 'Anna Admin').waitFor({ timeout: 5000 })
     await edit(b, 8).waitFor({ timeout: 5000 })
     expect(Date.now() - lockedAt).toBeLessThan(CLIENT_LOCK_MS)
     await cancelDialog(a, `Edit ${SUFFIX} (id:9)`)
@@ -328,11 +328,11 @@ describe('a delete waiting for its Undo, between two users', () => {
     expect(await courseEdit(a, 5).count()).toBe(0)
     await a.getByRole('status').filter({ hasText: 'Element deleted' }).getByRole('button', { name: 'Undo' }).waitFor()
 
-    await courseLock(b, 5, 'admin').waitFor()
+    await courseLock(b, 5, 'Anna Admin').waitFor()
     expect(await courseDelete(b, 5).count()).toBe(0)
     expect(await serverHas(5)).toBe(true)
 
-    await courseLock(b, 5, 'admin').waitFor({ state: 'detached', timeout: 15000 })
+    await courseLock(b, 5, 'Anna Admin').waitFor({ state: 'detached', timeout: 15000 })
     expect(await b.getByRole('cell', { name: '5', exact: true }).count()).toBe(0)
     expect(await serverHas(5)).toBe(false)
     expect(deletesSent).toEqual(['/api/v1/courses/5'])
@@ -341,7 +341,7 @@ describe('a delete waiting for its Undo, between two users', () => {
   test('Undo puts A’s row back and lets go of it for B; the server never hears of it', async () => {
     deletesSent.length = 0
     await deleteCourse(a, 4, 'Heart-healthy eating', /^Also deletes \d+ chapters and their subchapters\.$/)
-    await courseLock(b, 4, 'admin').waitFor()
+    await courseLock(b, 4, 'Anna Admin').waitFor()
     await a.getByRole('status').getByRole('button', { name: 'Undo' }).click()
     await courseEdit(a, 4).waitFor()
     await courseEdit(b, 4).waitFor()
@@ -353,10 +353,10 @@ describe('a delete waiting for its Undo, between two users', () => {
 
   test('a delete still waiting when A’s tab closes is sent as the tab goes', async () => {
     await deleteCourse(a, 4, 'Heart-healthy eating', /^Also deletes/)
-    await courseLock(b, 4, 'admin').waitFor()
+    await courseLock(b, 4, 'Anna Admin').waitFor()
     await a.close({ runBeforeUnload: true })
     await expect.poll(() => serverHas(4), { timeout: 4000 }).toBe(false)
-    await courseLock(b, 4, 'admin').waitFor({ state: 'detached' })
+    await courseLock(b, 4, 'Anna Admin').waitFor({ state: 'detached' })
     a = await a.context().newPage()
   })
 
@@ -415,21 +415,21 @@ describe('a bulk delete between two users', () => {
     if (kept === undefined) throw new Error('the list has rows')
     await edit(b, kept).click()
     await dialog(b, `Edit ${SUFFIX} (id:${kept})`).waitFor()
-    await lockOf(a, kept, 'chief').waitFor()
+    await lockOf(a, kept, 'Chris Chief').waitFor()
 
     await tick(a, 'Select all on this page')
     await bar(a).getByText(`${ids.length} selected`).waitFor()
     await confirmBulk(a, ids.length)
     await a.getByText(`${ids.length - 1} elements deleted`).waitFor()
     const other = ids.find((id) => id !== kept) ?? 0
-    await lockOf(b, other, 'admin').waitFor()
+    await lockOf(b, other, 'Anna Admin').waitFor()
 
     await a.getByText(`${ids.length - 1} deleted, 1 skipped`).waitFor({ timeout: 20000 })
     expect(deletes).toHaveLength(ids.length - 1)
     expect(deletes.filter((path) => path.endsWith(`/${kept}`))).toEqual([])
     await a.getByRole('button', { name: 'Show skipped' }).click()
     await dialog(a, 'Skipped rows')
-      .getByText(/: locked by chief$/)
+      .getByText(/: locked by Chris Chief$/)
       .waitFor()
 
     await cancelDialog(b, `Edit ${SUFFIX} (id:${kept})`)
@@ -450,7 +450,7 @@ describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', 
 
     // The same user's other tab counts as another editor.
     await edit(first, 4).click()
-    await lockOf(second, 4, 'admin').waitFor()
+    await lockOf(second, 4, 'Anna Admin').waitFor()
     expect(await edit(second, 4).count()).toBe(0)
 
     const title = dialog(first, `Edit ${SUFFIX} (id:4)`).getByLabel('Title')

@@ -40,7 +40,10 @@ test('tabs share locks: a lock taken in one tab is in the other tab’s StateLis
   const b = client(tab2, store, 'admin')
   b.c.invoke('Init', ['lexicon'])
   expect(a.c.invoke('AddEntry', ['lexicon', 3])).toBeNull()
-  expect(b.got.at(-1)).toEqual(['AddedState', ['lexicon', expect.objectContaining({ Id: 3, Editor: 'admin' })]])
+  expect(b.got.at(-1)).toEqual([
+    'AddedState',
+    ['lexicon', expect.objectContaining({ Id: 3, Editor: 'admin', EditorName: 'Anna Admin' })],
+  ])
   expect(b.c.invoke('AddEntry', ['lexicon', 3])).toMatchObject({ Id: 3, Editor: 'admin' })
 
   a.c.disconnect()

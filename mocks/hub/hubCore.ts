@@ -17,6 +17,8 @@ export interface WireEntry {
   Id: Id
   LockDate: string
   Editor: string
+  /** The editor's display name (optional in the contract: a console works without it). */
+  EditorName?: string
 }
 
 /** What one replica tells the others (browser tabs); the node server has no peers. */
@@ -46,6 +48,7 @@ interface Connection {
   id: string
   token: string
   username: string
+  displayname: string
   /** The roles its user had when it opened: losing one ends it (its groups and locks were granted on them). */
   roles: readonly string[]
   /** Who holds the connection: the per-user caps count by this. */
@@ -123,6 +126,7 @@ export class HubCore implements EditLocks {
       id: `${this.replicaId}-${++this.nextConnection}`,
       token,
       username: account?.username ?? '',
+      displayname: account?.displayname ?? '',
       roles: account ? rolesOf(account) : [],
       user: account ? userKey(account) : '',
       groups: new Set(),
@@ -228,7 +232,12 @@ export class HubCore implements EditLocks {
     if (!held && this.lockCount((owner) => owner.user === connection.user) >= locksPerUser) {
       throw new Error(`One user holds at most ${locksPerUser} locks; release one first.`)
     }
-    const entry: WireEntry = { Id: id, LockDate: this.now().toISOString(), Editor: connection.username }
+    const entry: WireEntry = {
+      Id: id,
+      LockDate: this.now().toISOString(),
+      Editor: connection.username,
+      EditorName: connection.displayname || connection.username,
+    }
     this.lock(group, entry, connection.id, true)
     return null
   }

@@ -14,6 +14,17 @@ describe('hub payloads (docs/hub-contract.md)', () => {
     })
   })
 
+  test('an optional EditorName gives the display name; a missing or unreadable one leaves the username alone', () => {
+    const entry = { Id: 4, LockDate: 'x', Editor: 'admin' }
+    expect(parseServerMessage('AddedState', ['lexicon', { ...entry, EditorName: 'Anna Admin' }])).toMatchObject({
+      entry: { id: 4, editor: 'admin', editorName: 'Anna Admin' },
+    })
+    for (const EditorName of [undefined, null, 42, '']) {
+      const parsed = parseServerMessage('AddedState', ['lexicon', { ...entry, EditorName }])
+      expect(parsed).toEqual({ type: 'addedState', group: 'lexicon', entry: { id: 4, lockDate: 'x', editor: 'admin' } })
+    }
+  })
+
   test('a null StateList is an empty lock table', () => {
     expect(parseServerMessage('StateList', ['lexicon', null])).toEqual({
       type: 'stateList',

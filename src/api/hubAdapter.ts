@@ -12,6 +12,8 @@ export interface LockEntry {
   lockDate: string
   /** Username of the editor. */
   editor: string
+  /** The editor's display name, when the hub sends one (optional `EditorName`). */
+  editorName?: string
 }
 
 export type ItemEventKind = 'added' | 'updated' | 'deleted'
@@ -33,8 +35,19 @@ export const CLIENT_METHODS = {
 const idSchema = z.union([z.number(), z.string()])
 const groupSchema = z.string()
 const entrySchema = z.pipe(
-  z.object({ Id: idSchema, LockDate: z.string(), Editor: z.string() }),
-  z.transform((e): LockEntry => ({ id: e.Id, lockDate: e.LockDate, editor: e.Editor })),
+  // A hub without display names, or one sending something else there, still gives a lock.
+  z.object({
+    Id: idSchema,
+    LockDate: z.string(),
+    Editor: z.string(),
+    EditorName: z.catch(z.optional(z.string()), undefined),
+  }),
+  z.transform((e): LockEntry => ({
+    id: e.Id,
+    lockDate: e.LockDate,
+    editor: e.Editor,
+    ...(e.EditorName ? { editorName: e.EditorName } : {}),
+  })),
 )
 
 const serverMessages = {

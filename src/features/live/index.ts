@@ -12,12 +12,15 @@ import { highlightStore, type RowHighlight } from './highlights'
 import type { LiveResource } from './liveResource'
 import { LiveSessionContext } from './sessionContext'
 import { lockStore } from './lockStore'
+import { lockWatches } from './lockWatch'
 import { rememberOwnWrite } from './ownWrites'
 
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
 export { useRowMotion, type RowMotion } from './rowMotion'
 export { holdRow } from './heldRows'
+export { useFreedRows, useLockWatch } from './lockWatch'
+export { useMinutesLeft } from './lockTime'
 
 /**
  * While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache.
@@ -37,6 +40,14 @@ export function useRowLock(resource: LiveResource, id: Id): LockEntry | undefine
 export interface EditLock {
   /** Someone else holds the row: the dialog opens read-only showing "Locked by NAME". */
   lockedBy: string | undefined
+  /** Their lock entry (its date gives the time left), kept once they let go. */
+  holder?: LockEntry
+  /** Read-only, and the holder has let go: the dialog offers "Edit now". */
+  free?: boolean
+  /** "Edit now" was pressed and someone else took the row first. */
+  lostRace?: boolean
+  /** Takes the lock (AddEntry) after the holder let go. */
+  editNow?(): void
   /** The edit time is nearly over: show a warning with "Keep editing". */
   warning: boolean
   /** The edit time is over: keep the values as a draft and close the dialog. */
@@ -54,11 +65,17 @@ const hasId = (id: Id | undefined): id is Id => id !== undefined && id !== null 
 export function useEditLock(resource: LiveResource, id: Id | undefined): EditLock {
   const group = resource.name
   const otherLock = useRowLock(resource, hasId(id) ? id : '')
-  const [denied, setDenied] = useState<{ key: string; editor: string } | undefined>(undefined)
+  const [denied, setDenied] = useState<{ key: string; holder: LockEntry } | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
   const [timer, setTimer] = useState({ key: '', warning: false, expired: false, renewal: 0 })
   const key = hasId(id) ? `${group}:${String(id)}:${attempt}` : ''
-  const lockedBy = hasId(id) ? (otherLock?.editor ?? (denied?.key === key ? denied.editor : undefined)) : undefined
+  const [answered, setAnswered] = useState('')
+  // After "Edit now", the dialog stays read-only until the hub answers.
+  const taking = attempt > 0 && answered !== key
+  // The holder's entry outlives their lock, so the dialog can still name them once they have let go.
+  const lastHolder = denied?.key === key || taking ? denied?.holder : undefined
+  const holder = hasId(id) ? (otherLock ?? lastHolder) : undefined
+  const lockedBy = holder?.editor
 
   // Take the lock; whoever holds it already answers with their entry and the dialog stays read-only.
   useEffect(() => {
@@ -70,6 +87,7 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
     liveHub
       .addEntry(group, id)
       .then((holder) => {
+        if (active) setAnswered(key)
         if (!active) {
           // Closed before the answer came: let go, unless a dialog for the row opened again meanwhile.
           if (!holder && !openDialogs.get(rowKey)) liveHub.removeEntry(group, id).catch(() => undefined)
@@ -77,15 +95,18 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
         }
         if (holder) {
           lockStore.add(group, holder)
-          setDenied({ key, editor: holder.editor })
+          setDenied({ key, holder })
         } else {
           holding = true
           lockStore.hold(group, id)
+          // Editing the row ends the wish to hear when it is free.
+          lockWatches.unwatch(group, id)
         }
       })
       .catch(() => {
         // Offline: edit anyway, and take the lock when the channel is back (liveSession re-adds held rows).
         if (!active) return
+        setAnswered(key)
         holding = true
         lockStore.hold(group, id)
       })
@@ -98,14 +119,10 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
     }
   }, [group, id, key])
 
-  // The other editor let go (or their lock expired): try again.
+  // The other editor let go (or their lock expired): the dialog offers "Edit now" rather than taking the row unasked.
   const deniedHere = denied?.key === key
-  useEffect(() => {
-    if (!deniedHere || !hasId(id)) return
-    return lockStore.subscribe(() => {
-      if (!lockStore.get(group, id)) setAttempt((a) => a + 1)
-    })
-  }, [deniedHere, group, id])
+  const free = deniedHere && !taking && !otherLock
+  const editNow = useCallback(() => setAttempt((a) => a + 1), [])
 
   // The dialog's edit time: warn EDIT_WARNING_MS before EDIT_LOCK_MS, then expire (see docs/decisions.md, "Lock time
   // limit").
@@ -132,7 +149,16 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
   }, [group, id, key])
 
   const current = editing && timer.key === key
-  return { lockedBy, warning: current && timer.warning, expired: current && timer.expired, keepEditing }
+  return {
+    lockedBy,
+    holder,
+    free,
+    lostRace: deniedHere && attempt > 0,
+    editNow,
+    warning: current && timer.warning,
+    expired: current && timer.expired,
+    keepEditing,
+  }
 }
 
 /** Brief highlight of a row changed live (see docs/decisions.md, "Live row highlights"). */

@@ -43,16 +43,43 @@ test('a new record (no id) takes no lock', async () => {
   expect(addEntry).not.toHaveBeenCalled()
 })
 
-test('a row another connection holds opens read-only with the holder’s name, and is taken once they let go', async () => {
+test('a row another connection holds opens read-only with the holder’s name; once they let go it offers Edit now, which takes it', async () => {
   const holder: LockEntry = { id: 5, lockDate: new Date().toISOString(), editor: 'chief' }
   addEntry.mockResolvedValueOnce(holder)
   const { result } = renderHook(() => useEditLock(resource, 5))
   await flush()
   expect(result.current.lockedBy).toBe('chief')
+  expect(result.current.holder).toEqual(holder)
+  expect(result.current.free).toBe(false)
   act(() => lockStore.remove('lexiconcategories', 5))
   await flush()
-  expect(result.current.lockedBy).toBeUndefined()
+  // Still read-only: the row is not taken unasked.
+  expect(result.current.lockedBy).toBe('chief')
+  // Their entry stays, so the dialog still names them.
+  expect(result.current.holder).toEqual(holder)
+  expect(result.current.free).toBe(true)
+  expect(addEntry).toHaveBeenCalledTimes(1)
+
+  act(() => result.current.editNow?.())
+  expect(result.current.lockedBy).toBe('chief')
+  await flush()
   expect(addEntry).toHaveBeenCalledTimes(2)
+  expect(result.current.lockedBy).toBeUndefined()
+  expect(lockStore.isHeld('lexiconcategories', 5)).toBe(true)
+})
+
+test('Edit now after someone else took the row first: still read-only, naming who won', async () => {
+  addEntry.mockResolvedValueOnce({ id: 5, lockDate: new Date().toISOString(), editor: 'chief' })
+  const { result } = renderHook(() => useEditLock(resource, 5))
+  await flush()
+  act(() => lockStore.remove('lexiconcategories', 5))
+  addEntry.mockResolvedValueOnce({ id: 5, lockDate: new Date().toISOString(), editor: 'emil' })
+  act(() => result.current.editNow?.())
+  await flush()
+  expect(result.current.lockedBy).toBe('emil')
+  expect(result.current.lostRace).toBe(true)
+  expect(result.current.free).toBe(false)
+  expect(lockStore.isHeld('lexiconcategories', 5)).toBe(false)
 })
 
 test('warns EDIT_WARNING_MS before the edit time ends, expires at EDIT_LOCK_MS; Keep editing renews both', async () => {

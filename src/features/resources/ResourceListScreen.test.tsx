@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { EDIT_LOCK_MS } from '@/config'
 import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
@@ -123,12 +124,16 @@ describe('generic list', () => {
     screen.getByRole('button', { name: 'Delete Item 3' })
   })
 
-  test('a row locked by another editor shows the lock with their name instead of pencil and cross', async () => {
+  test('a row locked by another editor shows their display name, the minutes left and an eye instead of pencil and cross', async () => {
     serve(3)
-    liveState.rowLocks.set('2', { id: 2, editor: 'emil', lockDate: new Date().toISOString() })
+    const lockDate = new Date(Date.now() - 61000).toISOString()
+    liveState.rowLocks.set('2', { id: 2, editor: 'emil', editorName: 'Emil Editor', lockDate })
     renderList(itemsResource())
     await screen.findByText('Item 2')
-    await screen.findByRole('button', { name: 'Locked by emil' })
+    const minutes = Math.ceil(EDIT_LOCK_MS / 60000) - 1
+    const badge = await screen.findByRole('button', { name: `Locked by Emil Editor, ${minutes} min left` })
+    expect(badge.textContent).toBe(`Emil Editor${minutes} min`)
+    screen.getByRole('button', { name: 'View Item 2' })
     expect(screen.queryByRole('button', { name: 'Edit Item 2' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete Item 2' })).toBeNull()
     screen.getByRole('button', { name: 'Edit Item 3' })

@@ -4,6 +4,7 @@ import { useSelection } from './bulk/useSelection'
 import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
+import { useLockNotices } from './locks/useLockNotices'
 import { Pager } from './Pager'
 import { ResourceTable } from './ResourceTable'
 import { mayDelete } from './rowActions'
@@ -67,6 +68,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const page = position.page
   const exporting = useListExport(resource, position)
   const selecting = useSelection(resource, position)
+  useLockNotices(resource, editing.editRow)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
     () => (

@@ -7,7 +7,7 @@ import { BodyRow } from './BodyRow'
 import { mayDelete, rowName } from './rowActions'
 import { columnText } from './columnText'
 import { DictionaryCell } from './DictionaryCell'
-import { RowLockBadge } from './RowLockBadge'
+import { LockedRowActions } from './locks/LockedRowActions'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { Checkbox } from '@/ui/Checkbox'
 import { clippedText } from '@/ui/clippedText'
@@ -96,7 +96,13 @@ export const ResourceRow = memo(function ResourceRow({
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
-            <RowLockBadge editor={lock.editor} />
+            <LockedRowActions
+              resource={resource}
+              lock={lock}
+              name={name}
+              onView={(from) => onEdit(record.id, from)}
+              onViewIntent={() => onEditIntent(record.id)}
+            />
           ) : (
             <>
               <IconButton

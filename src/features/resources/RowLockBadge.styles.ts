@@ -4,7 +4,8 @@ import { ncRowLock } from 'styled-system/recipes'
 /** The lock badge of a row being edited: the kit's small ghost button in orange, and its popover. */
 export const rowLockStyles = {
   ...ncRowLock(),
-  badge: css({ gap: '1', maxWidth: '9rem', px: '2' }),
+  badge: css({ gap: '1', maxWidth: '12rem', px: '2' }),
+  minutes: css({ flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 'normal' }),
   /**
    * Beside the badge on its start side, on the badge's own row (CSS anchor positioning: the badge, the popover's
    * invoker, is its anchor), so it covers no button of the rows above or below. A browser without anchor positioning
@@ -17,6 +18,10 @@ export const rowLockStyles = {
     px: '4',
     textStyle: 'sm',
     overflowWrap: 'anywhere',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '2',
     whiteSpace: 'normal',
     '@supports (position-area: left)': {
       inset: 'auto',

@@ -1,23 +1,33 @@
 import { useId, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { Lock } from 'lucide-react'
+import type { LockEntry } from '@/api/hubAdapter'
+import type { LiveResource } from '@/features/live/liveResource'
+import { useMinutesLeft } from '@/features/live/lockTime'
 import { Button } from '@/ui/Button'
 import { cx } from '@/ui/cx'
 import { popoverClass } from '@/ui/overlay.styles'
+import { holderName } from './locks/holderName'
+import { NotifyButton } from './locks/NotifyButton'
 import { rowLockStyles as s } from './RowLockBadge.styles'
+import { useLingui } from '@lingui/react'
 
 /** Browsers without the popover API (and jsdom) toggle the popover's content from the button's click instead. */
 const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype
 
 /**
- * In place of the pencil: a lock and the editor's name, cut with an ellipsis when long. It is a button, so touch and
- * keyboard reach the full name too (a tooltip would serve only a mouse): a popover under the badge. The popover is the
- * browser's (`popover`, opened by the button's `popovertarget`): in the top layer, so the table's scrolling does not
- * clip it; Esc and a click elsewhere close it; CSS places it beside the badge, on its row. Its content exists only
- * while it is open, so a closed badge adds no second "Locked by" text to the page.
+ * In place of the pencil: a lock, the holder's name (cut with an ellipsis when long) and the minutes their lock has
+ * left. It is a button, so touch and keyboard reach the full text too (a tooltip would serve only a mouse): a popover
+ * under the badge, with "Notify me when free". The popover is the browser's (`popover`, opened by the button's
+ * `popovertarget`): in the top layer, so the table's scrolling does not clip it; Esc and a click elsewhere close it;
+ * CSS places it beside the badge, on its row. Its content exists only while it is open, so a closed badge adds no
+ * second "Locked by" text to the page.
  */
-export function RowLockBadge({ editor }: { editor: string }) {
-  const label = `Locked by ${editor}`
+export function RowLockBadge({ resource, lock }: { resource: LiveResource; lock: LockEntry }) {
+  const { _ } = useLingui()
+  const editor = holderName(lock)
+  const minutes = useMinutesLeft(lock.lockDate)
+  const label = _('Locked by {editor}, {minutes} min left', { editor, minutes })
   const id = useId()
   const [open, setOpen] = useState(false)
   return (
@@ -34,6 +44,7 @@ export function RowLockBadge({ editor }: { editor: string }) {
       >
         <Lock aria-hidden />
         <span className={s.name}>{editor}</span>
+        <span className={s.minutes}>{_('{minutes} min', { minutes })}</span>
       </Button>
       <div
         id={id}
@@ -47,7 +58,12 @@ export function RowLockBadge({ editor }: { editor: string }) {
         }}
         onToggle={(e) => setOpen(e.newState === 'open')}
       >
-        {open && label}
+        {open && (
+          <>
+            <p>{label}</p>
+            <NotifyButton resource={resource} id={lock.id} />
+          </>
+        )}
       </div>
     </>
   )

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
 import { lockStore } from '@/features/live/lockStore'
 import { toaster } from '@/ui/toaster'
+import { holderName } from '../locks/holderName'
 import { sendDelete } from '../mutations'
 import { pendingDeletes } from '../pendingDeletes'
 import type { AnyResource } from '../types'
@@ -43,7 +44,7 @@ function hubLocks(group: string) {
       const holder = await liveHub.addEntry(group, id)
       if (holder) {
         lockStore.add(group, holder)
-        return holder.editor
+        return holderName(holder)
       }
       lockStore.hold(group, id)
       return undefined

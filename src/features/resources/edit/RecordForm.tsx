@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
-import { MESSAGES } from '@/i18n/messages'
 import { FormField } from '@/features/forms/FormField'
 import { formikValidationOf } from '@/features/forms/formikValidation'
 import type { EditLock } from '@/features/live'
 import { Alert } from '@/ui/Alert'
+import { toaster } from '@/ui/toaster'
 import { Button } from '@/ui/Button'
 import { DialogBody, DialogFooter } from '@/ui/Dialog'
 import type { ChildLink } from '../declaration'
@@ -15,6 +15,7 @@ import { clearDraft } from '../drafts'
 import { editDialogClass as styles } from '../EditDialog.styles'
 import { ErrorDialog } from '../ErrorDialog'
 import { listPathOf } from '../listPaths'
+import { LockBanner } from '../locks/LockBanner'
 import { useSaveRecord } from '../mutations'
 import { declarationOf } from '../registry'
 import type { AnyResource, BaseRecord } from '../types'
@@ -24,7 +25,9 @@ import { useDraft } from './useDraft'
 import { useFirstFieldFocus } from './useFirstFieldFocus'
 import { useFocusReturn } from './useFocusReturn'
 import { useLatest } from './useLatest'
+import { useLiveRecord } from './useLiveRecord'
 import { useLockLoss } from './useLockLoss'
+import { SecondsLeft } from './SecondsLeft'
 import { useTimeLimit } from './useTimeLimit'
 import { useLingui } from '@lingui/react'
 
@@ -119,7 +122,15 @@ export function RecordForm({
   useLockLoss(lostLock, keep)
   useTimeLimit(lock.expired, () => {
     if (dirty) keep()
+    const title = dirty ? _('The edit time ran out. Your changes are kept as a draft.') : _('The edit time ran out.')
+    toaster.create({ type: 'warning', title })
     onClose()
+  })
+  const updated = useLiveRecord(record, {
+    enabled: !isNew,
+    readOnly,
+    dirty,
+    reset: (latestRecord) => formik.resetForm({ values: initialValuesOf(resource, latestRecord, false) }),
   })
 
   const openChild = async (child: ChildLink) => {
@@ -140,18 +151,15 @@ export function RecordForm({
       <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'contents' }}>
         <DialogBody>
           <div className={styles.stack}>
-            {readOnly && (
-              <Alert
-                status="warning"
-                title={_('Locked by {editor}', { editor: lock.lockedBy ?? '' })}
-                description={lostLock ? MESSAGES.lockLost(lock.lockedBy ?? '') : undefined}
-              />
+            {readOnly && id !== undefined && (
+              <LockBanner resource={resource} id={id} lock={lock} lostLock={lostLock} updated={updated} />
             )}
             {lock.warning && !readOnly && (
               <Alert
                 status="info"
                 className={styles.centred}
                 title={_('This dialog closes soon; your changes will be kept as a draft.')}
+                description={<SecondsLeft />}
               >
                 <Button size="sm" onClick={lock.keepEditing}>
                   {_('Keep editing')}

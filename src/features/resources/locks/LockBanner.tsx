@@ -1,0 +1,73 @@
+import { useSyncExternalStore } from 'react'
+import { liveHub } from '@/api/hub'
+import type { Id } from '@/api/queryKeys'
+import type { EditLock } from '@/features/live'
+import type { LiveResource } from '@/features/live/liveResource'
+import { useMinutesLeft } from '@/features/live/lockTime'
+import { MESSAGES } from '@/i18n/messages'
+import { Alert } from '@/ui/Alert'
+import { Button } from '@/ui/Button'
+import { holderName } from './holderName'
+import { NotifyButton } from './NotifyButton'
+import { lockBannerStyles as s } from './LockBanner.styles'
+import { useLingui } from '@lingui/react'
+
+interface LockBannerProps {
+  resource: LiveResource
+  id: Id
+  lock: EditLock
+  /** The user was typing when the lock went to someone else: their values are kept as a draft. */
+  lostLock: boolean
+  /** The holder saved while this dialog was open read-only: the form shows their values now. */
+  updated: boolean
+}
+
+function MinutesLeft({ lockDate }: { lockDate: string }) {
+  const { _ } = useLingui()
+  return <span>{_('{minutes} min left', { minutes: useMinutesLeft(lockDate) })}</span>
+}
+
+/**
+ * The top of a read-only edit dialog: who holds the record and for how long, what changed live, "Notify me when free";
+ * once the holder has let go, "Edit now".
+ */
+export function LockBanner({ resource, id, lock, lostLock, updated }: LockBannerProps) {
+  const { _ } = useLingui()
+  const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
+  const editor = holderName(lock.holder, lock.lockedBy)
+  const notes = (
+    <span className={s.notes}>
+      {updated && <span>{_('{editor} saved a change; you see it now.', { editor })}</span>}
+      {(status === 'offline' || status === 'reconnecting') && (
+        <span>{_('The live channel is down: these may not be the latest values.')}</span>
+      )}
+    </span>
+  )
+  if (lock.free) {
+    return (
+      <Alert status="info" title={_('{editor} has finished editing.', { editor })} description={notes}>
+        <Button size="sm" onClick={lock.editNow}>
+          {_('Edit now')}
+        </Button>
+      </Alert>
+    )
+  }
+  let why: string | undefined
+  if (lostLock) why = MESSAGES.lockLost(editor)
+  else if (lock.lostRace) why = _('{editor} started editing it first.', { editor })
+  return (
+    <Alert
+      status="warning"
+      title={_('Locked by {editor}', { editor })}
+      description={
+        <span className={s.notes}>
+          {why && <span>{why}</span>}
+          {lock.holder && <MinutesLeft lockDate={lock.holder.lockDate} />}
+          {notes}
+        </span>
+      }
+    >
+      <NotifyButton resource={resource} id={id} />
+    </Alert>
+  )
+}

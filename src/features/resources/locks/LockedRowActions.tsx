@@ -1,0 +1,37 @@
+import { Eye } from 'lucide-react'
+import type { LockEntry } from '@/api/hubAdapter'
+import type { LiveResource } from '@/features/live/liveResource'
+import { IconButton } from '@/ui/IconButton'
+import { RowLockBadge } from '../RowLockBadge'
+import { useLingui } from '@lingui/react'
+
+interface LockedRowActionsProps {
+  resource: LiveResource
+  lock: LockEntry
+  /** How the row's buttons name it ("Portion 12"). */
+  name: string
+  /** Opens the record in the edit dialog, which is read-only while the lock lasts. */
+  onView(trigger: HTMLElement): void
+  onViewIntent(): void
+}
+
+/**
+ * A row someone else holds: the lock badge and an eye that opens the record read-only. The eye comes after the badge:
+ * the badge's popover opens on its start side and would cover it there.
+ */
+export function LockedRowActions({ resource, lock, name, onView, onViewIntent }: LockedRowActionsProps) {
+  const { _ } = useLingui()
+  return (
+    <>
+      <RowLockBadge resource={resource} lock={lock} />
+      <IconButton
+        size="sm"
+        aria-label={_('View {name}', { name })}
+        onPointerDown={onViewIntent}
+        onClick={(e) => onView(e.currentTarget)}
+      >
+        <Eye />
+      </IconButton>
+    </>
+  )
+}

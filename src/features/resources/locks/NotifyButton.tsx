@@ -1,0 +1,18 @@
+import { Bell, BellRing } from 'lucide-react'
+import type { Id } from '@/api/queryKeys'
+import type { LiveResource } from '@/features/live/liveResource'
+import { useLockWatch } from '@/features/live/lockWatch'
+import { Button } from '@/ui/Button'
+import { useLingui } from '@lingui/react'
+
+/** "Notify me when free": a toggle; the list tells the user when the row's lock goes (useLockNotices). */
+export function NotifyButton({ resource, id }: { resource: LiveResource; id: Id }) {
+  const { _ } = useLingui()
+  const [watched, toggle] = useLockWatch(resource, id)
+  return (
+    <Button size="sm" variant={watched ? 'subtle' : 'outline'} aria-pressed={watched} onClick={toggle}>
+      {watched ? <BellRing aria-hidden /> : <Bell aria-hidden />}
+      {_('Notify me when free')}
+    </Button>
+  )
+}
