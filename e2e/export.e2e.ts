@@ -43,12 +43,12 @@ async function shownRows(page: Page, columns: number): Promise<string[][]> {
     )
     await page.locator('table tbody tr').first().waitFor()
     rows.push(
-      ...(await page
-        .locator('table tbody tr')
-        .evaluateAll(
-          (trs, n) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, n).map((td) => td.textContent ?? '')),
-          columns,
-        )),
+      ...(await page.locator('table tbody tr').evaluateAll(
+        (trs, n) =>
+          // The list's declared columns (labelled for the phone's cards), not the row's check.
+          trs.map((tr) => [...tr.querySelectorAll('td[data-label]')].slice(0, n).map((td) => td.textContent ?? '')),
+        columns,
+      )),
     )
     const next = page.getByRole('button', { name: 'Next page' })
     if (await next.isDisabled()) return rows
