@@ -20,7 +20,7 @@ export async function startListQuery(
   parentId?: string,
 ) {
   try {
-    const [{ linkedResource }, { listParams, listQueryOptions }] = await Promise.all([
+    const [{ linkedResource }, { detailQueryOptions, listParams, listQueryOptions }] = await Promise.all([
       import('./linkedResource'),
       import('./queries'),
     ])
@@ -28,7 +28,14 @@ export async function startListQuery(
     const position = listPositionOf(resource, search, parentId)
     // An address whose parent id names no record lists nothing: the screen says so (ListScreen.tsx).
     if (position.parentId !== undefined && !isRecordId(position.parentId)) return
-    await queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, position)))
+    const parentName = position.parentId === undefined ? undefined : resource.parent?.resource
+    await Promise.all([
+      queryClient.prefetchQuery(listQueryOptions(resource, listParams(resource, position))),
+      // A child list's heading names its parent, and is the screen's largest text: its GET goes beside the rows'.
+      parentName !== undefined && position.parentId !== undefined
+        ? queryClient.prefetchQuery(detailQueryOptions(linkedResource(parentName), position.parentId))
+        : undefined,
+    ])
   } catch {
     // The screen loads the same chunks and shows their failure.
   }
@@ -43,7 +50,9 @@ interface ListLoaderArgs {
 /** The list screen of a resource, loaded with its view half and the screen's chunks. */
 function lazyListScreen(name: ResourceName) {
   return lazyRouteComponent(async () => {
-    const [resource, { ListScreen }] = await Promise.all([loadResource(name), import('./ListScreen')])
+    // A child list's heading comes with the screen, not one round trip after it.
+    const heading = declarationOf(name).parent ? import('./ChildListHeading') : undefined
+    const [resource, { ListScreen }] = await Promise.all([loadResource(name), import('./ListScreen'), heading])
     return { default: () => <ListScreen resource={resource} /> }
   })
 }
