@@ -1,6 +1,7 @@
 import { errorText, isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
 import { i18n } from '@/i18n/i18n'
+import { eachAtMost } from './eachAtMost'
 
 /** A selected row as the bulk delete sees it. */
 export interface BulkRow {
@@ -94,32 +95,27 @@ export interface BulkResult {
 export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions): Promise<BulkResult> {
   const { deleteOne, holds, concurrency, signal, onProgress } = options
   const result: BulkResult = { deleted: [], skipped: [], signedOut: false }
-  let next = 0
   let done = 0
-  const finish = () => onProgress?.(++done, rows.length)
-  const worker = async () => {
-    for (let row = rows[next++]; row !== undefined; row = rows[next++]) {
-      if (signal?.aborted || result.signedOut) {
-        result.skipped.push({ row, reason: { kind: 'notSent' } })
-      } else if (!holds(row.id)) {
-        result.skipped.push({ row, reason: { kind: 'noLock' } })
-      } else {
-        try {
-          await deleteOne(row.id)
-          result.deleted.push(row)
-        } catch (error) {
-          const status = isApiError(error) ? error.status : undefined
-          if (status === 404) result.deleted.push(row)
-          else {
-            if (status === 401) result.signedOut = true
-            result.skipped.push({ row, reason: { kind: 'failed', error } })
-          }
+  await eachAtMost(rows, concurrency, async (row) => {
+    if (signal?.aborted || result.signedOut) {
+      result.skipped.push({ row, reason: { kind: 'notSent' } })
+    } else if (!holds(row.id)) {
+      result.skipped.push({ row, reason: { kind: 'noLock' } })
+    } else {
+      try {
+        await deleteOne(row.id)
+        result.deleted.push(row)
+      } catch (error) {
+        const status = isApiError(error) ? error.status : undefined
+        if (status === 404) result.deleted.push(row)
+        else {
+          if (status === 401) result.signedOut = true
+          result.skipped.push({ row, reason: { kind: 'failed', error } })
         }
       }
-      finish()
     }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker))
+    onProgress?.(++done, rows.length)
+  })
   return result
 }
 
