@@ -3,6 +3,7 @@ import { useTable, type ColumnDef } from '@tanstack/react-table'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
 import { useFadingRows, useRowMotion, type FadingRow } from '@/features/live'
+import { pageState } from './bulk/selection'
 import { cellContent, features, RemovedRow, ResourceRow } from './ResourceRow'
 import type { AnyResource, BaseRecord, ColumnSpec } from './types'
 import { Checkbox } from '@/ui/Checkbox'
@@ -70,7 +71,7 @@ export const ResourceTable = memo(function ResourceTable({
   })
   const selectRow = useCallback((record: BaseRecord) => handlers.current.onSelect?.(record), [])
   const selectable = selected !== undefined
-  const pageChosen = selectable && rows.length > 0 && rows.every((r) => selected.has(String(r.id)))
+  const pageChosen = selectable && pageState({ rows: selected }, rows) === 'all'
   const rowsRef = useRef(rows)
   useLayoutEffect(() => {
     rowsRef.current = rows

@@ -10,6 +10,7 @@ import { rowName } from '../rowActions'
 import { cellText } from '../columnText'
 import type { AnyResource, BaseRecord } from '../types'
 import type { Skipped } from './bulkRunner'
+import { pageState } from './selection'
 import type { SelectionControl } from './useSelection'
 
 const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
@@ -41,7 +42,7 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
   const chosen = control.selection.rows
   if (chosen.size === 0 && run.phase !== 'sending' && !skipped) return null
 
-  const pageChosen = rows.length > 0 && rows.every((r) => chosen.has(String(r.id)))
+  const pageChosen = pageState(control.selection, rows) === 'all'
   const start = () => {
     const bulkRows = [...chosen.values()].map((record) => ({
       id: record.id,

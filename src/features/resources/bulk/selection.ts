@@ -48,7 +48,7 @@ export function without(selection: Selection, ids: Iterable<Id>): Selection {
 }
 
 /** The header check of a page: all its rows chosen, some, or none. */
-export function pageState(selection: Selection, page: readonly BaseRecord[]): 'all' | 'some' | 'none' {
+export function pageState(selection: Pick<Selection, 'rows'>, page: readonly BaseRecord[]): 'all' | 'some' | 'none' {
   const chosen = page.filter((r) => selection.rows.has(String(r.id))).length
   if (chosen === 0) return 'none'
   return chosen === page.length ? 'all' : 'some'
