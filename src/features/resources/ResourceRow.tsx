@@ -145,7 +145,7 @@ export const ResourceRow = memo(function ResourceRow({
           <td className={cx(t.cell, stack.tool)} data-select="">
             {/* A row locked by someone else stays chosen; its lock badge marks it, and the bulk delete skips it. */}
             <Checkbox checked={selected} onChange={() => onSelect?.(record)}>
-              <span className={visuallyHiddenClass}>{`Select ${name}`}</span>
+              <span className={visuallyHiddenClass}>{_('Select {name}', { name })}</span>
             </Checkbox>
           </td>
         )}

@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fadingRowStore } from '@/features/live/fadingRows'
+import { activateLocale } from '@/i18n/i18n'
 import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
@@ -67,5 +68,21 @@ describe('selecting rows', () => {
     expect(screen.queryAllByRole('button', { name: /^Delete Item \d+$/ })).toEqual([])
     expect(screen.queryAllByRole('checkbox')).toEqual([])
     expect(screen.queryByRole('region', { name: 'Selection' })).toBeNull()
+  })
+
+  test('a German user hears each row check named in German', async () => {
+    server.use(
+      ...fakeBackend(
+        '/items',
+        numberedRows(3, (n) => ({ name: `Item ${n}` })),
+      ).handlers,
+    )
+    await activateLocale('de')
+    try {
+      renderList(itemsResource())
+      await screen.findByRole('checkbox', { name: 'Item 3 auswählen' })
+    } finally {
+      await activateLocale('en')
+    }
   })
 })
