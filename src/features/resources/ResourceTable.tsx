@@ -65,17 +65,14 @@ export const ResourceTable = memo(function ResourceTable({
   })
   // Stable handlers, so a live change of one row re-renders only that row (see docs/decisions.md, "No live event
   // lost").
-  const handlers = useRef({ onEdit, onEditIntent, onDelete, onSelect, onSelectPage })
+  // The page's rows too, for the header check, whose memo does not follow them.
+  const handlers = useRef({ onEdit, onEditIntent, onDelete, onSelect, onSelectPage, rows })
   useLayoutEffect(() => {
-    handlers.current = { onEdit, onEditIntent, onDelete, onSelect, onSelectPage }
+    handlers.current = { onEdit, onEditIntent, onDelete, onSelect, onSelectPage, rows }
   })
   const selectRow = useCallback((record: BaseRecord) => handlers.current.onSelect?.(record), [])
   const selectable = selected !== undefined
   const pageChosen = selectable && pageState({ rows: selected }, rows) === 'all'
-  const rowsRef = useRef(rows)
-  useLayoutEffect(() => {
-    rowsRef.current = rows
-  })
   const editRow = useCallback((id: Id, from: HTMLElement) => handlers.current.onEdit(id, from), [])
   const editIntent = useCallback((id: Id) => handlers.current.onEditIntent?.(id), [])
   const deleteRow = useCallback((record: BaseRecord, from: HTMLElement) => handlers.current.onDelete(record, from), [])
@@ -94,7 +91,7 @@ export const ResourceTable = memo(function ResourceTable({
             <th className={cx(t.columnHeader, s.expand)}>
               <Checkbox
                 checked={pageChosen}
-                onChange={() => handlers.current.onSelectPage?.(rowsRef.current, !pageChosen)}
+                onChange={() => handlers.current.onSelectPage?.(handlers.current.rows, !pageChosen)}
               >
                 <span className={visuallyHiddenClass}>{_('Select all on this page')}</span>
               </Checkbox>
