@@ -578,3 +578,25 @@ test('a child list shifts nothing while its heading’s code and its parent’s 
     await context.close()
   }
 })
+
+test('a child list’s first paint shows its own heading, not the placeholder before the heading’s code (LCP on a phone)', async () => {
+  const { context, page } = await newPage(browser, { width: 412, height: 823 })
+  try {
+    await signIn(page, 'chief')
+    await page.addInitScript(() => {
+      // The placeholder heading has no back arrow; the heading itself always has one.
+      const seen: boolean[] = []
+      ;(window as unknown as { headingSeen: boolean[] }).headingSeen = seen
+      new MutationObserver(() => {
+        if (document.querySelector('main h1')) seen.push(!!document.querySelector('main a[aria-label^="Back to"]'))
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await page.goto('/lexicon-list/1')
+    await shownAt(page, ENTRIES)
+    const seen = await page.evaluate(() => (window as unknown as { headingSeen: boolean[] }).headingSeen)
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.filter((withArrow) => !withArrow)).toEqual([])
+  } finally {
+    await context.close()
+  }
+})

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react'
+import { Suspense, useMemo, type ComponentType } from 'react'
 import type { FieldDef, InputKind } from '@/features/forms/field'
 import { CheckboxInput } from './inputs/CheckboxInput'
 import { DateInput } from './inputs/DateInput'
@@ -9,12 +9,13 @@ import { NumberInput } from './inputs/NumberInput'
 import { SelectInput } from './inputs/SelectInput'
 import { TextInput } from './inputs/TextInput'
 import { useLingui } from '@lingui/react'
+import { lazyComponent } from '@/ui/lazyComponent'
 
 type InputComponent = ComponentType<{ field: FieldDef }>
 
 // The cropper and Lexical are large: separate chunks, loaded when a dialog first shows such a field.
-const ImageInput = lazy(() => import('./inputs/ImageInput'))
-const RichTextInput = lazy(() => import('./inputs/RichTextInput'))
+const ImageInput = lazyComponent(() => import('./inputs/ImageInput').then((m) => m.default))
+const RichTextInput = lazyComponent(() => import('./inputs/RichTextInput').then((m) => m.default))
 
 const INPUTS: Record<InputKind, InputComponent> = {
   text: TextInput,

@@ -1,5 +1,6 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
+import { lazyComponent } from '@/ui/lazyComponent'
 
 /**
  * The first signed-in screen's paint. What that paint does not need — the live connection, the toolbar's
@@ -99,7 +100,7 @@ export function loadedAfterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: ReactNode = null,
 ) {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })))
+  const Lazy = lazyComponent(load)
   return function LoadedAfterFirstPaint(props: P) {
     const done = useFirstPaintDone()
     if (!done) return placeholder

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { Id } from '@/api/queryKeys'
 import { iconButtonClassName } from '@/ui/IconButton'
+import { lazyComponent } from '@/ui/lazyComponent'
 import { cx } from '@/ui/cx'
 import { linkedResource } from './linkedResource'
 import { TitleSkeleton } from './TitleSkeleton'
@@ -8,9 +9,11 @@ import type { AnyResource } from './types'
 import { listHeadingStyles as s } from './ListHeading.styles'
 import { useLingui } from '@lingui/react'
 
-// A child list's heading (with its parent's query) loads with the first child list, not in the portions list's first
-// load. Until then the heading shows as still loading.
-const ChildListHeading = lazy(() => import('./ChildListHeading').then((m) => ({ default: m.ChildListHeading })))
+/**
+ * A child list's heading (with its parent's query) loads with the first child list, not in the portions list's first
+ * load: a child list's route preloads it with the screen. Until it is there the heading shows as still loading.
+ */
+export const ChildListHeading = lazyComponent(() => import('./ChildListHeading').then((m) => m.ChildListHeading))
 
 /** The list's title; a child list reads '<parent suffix>: <parent title property>.' (or the parent's #id when that
  * property is empty or the parent failed to load) with a back arrow. */

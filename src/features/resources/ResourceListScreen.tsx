@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { BulkBar } from './bulk/BulkBar'
 import { useSelection } from './bulk/useSelection'
 import { useListExport } from './export/useListExport'
@@ -12,34 +12,26 @@ import type { AnyResource } from './types'
 import { useResourceList } from './useResourceList'
 import { Button } from '@/ui/Button'
 import { Alert } from '@/ui/Alert'
+import { lazyComponent } from '@/ui/lazyComponent'
 import { listScreenStyles as s } from './ResourceListScreen.styles'
 import { useLingui } from '@lingui/react'
 
 /** The edit dialog and its inputs (Formik, dates, selects…) are not needed to show a list: a lazy chunk. */
-let editDialogModule: Promise<typeof import('./EditDialog')> | undefined
-const loadEditDialog = () => {
-  editDialogModule ??= import('./EditDialog').catch((error: unknown) => {
-    editDialogModule = undefined // a failed load may be retried
-    throw error
-  })
-  return editDialogModule
-}
-const EditDialog = lazy(() => loadEditDialog().then((m) => ({ default: m.EditDialog })))
+const EditDialog = lazyComponent(() => import('./EditDialog').then((m) => m.EditDialog))
 /**
  * The delete confirmation and the Error dialog are not on the first paint's path either: each mounts (and its chunk
  * loads, unless prefetched) only while it is shown.
  */
-const loadConfirmDialog = () => import('./DeleteConfirm')
-const DeleteConfirm = lazy(() => loadConfirmDialog().then((m) => ({ default: m.DeleteConfirm })))
-const ErrorDialog = lazy(() => import('./ErrorDialog').then((m) => ({ default: m.ErrorDialog })))
+const DeleteConfirm = lazyComponent(() => import('./DeleteConfirm').then((m) => m.DeleteConfirm))
+const ErrorDialog = lazyComponent(() => import('./ErrorDialog').then((m) => m.ErrorDialog))
 
 /**
  * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for the
  * dialogs' chunks, which the list does not load.
  */
 const prefetchDialogs = () => {
-  loadEditDialog().catch(() => undefined)
-  loadConfirmDialog().catch(() => undefined)
+  EditDialog.preload().catch(() => undefined)
+  DeleteConfirm.preload().catch(() => undefined)
 }
 
 /**

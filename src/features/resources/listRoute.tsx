@@ -50,8 +50,10 @@ interface ListLoaderArgs {
 /** The list screen of a resource, loaded with its view half and the screen's chunks. */
 function lazyListScreen(name: ResourceName) {
   return lazyRouteComponent(async () => {
-    // A child list's heading comes with the screen, not one round trip after it.
-    const heading = declarationOf(name).parent ? import('./ChildListHeading') : undefined
+    // A child list's heading comes with the screen, not one round trip after it, and shows in the screen's first paint.
+    const heading = declarationOf(name).parent
+      ? import('./ListHeading').then((m) => m.ChildListHeading.preload())
+      : undefined
     const [resource, { ListScreen }] = await Promise.all([loadResource(name), import('./ListScreen'), heading])
     return { default: () => <ListScreen resource={resource} /> }
   })

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { BULK_PROGRESS_ROWS } from '@/config'
 import { MESSAGES } from '@/i18n/messages'
 import { Button } from '@/ui/Button'
+import { lazyComponent } from '@/ui/lazyComponent'
 import { Progress } from '@/ui/Progress'
 import { bulkBarStyles as s } from './BulkBar.styles'
 import { rowName } from '../rowActions'
@@ -13,9 +14,9 @@ import type { Skipped } from './bulkRunner'
 import { pageState } from './selection'
 import type { SelectionControl } from './useSelection'
 
-const ConfirmDialog = lazy(() => import('../ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })))
-const BulkWhatGoes = lazy(() => import('./BulkWhatGoes').then((m) => ({ default: m.BulkWhatGoes })))
-const SkippedDialog = lazy(() => import('./SkippedDialog').then((m) => ({ default: m.SkippedDialog })))
+const ConfirmDialog = lazyComponent(() => import('../ConfirmDialog').then((m) => m.ConfirmDialog))
+const BulkWhatGoes = lazyComponent(() => import('./BulkWhatGoes').then((m) => m.BulkWhatGoes))
+const SkippedDialog = lazyComponent(() => import('./SkippedDialog').then((m) => m.SkippedDialog))
 
 type Run =
   | { phase: 'idle' }

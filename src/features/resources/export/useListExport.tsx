@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { Suspense, useCallback, useState } from 'react'
+import { lazyComponent } from '@/ui/lazyComponent'
 import type { ListPosition } from '../queries'
 import type { AnyResource } from '../types'
 import type { ExportRun } from './ExportPanel'
 
 /** The export's code (page walk, CSV, its panel) loads on the first Export press, never with the list. */
-const ExportPanel = lazy(() => import('./ExportPanel').then((m) => ({ default: m.ExportPanel })))
+const ExportPanel = lazyComponent(() => import('./ExportPanel').then((m) => m.ExportPanel))
 
 /**
  * A list's export: `start` (the toolbar's Export) captures the list's search, filter and parent as they are at the
