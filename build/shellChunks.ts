@@ -69,6 +69,7 @@ export const SHELL_CHUNKS_ID = 'shell-chunks'
 export const DIALOG_ENTRIES = [
   'src/features/resources/EditDialog.tsx',
   'src/features/resources/ConfirmDialog.tsx',
+  'src/features/resources/DeleteConfirm.tsx',
   'src/features/resources/ErrorDialog.tsx',
 ]
 

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ComponentType } from 'react'
+import { useMemo, type ComponentType } from 'react'
 import type { FieldDef, InputKind } from '@/features/forms/field'
 import { CheckboxInput } from './inputs/CheckboxInput'
 import { DateInput } from './inputs/DateInput'
@@ -13,9 +13,15 @@ import { lazyComponent } from '@/ui/lazyComponent'
 
 type InputComponent = ComponentType<{ field: FieldDef }>
 
+/** Holds a large input's place while its code loads; `field.label` comes translated (FormField). */
+function LoadingInput({ field }: { field: FieldDef }) {
+  const { _ } = useLingui()
+  return <LoadingNote tall>{_('Loading {field}…', { field: field.label })}</LoadingNote>
+}
+
 // The cropper and Lexical are large: separate chunks, loaded when a dialog first shows such a field.
-const ImageInput = lazyComponent(() => import('./inputs/ImageInput').then((m) => m.default))
-const RichTextInput = lazyComponent(() => import('./inputs/RichTextInput').then((m) => m.default))
+const ImageInput = lazyComponent(() => import('./inputs/ImageInput').then((m) => m.default), LoadingInput)
+const RichTextInput = lazyComponent(() => import('./inputs/RichTextInput').then((m) => m.default), LoadingInput)
 
 const INPUTS: Record<InputKind, InputComponent> = {
   text: TextInput,
@@ -31,11 +37,6 @@ const INPUTS: Record<InputKind, InputComponent> = {
   richtext: RichTextInput,
 }
 
-function LoadingInput({ field }: { field: FieldDef }) {
-  const { _ } = useLingui()
-  return <LoadingNote tall>{_('Loading {field}…', { field: _(field.label) })}</LoadingNote>
-}
-
 /**
  * One form field of a declaration, bound to the surrounding Formik form by `field.name`: the input of `field.input`,
  * its label, help and error.
@@ -48,9 +49,5 @@ export function FormField({ field }: { field: FieldDef }) {
     () => ({ ...field, label: _(field.label), ...(field.help !== undefined && { help: _(field.help) }) }),
     [field, _],
   )
-  return (
-    <Suspense fallback={<LoadingInput field={field} />}>
-      <Input field={shown} />
-    </Suspense>
-  )
+  return <Input field={shown} />
 }

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { lazyComponent } from '@/ui/lazyComponent'
 
@@ -100,14 +100,9 @@ export function loadedAfterFirstPaint<P extends object>(
   load: () => Promise<ComponentType<P>>,
   placeholder: ReactNode = null,
 ) {
-  const Lazy = lazyComponent(load)
+  const Lazy = lazyComponent(load, () => placeholder)
   return function LoadedAfterFirstPaint(props: P) {
     const done = useFirstPaintDone()
-    if (!done) return placeholder
-    return (
-      <Suspense fallback={placeholder}>
-        <Lazy {...props} />
-      </Suspense>
-    )
+    return done ? <Lazy {...props} /> : placeholder
   }
 }
