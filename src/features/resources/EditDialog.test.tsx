@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toFormikValidationSchema } from 'zod-formik-adapter'
 import { MESSAGES } from '@/i18n/messages'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { notedItem, serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
@@ -23,15 +23,6 @@ vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
 
-function serve(count = 3) {
-  const backend = fakeBackend(
-    '/items',
-    numberedRows(count, (n) => ({ name: `Item ${n}`, note: `kept ${n}` })),
-  )
-  server.use(...backend.handlers)
-  return backend
-}
-
 const dialog = () => screen.getByRole('dialog')
 
 async function openAdd() {
@@ -41,7 +32,7 @@ async function openAdd() {
 
 describe('edit dialog', () => {
   test('titles: Add <suffix> for a new item, Edit <suffix> (id:N) for a saved one loaded by GET', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await openAdd()
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
@@ -54,7 +45,7 @@ describe('edit dialog', () => {
   })
 
   test('Add and Edit open with the focus on the first field, not on the ×', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await openAdd()
     await waitFor(() => expect(document.activeElement).toBe(within(dialog()).getByLabelText(/^Name/)))
@@ -68,7 +59,7 @@ describe('edit dialog', () => {
   })
 
   test('pressing a dialog button leaves the focus in the field, which is not checked by being left', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await openAdd()
     const name = within(dialog()).getByLabelText(/^Name/)
@@ -81,7 +72,7 @@ describe('edit dialog', () => {
   })
 
   test('an invalid form is not saved: the error shows and no request is sent', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await openAdd()
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
@@ -91,7 +82,7 @@ describe('edit dialog', () => {
   })
 
   test('Formik validates through zod-formik-adapter with the form schema built from the declaration', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     vi.mocked(toFormikValidationSchema).mockClear()
     renderList(itemsResource())
     await openAdd()
@@ -108,7 +99,7 @@ describe('edit dialog', () => {
   })
 
   test('after Add + Save the dialog stays open as the saved record; a second Save closes it', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     const { router } = renderList(itemsResource())
     await openAdd()
     await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Fresh')
@@ -126,7 +117,7 @@ describe('edit dialog', () => {
   })
 
   test('each save says so in a toast: “Element created” inside the dialog that stays open, then “Element updated”', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     for (const t of toaster.snapshot()) toaster.dismiss(t.id)
     render(<ToastRegion toaster={toaster} label="Toasts" />)
     renderList(itemsResource())
@@ -146,7 +137,7 @@ describe('edit dialog', () => {
   })
 
   test('an update sends the loaded record merged with the form, keeping unknown fields', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     renderList(itemsResource(), '/list?edit=2')
     const name = await within(await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })).findByLabelText(/^Name/)
     await userEvent.clear(name)
@@ -157,7 +148,7 @@ describe('edit dialog', () => {
   })
 
   test('a failed save keeps the dialog and every typed value, and shows the Error dialog with the server message', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await openAdd()
     await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Taken name')
@@ -176,7 +167,7 @@ describe('edit dialog', () => {
   })
 
   test('a save refused because someone else is editing the row (423) names them in the Error dialog and keeps the typed values', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
     const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
@@ -197,7 +188,7 @@ describe('edit dialog', () => {
   })
 
   test('a failed record load shows one Error dialog with the spec text, no raw body, and Retry loads the form', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     let failures = 1
     server.use(
       http.get('*/items/:id', () => {
@@ -225,7 +216,7 @@ describe('edit dialog', () => {
   })
 
   test('Ok on a failed record load closes it and returns to the list', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     server.use(http.get('*/items/:id', () => HttpResponse.json({ message: 'raw' }, { status: 500 })))
     renderList(itemsResource())
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Item 2' }))
@@ -237,7 +228,7 @@ describe('edit dialog', () => {
   })
 
   test('pressing a pencil starts the record GET before the click, and the dialog reads that answer', async () => {
-    const backend = serve()
+    const backend = serveItems(server, 3, notedItem)
     renderList(itemsResource())
     const pencil = await screen.findByRole('button', { name: 'Edit Item 2' })
     const gets = () => backend.requests.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/items/2'))
@@ -250,7 +241,7 @@ describe('edit dialog', () => {
   })
 
   test('closing with unsaved changes asks first', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     renderList(itemsResource())
     await openAdd()
     await userEvent.type(within(dialog()).getByLabelText(/^Name/), 'Half typed')
@@ -264,7 +255,7 @@ describe('edit dialog', () => {
   })
 
   test('a record locked by someone else opens read-only showing who holds it', async () => {
-    serve()
+    serveItems(server, 3, notedItem)
     liveState.editLock = { lockedBy: 'emil', warning: false, expired: false, keepEditing: () => {} }
     renderList(itemsResource(), '/list?edit=2')
     const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })

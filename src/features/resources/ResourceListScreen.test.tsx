@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { EDIT_LOCK_MS } from '@/config'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { serveItems, namedItem } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
@@ -15,17 +15,11 @@ vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
 
-function serve(count: number, make: (n: number) => Record<string, unknown> = (n) => ({ name: `Item ${n}` })) {
-  const backend = fakeBackend('/items', numberedRows(count, make))
-  server.use(...backend.handlers)
-  return backend
-}
-
 const pageButtons = () => screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => Number(b.textContent))
 
 describe('generic list', () => {
   test('shows the first page newest first, with skip 0 and take = page size', async () => {
-    const backend = serve(30)
+    const backend = serveItems(server, 30)
     renderList(itemsResource())
     await screen.findByText('Item 30')
     expect(screen.getAllByRole('row')).toHaveLength(1 + 7)
@@ -35,7 +29,7 @@ describe('generic list', () => {
   })
 
   test('page buttons: 7 at the start, centred in the middle, the last 7 at the end; skip follows the page', async () => {
-    const backend = serve(140) // 20 pages of 7
+    const backend = serveItems(server, 140) // 20 pages of 7
     const { router } = renderList(itemsResource())
     await screen.findByText('Item 140')
     expect(pageButtons()).toEqual([1, 2, 3, 4, 5, 6, 7])
@@ -56,7 +50,7 @@ describe('generic list', () => {
   })
 
   test('the next page is prefetched: going there makes no request', async () => {
-    const backend = serve(20)
+    const backend = serveItems(server, 20)
     renderList(itemsResource())
     await screen.findByText('Item 20')
     await waitFor(() => expect(backend.listCalls().map((c) => c.url.searchParams.get('skip'))).toContain('7'))
@@ -72,7 +66,7 @@ describe('generic list', () => {
   })
 
   test('after a search the next page is prefetched only if the search’s own total has one', async () => {
-    const backend = serve(30)
+    const backend = serveItems(server, 30)
     renderList(itemsResource())
     await screen.findByText('Item 30')
     await waitFor(() => expect(backend.listCalls().map((c) => c.url.searchParams.get('skip'))).toContain('7'))
@@ -84,7 +78,7 @@ describe('generic list', () => {
   })
 
   test('a search started on page 3 is a new history entry: one Back returns to page 3 (see docs/decisions.md, "Paging, search and order")', async () => {
-    serve(30)
+    serveItems(server, 30)
     const { router } = renderList(itemsResource(), '/list?page=3')
     await screen.findByText('Item 16')
     await userEvent.type(screen.getByLabelText('Search'), 'It')
@@ -97,7 +91,7 @@ describe('generic list', () => {
   })
 
   test('a page button under the pointer warms its page before the click (intent preloading)', async () => {
-    const backend = serve(70) // 10 pages of 7
+    const backend = serveItems(server, 70) // 10 pages of 7
     renderList(itemsResource())
     await screen.findByText('Item 70')
     const skips = () => backend.listCalls().map((c) => c.url.searchParams.get('skip'))
@@ -116,7 +110,7 @@ describe('generic list', () => {
   })
 
   test('Undeletable rows have a pencil but no cross', async () => {
-    serve(3, (n) => ({ name: `Item ${n}`, Undeletable: n === 2 }))
+    serveItems(server, 3, (n) => ({ ...namedItem(n), Undeletable: n === 2 }))
     renderList(itemsResource())
     await screen.findByText('Item 2')
     screen.getByRole('button', { name: 'Edit Item 2' })
@@ -125,7 +119,7 @@ describe('generic list', () => {
   })
 
   test('a row locked by another editor shows their display name, the minutes left and an eye instead of pencil and cross', async () => {
-    serve(3)
+    serveItems(server, 3)
     const lockDate = new Date(Date.now() - 61000).toISOString()
     liveState.rowLocks.set('2', { id: 2, editor: 'emil', editorName: 'Emil Editor', lockDate })
     renderList(itemsResource())
@@ -140,7 +134,7 @@ describe('generic list', () => {
   })
 
   test('a read-only list has no add button, pencil or cross', async () => {
-    serve(3)
+    serveItems(server, 3)
     renderList(itemsResource({ readOnly: true }))
     await screen.findByText('Item 3')
     expect(screen.queryByRole('button', { name: /^Add/ })).toBeNull()
@@ -149,13 +143,13 @@ describe('generic list', () => {
   })
 
   test('an empty list says No entries', async () => {
-    serve(0)
+    serveItems(server, 0)
     renderList(itemsResource())
     await screen.findByText('No entries')
   })
 
   test('a failed load shows the Error dialog with the backend text and an inline retry', async () => {
-    const backend = serve(3)
+    const backend = serveItems(server, 3)
     backend.failLists(500)
     renderList(itemsResource())
     const dialog = await screen.findByRole('alertdialog')
@@ -168,7 +162,7 @@ describe('generic list', () => {
   })
 
   test('search is debounced, sent to the server and starts at page 1', async () => {
-    const backend = serve(30)
+    const backend = serveItems(server, 30)
     const { router } = renderList(itemsResource(), '/list?page=2')
     await screen.findByText('Item 23')
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Item 1')
@@ -185,7 +179,7 @@ describe('generic list', () => {
   })
 
   test('delete asks first; deleting the last row of the last page moves to the previous page', async () => {
-    const backend = serve(8)
+    const backend = serveItems(server, 8)
     const { router } = renderList(itemsResource(), '/list?page=2')
     await screen.findByText('Item 1')
     await userEvent.click(screen.getByRole('button', { name: 'Delete Item 1' }))

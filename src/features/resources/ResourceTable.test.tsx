@@ -6,7 +6,7 @@ import type { Page } from '@/api/crud'
 import { queryKeys } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
 import { fadingRowStore } from '@/features/live/fadingRows'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { fakeBackend, numberedRows, serveItems, namedItem } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { listTestServer } from '@/test/support/listTestServer'
 import { liveState, resetLive } from '@/test/support/liveStub'
@@ -32,12 +32,7 @@ const rowOf = (name: string) => screen.getByText(name, { ignore: '[aria-hidden] 
 
 /** A list of ten items showing its first page (Item 10 … Item 4), with that page's cache key and data. */
 async function showTenItems() {
-  server.use(
-    ...fakeBackend(
-      '/items',
-      numberedRows(10, (n) => ({ name: `Item ${n}` })),
-    ).handlers,
-  )
+  serveItems(server, 10)
   const { queryClient } = renderList(itemsResource())
   await screen.findByText('Item 10')
   const key = queryKeys.list('items', { skip: 0, take: 7 })
@@ -52,10 +47,7 @@ test('while the rows load, assistive tech finds no table: the one it finds holds
     http.get('*/api/v1/items', async () => {
       await rowsMayCome
     }),
-    ...fakeBackend(
-      '/items',
-      numberedRows(3, (n) => ({ name: `Item ${n}` })),
-    ).handlers,
+    ...fakeBackend('/items', numberedRows(3, namedItem)).handlers,
   )
   const { container } = renderList(itemsResource())
   await vi.waitFor(() => expect(container.querySelector('[data-skeleton]')).not.toBeNull())

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
@@ -15,11 +15,7 @@ vi.mock('react', async (importActual) => {
 const server = listTestServer()
 
 test("a page's first rows render in the deferred, interruptible pass, not in the query's synchronous update (TBT)", async () => {
-  const backend = fakeBackend(
-    '/items',
-    numberedRows(10, (n) => ({ name: `Item ${n}` })),
-  )
-  server.use(...backend.handlers)
+  serveItems(server, 10)
   const { queryClient } = renderList(itemsResource())
   // The answer is in the cache (however slow the machine), then the cache's notification has had its turn to render.
   await waitFor(() =>

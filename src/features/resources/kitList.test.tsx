@@ -5,7 +5,7 @@
 import { expect, test, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { liveState } from '@/test/support/liveStub'
 import { listTestServer } from '@/test/support/listTestServer'
@@ -22,12 +22,7 @@ vi.setConfig({ testTimeout: 40000 })
 const server = listTestServer()
 
 test('a list renders its rows, pager and a lock badge, and no style is inserted', async () => {
-  server.use(
-    ...fakeBackend(
-      '/items',
-      numberedRows(30, (n) => ({ name: `Item ${n}` })),
-    ).handlers,
-  )
+  serveItems(server, 30)
   liveState.rowLocks.set('30', { id: 30, editor: 'emil', lockDate: new Date().toISOString() })
   renderList(itemsResource(), '/list')
   const row = (await screen.findByText('Item 30')).closest('tr')
@@ -39,12 +34,7 @@ test('a list renders its rows, pager and a lock badge, and no style is inserted'
 })
 
 test('reaching for a list warms its dialogs, and a delete opens the kit’s confirmation with no style inserted', async () => {
-  server.use(
-    ...fakeBackend(
-      '/items',
-      numberedRows(3, (n) => ({ name: `Item ${n}` })),
-    ).handlers,
-  )
+  serveItems(server, 3)
   renderList(itemsResource(), '/list')
   fireEvent.pointerOver(await screen.findByText('Item 3'))
   await userEvent.click(screen.getByRole('button', { name: 'Delete Item 3' }))

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
@@ -20,11 +20,7 @@ vi.mock('@/features/navigation/firstPaint', async (importOriginal) => ({
 const server = listTestServer()
 
 test('a first load asks for the next page only once the first screen has painted (nothing beside the rows)', async () => {
-  const backend = fakeBackend(
-    '/items',
-    numberedRows(20, (n) => ({ name: `Item ${n}` })),
-  )
-  server.use(...backend.handlers)
+  const backend = serveItems(server, 20)
   renderList(itemsResource())
   await screen.findByText('Item 20')
   const skips = () => backend.listCalls().map((c) => c.url.searchParams.get('skip'))

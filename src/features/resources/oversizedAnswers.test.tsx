@@ -2,7 +2,7 @@ import { expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { CELL_TEXT_MAX } from '@/config'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { fakeBackend, numberedRows, namedItem } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { listTestServer } from '@/test/support/listTestServer'
 import { renderList } from '@/test/support/renderList'
@@ -16,7 +16,7 @@ const server = listTestServer()
 const bodyRows = () => document.querySelectorAll('tbody tr')
 
 test('a server answering 10,000 rows to take=7 shows the 7 asked for, without rendering the rest', async () => {
-  const rows = numberedRows(10000, (n) => ({ name: `Item ${n}` }))
+  const rows = numberedRows(10000, namedItem)
   server.use(http.get('*/api/v1/items', () => HttpResponse.json({ values: rows, total: rows.length })))
   const started = performance.now()
   renderList(itemsResource())

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
@@ -19,15 +19,6 @@ const server = listTestServer()
 afterEach(() => {
   for (const t of toaster.snapshot()) toaster.dismiss(t.id)
 })
-
-function serve(count: number) {
-  const backend = fakeBackend(
-    '/items',
-    numberedRows(count, (n) => ({ name: `Item ${n}` })),
-  )
-  server.use(...backend.handlers)
-  return backend
-}
 
 /** The list with the shell's toasts beside it. */
 function renderWithToasts(url = '/list') {
@@ -51,7 +42,7 @@ const rowNames = () =>
 
 describe('delete with Undo', () => {
   test('the row leaves at once, the total follows, “Element deleted” offers Undo; the DELETE goes when the time is up', async () => {
-    const backend = serve(3)
+    const backend = serveItems(server, 3)
     renderWithToasts()
     await screen.findByText('Item 2')
     await deleteRow('Item 2')
@@ -76,7 +67,7 @@ describe('delete with Undo', () => {
   })
 
   test('Undo puts the row back where it was, lets go of it, and nothing is sent', async () => {
-    const backend = serve(3)
+    const backend = serveItems(server, 3)
     renderWithToasts()
     await screen.findByText('Item 2')
     await deleteRow('Item 2')
@@ -91,7 +82,7 @@ describe('delete with Undo', () => {
   })
 
   test('a DELETE that fails brings the row back and shows the Error dialog', async () => {
-    serve(3)
+    serveItems(server, 3)
     server.use(http.delete('*/api/v1/items/:id', () => HttpResponse.json({ message: 'Refused' }, { status: 500 })))
     renderWithToasts()
     await screen.findByText('Item 2')
@@ -105,7 +96,7 @@ describe('delete with Undo', () => {
   })
 
   test('leaving the list sends a waiting delete at once', async () => {
-    const backend = serve(3)
+    const backend = serveItems(server, 3)
     const { unmount } = renderWithToasts()
     await screen.findByText('Item 2')
     await deleteRow('Item 2')
@@ -114,7 +105,7 @@ describe('delete with Undo', () => {
   })
 
   test('deleting the only row of a list leaves the focus on Add', async () => {
-    const backend = serve(1)
+    const backend = serveItems(server, 1)
     renderWithToasts()
     await deleteRow('Item 1')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Item' }))

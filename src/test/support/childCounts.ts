@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { fakeBackend, numberedRows } from './fakeBackend'
+import { fakeBackend, numberedRows, namedItem } from './fakeBackend'
 import { itemsResource } from './itemsResource'
 
 /** Items whose child lists are lexicon entries and chapters (chapters hold subchapters). */
@@ -30,9 +30,6 @@ export function childCountHandlers(counted: string[]) {
 
 /** Three items (Item 1 to 3) and their child lists' counts, as childCountHandlers serves them. */
 export const itemsWithChildCounts = (counted: string[]) => [
-  ...fakeBackend(
-    '/items',
-    numberedRows(3, (n) => ({ name: `Item ${n}` })),
-  ).handlers,
+  ...fakeBackend('/items', numberedRows(3, namedItem)).handlers,
   ...childCountHandlers(counted),
 ]

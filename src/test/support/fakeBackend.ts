@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw'
+import type { SetupServer } from 'msw/node'
 
 export interface FakeRecord {
   id: number
@@ -70,4 +71,21 @@ export function fakeBackend(path: string, seed: FakeRecord[]) {
 
 export function numberedRows(count: number, make: (n: number) => Omit<FakeRecord, 'id'>): FakeRecord[] {
   return Array.from({ length: count }, (_, i) => ({ id: i + 1, ...make(i + 1) }))
+}
+
+/** An item of the items test resource (itemsResource): 'Item 1', 'Item 2', … */
+export const namedItem = (n: number) => ({ name: `Item ${n}` })
+
+/** An item with a note, for the forms that edit both: 'Item 1' noting 'kept 1', … */
+export const notedItem = (n: number) => ({ ...namedItem(n), note: `kept ${n}` })
+
+/** Serves `count` numbered items (each shaped by `make`) at /items on `server`; returns the backend to inspect. */
+export function serveItems(
+  server: SetupServer,
+  count: number,
+  make: (n: number) => Omit<FakeRecord, 'id'> = namedItem,
+) {
+  const backend = fakeBackend('/items', numberedRows(count, make))
+  server.use(...backend.handlers)
+  return backend
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fadingRowStore } from '@/features/live/fadingRows'
 import { activateLocale } from '@/i18n/i18n'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
@@ -17,12 +17,7 @@ const chosen = () => screen.queryByRole('region', { name: 'Selection' })?.queryS
 
 describe('selecting rows', () => {
   test('by keyboard, across pages, then all records of the list; a new search clears it', async () => {
-    server.use(
-      ...fakeBackend(
-        '/items',
-        numberedRows(30, (n) => ({ name: `Item ${n}` })),
-      ).handlers,
-    )
+    serveItems(server, 30)
     renderList(itemsResource())
     await screen.findByText('Item 30')
     check(30).focus()
@@ -50,12 +45,7 @@ describe('selecting rows', () => {
   })
 
   test('a check goes with each delete cross: a read-only list has neither, nor a bulk bar', async () => {
-    server.use(
-      ...fakeBackend(
-        '/items',
-        numberedRows(3, (n) => ({ name: `Item ${n}` })),
-      ).handlers,
-    )
+    serveItems(server, 3)
     const { unmount } = renderList(itemsResource())
     await screen.findByText('Item 3')
     const crosses = screen.getAllByRole('button', { name: /^Delete Item \d+$/ })
@@ -71,12 +61,7 @@ describe('selecting rows', () => {
   })
 
   test('a German user hears each row check named in German', async () => {
-    server.use(
-      ...fakeBackend(
-        '/items',
-        numberedRows(3, (n) => ({ name: `Item ${n}` })),
-      ).handlers,
-    )
+    serveItems(server, 3)
     await activateLocale('de')
     try {
       renderList(itemsResource())

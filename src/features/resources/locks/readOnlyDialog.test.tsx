@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { liveHub } from '@/api/hub'
 import { queryKeys } from '@/api/queryKeys'
-import { fakeBackend, numberedRows } from '@/test/support/fakeBackend'
+import { notedItem, serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
 import { renderList } from '@/test/support/renderList'
 import { liveState, resetLive } from '@/test/support/liveStub'
@@ -15,15 +15,6 @@ vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
 
-function serve() {
-  server.use(
-    ...fakeBackend(
-      '/items',
-      numberedRows(3, (n) => ({ name: `Item ${n}`, note: `kept ${n}` })),
-    ).handlers,
-  )
-}
-
 afterEach(() => {
   vi.restoreAllMocks()
   resetLive()
@@ -33,7 +24,7 @@ afterEach(() => {
 const holder = { id: 2, editor: 'emil', editorName: 'Emil Editor', lockDate: new Date().toISOString() }
 
 test('the eye of a locked row opens it read-only; the holder’s save shows live, and once free Edit now takes it', async () => {
-  serve()
+  serveItems(server, 3, notedItem)
   liveState.rowLocks.set('2', holder)
   liveState.editLock = { lockedBy: 'emil', holder, warning: false, expired: false, keepEditing: () => {} }
   const { queryClient } = renderList(itemsResource())
@@ -60,7 +51,7 @@ test('the eye of a locked row opens it read-only; the holder’s save shows live
 })
 
 test('someone else won the race for the row: the dialog stays read-only and says who', async () => {
-  serve()
+  serveItems(server, 3, notedItem)
   liveState.editLock = { lockedBy: 'zoe', lostRace: true, warning: false, expired: false, keepEditing: () => {} }
   renderList(itemsResource(), '/list?edit=2')
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
@@ -69,7 +60,7 @@ test('someone else won the race for the row: the dialog stays read-only and says
 })
 
 test('with the live channel down, the read-only dialog says its values may not be the latest', async () => {
-  serve()
+  serveItems(server, 3, notedItem)
   vi.spyOn(liveHub, 'getStatus').mockReturnValue('reconnecting')
   liveState.editLock = { lockedBy: 'emil', holder, warning: false, expired: false, keepEditing: () => {} }
   renderList(itemsResource(), '/list?edit=2')
@@ -78,7 +69,7 @@ test('with the live channel down, the read-only dialog says its values may not b
 })
 
 test('hostile holder names are shown as text, cut, never as markup', async () => {
-  serve()
+  serveItems(server, 3, notedItem)
   const long = { ...holder, editorName: `<img src=x onerror=alert(1)>${'x'.repeat(10000)}` }
   liveState.rowLocks.set('2', long)
   renderList(itemsResource())
@@ -90,7 +81,7 @@ test('hostile holder names are shown as text, cut, never as markup', async () =>
 })
 
 test('under a minute left the editor sees the seconds; when the time runs out a toast says the draft is kept', async () => {
-  serve()
+  serveItems(server, 3, notedItem)
   liveState.editLock = { lockedBy: undefined, warning: true, expired: false, keepEditing: () => {} }
   const first = renderList(itemsResource(), '/list?edit=2')
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
