@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { BulkBar } from './bulk/BulkBar'
 import { useSelection } from './bulk/useSelection'
 import { useListExport } from './export/useListExport'
@@ -122,20 +122,18 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       )}
 
       {editable && editing.edit !== undefined && (
-        <Suspense fallback={null}>
-          <EditDialog
-            key={editing.dialogKey}
-            resource={resource}
-            edit={editing.edit}
-            parentId={position.parentId}
-            onClose={editing.close}
-            onCreated={editing.onCreated}
-            finalFocusEl={editing.finalFocusEl}
-          />
-        </Suspense>
+        <EditDialog
+          key={editing.dialogKey}
+          resource={resource}
+          edit={editing.edit}
+          parentId={position.parentId}
+          onClose={editing.close}
+          onCreated={editing.onCreated}
+          finalFocusEl={editing.finalFocusEl}
+        />
       )}
       {dialogsMounted && (
-        <Suspense fallback={null}>
+        <>
           <DeleteConfirm
             resource={resource}
             record={deleting.toDelete}
@@ -144,7 +142,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             finalFocusEl={deleting.focusEl}
           />
           <ErrorDialog error={errors.shown} onClose={errors.close} />
-        </Suspense>
+        </>
       )}
     </div>
   )

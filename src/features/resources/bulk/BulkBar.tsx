@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { BULK_PROGRESS_ROWS } from '@/config'
@@ -119,29 +119,24 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
           </Button>
         </>
       )}
-      <Suspense fallback={null}>
-        <ConfirmDialog
-          open={run.phase === 'confirm'}
-          title={_('Delete {records}', { records: records(chosen.size) })}
-          message={MESSAGES.confirmDelete}
-          confirmLabel={_('Delete')}
-          onConfirm={start}
-          onCancel={() => setRun({ phase: 'idle' })}
-        >
-          <p>
-            {resource.children?.length
-              ? _('{records} will be deleted, with the records they hold.', { records: records(chosen.size) })
-              : _('{records} will be deleted.', { records: records(chosen.size) })}
-          </p>
-          {resource.children?.length ? (
-            // Its own boundary: the question shows while the counting loads.
-            <Suspense fallback={null}>
-              <BulkWhatGoes resource={resource} ids={[...chosen.values()].map((record) => record.id)} />
-            </Suspense>
-          ) : null}
-        </ConfirmDialog>
-        {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
-      </Suspense>
+      <ConfirmDialog
+        open={run.phase === 'confirm'}
+        title={_('Delete {records}', { records: records(chosen.size) })}
+        message={MESSAGES.confirmDelete}
+        confirmLabel={_('Delete')}
+        onConfirm={start}
+        onCancel={() => setRun({ phase: 'idle' })}
+      >
+        <p>
+          {resource.children?.length
+            ? _('{records} will be deleted, with the records they hold.', { records: records(chosen.size) })
+            : _('{records} will be deleted.', { records: records(chosen.size) })}
+        </p>
+        {resource.children?.length ? (
+          <BulkWhatGoes resource={resource} ids={[...chosen.values()].map((record) => record.id)} />
+        ) : null}
+      </ConfirmDialog>
+      {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
     </div>
   )
 }

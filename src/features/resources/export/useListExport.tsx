@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { lazyComponent } from '@/ui/lazyComponent'
 import type { ListPosition } from '../queries'
 import type { AnyResource } from '../types'
@@ -24,10 +24,6 @@ export function useListExport(resource: AnyResource, position: ListPosition) {
     [search, filterKey, parentId],
   )
   const close = useCallback(() => setRun(undefined), [])
-  const panel = run && (
-    <Suspense fallback={null}>
-      <ExportPanel resource={resource} run={run} onClose={close} />
-    </Suspense>
-  )
+  const panel = run && <ExportPanel resource={resource} run={run} onClose={close} />
   return { start, panel }
 }
