@@ -150,6 +150,10 @@ test('add, edit and delete a portion by keyboard alone; focus follows every dial
 
     // Delete: the row's cross opens the confirm; Escape answers no, then Delete by keyboard.
     const deleteName = `Delete Portion ${id}`
+    const nextRowCross = await row(page, 'Keyboard quark light')
+      .locator('xpath=following-sibling::tr[1]')
+      .getByRole('button', { name: /^Delete / })
+      .getAttribute('aria-label')
     await tabTo(page, new RegExp(`^${deleteName}$`))
     await page.keyboard.press('Enter')
     await expectFocusInDialog(page, /^Delete Portion$/)
@@ -157,10 +161,6 @@ test('add, edit and delete a portion by keyboard alone; focus follows every dial
     await expectFocusBackOn(page, deleteName)
     await page.keyboard.press('Space')
     await expectFocusInDialog(page, /^Delete Portion$/)
-    const nextRowCross = await row(page, 'Keyboard quark light')
-      .locator('xpath=following-sibling::tr[1]')
-      .getByRole('button', { name: /^Delete / })
-      .getAttribute('aria-label')
     await tabTo(page, /^Delete$/)
     await page.keyboard.press('Enter')
     await row(page, 'Keyboard quark light').waitFor({ state: 'detached' })

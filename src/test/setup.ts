@@ -48,11 +48,13 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
   }
 }
 
-// jsdom has <dialog> but not its modal methods: open and close it, as a browser does without the top layer.
-if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+// jsdom has <dialog> but not the methods that open it: open and close it, as a browser does without the top layer.
+if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.show) {
+  const open = function open(this: HTMLDialogElement) {
     this.setAttribute('open', '')
   }
+  HTMLDialogElement.prototype.show = open
+  HTMLDialogElement.prototype.showModal = open
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     if (!this.hasAttribute('open')) return
     this.removeAttribute('open')

@@ -1,10 +1,12 @@
 import { createContext, useContext, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { createFocusTrap } from 'focus-trap'
 import { X } from 'lucide-react'
 import { cx } from './cx'
 import { dialogClass, nativeResetClass, pageHeldClass, phoneFullFromMdClass, secondTextClass } from './dialog.styles'
 import { IconButton } from './IconButton'
 import { useLingui } from '@lingui/react'
+import { hideBehind } from './hideBehind'
 import { openDialogs } from './openDialogs'
 
 type Slots = (typeof dialogClass)[DialogSize]
@@ -38,10 +40,10 @@ export interface DialogProps {
 }
 
 /**
- * An open modal dialog in Chakra's dialog look (its slot recipe, static CSS), on the browser's own <dialog>: shown
- * with showModal(), so the browser puts it in the top layer, makes the page behind inert (focus stays inside), moves
- * focus to its first control and turns Esc into a `cancel` event. Mount it to open it, unmount it to close it; it
- * then gives focus back. Rendered in document.body, so a dialog opened from a dialog does not nest in its box.
+ * An open modal dialog in Chakra's dialog look (its slot recipe, static CSS), on the browser's own <dialog>, held modal
+ * as Chakra holds its own: its backdrop takes the pointer, a focus trap keeps Tab inside, everything else is hidden
+ * from assistive tech, and Esc asks its owner to close it. Mount it to open it, unmount it to close it; it then gives
+ * focus back. Rendered in document.body, so a dialog opened from a dialog does not nest in its box, and shows over it.
  */
 export function Dialog({
   title,
@@ -64,35 +66,45 @@ export function Dialog({
 
   useLayoutEffect(() => {
     const el = ref.current
-    if (!el) return
-    const before = document.activeElement
-    el.showModal()
-    document.documentElement.classList.add(pageHeldClass)
     const box = content.current
-    if (box) openDialogs.add(box)
-    const onCancel = (e: Event) => {
-      // The dialog is controlled: its owner decides (a dirty form asks first).
+    if (!el || !box) return
+    const before = document.activeElement
+    // Not showModal(): making the page inert restyles every element of it, the largest part of a phone's first tap on
+    // a pencil (see docs/decisions.md, "Dialogs hold the page without the top layer"). The trap, the backdrop and the
+    // hidden siblings do what the top layer did. The trap moves focus in first, as showModal() does, so no sibling is
+    // hidden while it holds the focus.
+    el.show()
+    const trap = createFocusTrap(el, {
+      delayInitialFocus: false,
+      fallbackFocus: box,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: false,
+    })
+    trap.activate()
+    const unhide = hideBehind(el)
+    document.documentElement.classList.add(pageHeldClass)
+    openDialogs.add(box)
+    const onKeyDown = (e: KeyboardEvent) => {
+      // The dialog is controlled: its owner decides (a dirty form asks first). A control that used the key is left be.
+      if (e.key !== 'Escape' || e.defaultPrevented) return
       e.preventDefault()
       latest.current.onDismiss()
     }
-    // Browsers may close a dialog whose cancel was refused once too often: stay open while the owner says so. A
-    // `close` queued by this effect's own cleanup (Suspense hiding and showing the dialog again) finds it open: ignore.
-    const onClose = () => {
-      if (el.open || !el.isConnected) return
-      el.showModal()
-      latest.current.onDismiss()
-    }
-    el.addEventListener('cancel', onCancel)
-    el.addEventListener('close', onClose)
+    el.addEventListener('keydown', onKeyDown)
     return () => {
-      el.removeEventListener('cancel', onCancel)
-      el.removeEventListener('close', onClose)
-      if (box) openDialogs.remove(box)
+      el.removeEventListener('keydown', onKeyDown)
+      openDialogs.remove(box)
+      unhide()
+      // Paused, the trap lets the focus go back; deactivated only then, so the trap of a dialog under this one takes
+      // over with the focus already in it.
+      trap.pause()
       el.close()
       if (!document.querySelector('dialog[data-kit-dialog][open]'))
         document.documentElement.classList.remove(pageHeldClass)
       const back = latest.current.finalFocusEl?.() ?? before
       if (back instanceof HTMLElement && back.isConnected) back.focus()
+      trap.deactivate()
     }
   }, [])
 

@@ -55,7 +55,7 @@ function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaste
  * Where a toaster's toasts show (Chakra's Toaster, Toast's look): a polite live region, so a screen reader reads each
  * toast as it comes; each goes after its time or with its close button. On the page it floats at the bottom end
  * (at the top on a phone, clear of the pager at the bottom of a list). While a modal dialog is open the page behind
- * it is inert and unheard, so the region moves into the dialog, below its buttons, where it covers nothing.
+ * it is out of reach and unheard, so the region moves into the dialog, below its buttons, where it covers nothing.
  */
 export function ToastRegion({ toaster, label }: { toaster: Toaster; label?: string }) {
   const { _ } = useLingui()

@@ -17,7 +17,7 @@ export const dialogClass = {
   phoneFull: parts(dialog({ size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside', placement: 'top' })),
 }
 
-/** The native <dialog> in the top layer stands in for Chakra's positioner: its own box and backdrop are undone. */
+/** The native <dialog> stands in for Chakra's positioner: its own box and backdrop are undone. */
 export const nativeResetClass = css({
   maxWidth: 'none',
   maxHeight: 'none',
@@ -26,7 +26,6 @@ export const nativeResetClass = css({
   border: 'none',
   bg: 'transparent',
   color: 'inherit',
-  '&::backdrop': { bg: 'transparent' },
 })
 
 /** Chakra's dialog holds the page still behind it. */

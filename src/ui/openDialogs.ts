@@ -1,5 +1,5 @@
 /**
- * The kit's open modal dialogs, newest last. Everything outside the newest one is inert and hidden from assistive
+ * The kit's open modal dialogs, newest last. Everything outside the newest one is out of reach and hidden from assistive
  * tech, so whatever must stay seen and heard while one is open (a toast) shows inside it.
  */
 const stack: HTMLElement[] = []
