@@ -44,4 +44,14 @@ describe('the catalogs (docs/decisions.md, "Language: German and English with Li
     expect(asked.length).toBeGreaterThan(0)
     expect(asked.filter(({ id }) => !Object.hasOwn(english, id))).toEqual([])
   })
+
+  test('every route title a route file writes out is in the catalog (the toolbar and the tab title translate it)', () => {
+    const titles = sources(join(SRC, 'routes')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/staticData:\s*\{\s*title:\s*(['"])([^'"]+)\1/g)].map((m) => ({
+        file,
+        id: m[2]!,
+      })),
+    )
+    expect(titles.filter(({ id }) => !Object.hasOwn(english, id))).toEqual([])
+  })
 })
