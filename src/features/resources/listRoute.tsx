@@ -2,7 +2,7 @@ import { lazyRouteComponent, type FileRoutesByPath } from '@tanstack/react-route
 import type { QueryClient } from '@tanstack/react-query'
 import { requireRole } from '@/features/auth/guards'
 import type { ResourceName, ResourceRegistry } from './declaration'
-import { validateListSearch, type ListSearch } from './listSearch'
+import { rowsSearch, validateListSearch, type ListSearch } from './listSearch'
 import { loadResource } from './loadResource'
 import { isRecordId } from './parseId'
 import { declarationOf } from './registry'
@@ -40,6 +40,9 @@ export async function startListQuery(
     // The screen loads the same chunks and shows their failure.
   }
 }
+
+/** A list route's loader depends on what its rows do: opening a dialog keeps the route's match and its loader's work. */
+export const listLoaderDeps = ({ search }: { search: ListSearch }) => ({ search: rowsSearch(search) })
 
 interface ListLoaderArgs {
   context: { queryClient: QueryClient }
@@ -104,7 +107,7 @@ export function listRoute(name: ResourceName) {
     staticData: { title: screen.title },
     beforeLoad: () => requireRole(screen.role),
     validateSearch: validateListSearch,
-    loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),
+    loaderDeps: listLoaderDeps,
     loader: ({ context, deps, params }: ListLoaderArgs) => {
       void startListQuery(context.queryClient, name, deps.search, params.parentId)
     },

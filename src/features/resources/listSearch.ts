@@ -24,3 +24,11 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   }
   return out
 }
+
+/** What a list's rows depend on: its search without the open dialog, which changes nothing the list loads. */
+export function rowsSearch(search: ListSearch): ListSearch {
+  if (search.edit === undefined) return search
+  const rows = { ...search }
+  delete rows.edit
+  return rows
+}

@@ -57,7 +57,15 @@ export interface ListRoute {
   setFilter(name: string, value: string): void
   setEdit(edit: string | undefined, opts?: { replace?: boolean }): void
   pathname: string
-  searchStr: string
+  /** The search string a back arrow returns to: everything but the open dialog. */
+  listSearchStr: string
+}
+
+function withoutDialog(searchStr: string): string {
+  const params = new URLSearchParams(searchStr)
+  params.delete('edit')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
 }
 
 /**
@@ -67,7 +75,9 @@ export interface ListRoute {
 export function useListRoute(resource: AnyResource): ListRoute {
   const rawSearch = useSearch({ strict: false }) as Record<string, unknown>
   const params = useParams({ strict: false }) as { parentId?: string }
-  const { pathname, searchStr } = useLocation()
+  // Selected, so opening or closing a dialog re-renders the list once, with the matches, not first for the address.
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const listSearchStr = useLocation({ select: (location) => withoutDialog(location.searchStr) })
   const navigate = useNavigate()
   const search = validateListSearch(rawSearch)
   const edit = search.edit === undefined ? '' : String(search.edit)
@@ -122,6 +132,6 @@ export function useListRoute(resource: AnyResource): ListRoute {
     setFilter: actions.setFilter,
     setEdit: actions.setEdit,
     pathname,
-    searchStr,
+    listSearchStr,
   }
 }

@@ -12,14 +12,6 @@ import { NEW_RECORD, useListRoute } from './useListRoute'
 import { focusAfterRowGone } from './rowActions'
 import { useUndoableDelete } from './useUndoableDelete'
 
-/** The search string a back arrow returns to: everything but the open dialog. */
-function withoutDialog(searchStr: string): string {
-  const params = new URLSearchParams(searchStr)
-  params.delete('edit')
-  const rest = params.toString()
-  return rest ? `?${rest}` : ''
-}
-
 /**
  * The controller of a declaration's list screen: its position in the URL, the page query, paging and prefetching,
  * the live group, and the state of the edit, delete and error dialogs. ResourceListScreen only renders it.
@@ -88,8 +80,8 @@ export function useResourceList(resource: AnyResource) {
   useListPrefetch(queryClient, resource, { page, search, filter, parentId }, settled ? list.data : undefined)
 
   useEffect(() => {
-    rememberListSearch(route.pathname, withoutDialog(route.searchStr))
-  }, [route.pathname, route.searchStr])
+    rememberListSearch(route.pathname, route.listSearchStr)
+  }, [route.pathname, route.listSearchStr])
 
   // A page past the end (the last row of the last page was deleted, or an old link) moves to the last page. The
   // loaded page's total decides, not the shown one: that lags while the rows render in the deferred pass.

@@ -13,11 +13,15 @@ import { useLingui } from '@lingui/react'
 export function useRouteTitle(): string {
   const { _ } = useLingui()
   const session = useSession()
-  const matches = useMatches()
-  const deepest = [...matches].reverse().find((m) => m.staticData.title)
-  if (HOME_LIST && deepest?.pathname === HOME_LIST.screen.path && !hasRole(session, HOME_LIST.role))
-    return _(HOME_TITLE)
-  const title = deepest?.staticData.title
+  // Selected: the toolbar re-renders when the title changes, not with each step of every navigation.
+  const title = useMatches({
+    select: (matches) => {
+      const deepest = [...matches].reverse().find((m) => m.staticData.title)
+      if (HOME_LIST && deepest?.pathname === HOME_LIST.screen.path && !hasRole(session, HOME_LIST.role))
+        return HOME_TITLE
+      return deepest?.staticData.title ?? ''
+    },
+  })
   return title ? _(title) : ''
 }
 

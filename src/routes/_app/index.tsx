@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { hasRole, sessionStore } from '@/api/session'
 import { HomeOrPortions } from '@/features/shell/HomeOrPortions'
-import { validateListSearch, type ListSearch } from '@/features/resources/listSearch'
-import { startListQuery } from '@/features/resources/listRoute'
+import { validateListSearch } from '@/features/resources/listSearch'
+import { listLoaderDeps, startListQuery } from '@/features/resources/listRoute'
 import { HOME_LIST } from '@/features/shell/screens'
 
 /**
@@ -12,7 +12,7 @@ import { HOME_LIST } from '@/features/shell/screens'
 export const Route = createFileRoute('/_app/')({
   staticData: { title: HOME_LIST?.screen.title },
   validateSearch: validateListSearch,
-  loaderDeps: ({ search }: { search: ListSearch }) => ({ search }),
+  loaderDeps: listLoaderDeps,
   loader: ({ context, deps }) => {
     if (!HOME_LIST || !hasRole(sessionStore.get(), HOME_LIST.role)) return
     void startListQuery(context.queryClient, HOME_LIST.name, deps.search)
