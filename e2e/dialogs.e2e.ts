@@ -74,7 +74,8 @@ test('a dialog holds the page: Tab stays inside, the page behind is hidden and t
   try {
     await signIn(page, 'viewer')
     await page.getByRole('table').locator('tbody tr').first().waitFor()
-    await page.locator('table button[aria-label^="Edit "]').first().click()
+    const pencil = page.locator('table button[aria-label^="Edit "]').first()
+    await pencil.click()
     const edit = page.getByRole('dialog', { name: /^Edit Portion/ })
     await edit.getByRole('button', { name: 'Save' }).waitFor()
     const title = (await edit.getByRole('heading').first().textContent()) ?? ''
@@ -104,10 +105,14 @@ test('a dialog holds the page: Tab stays inside, the page behind is hidden and t
     await expect.poll(() => focusedDialog(page)).toBe(title)
     expect(await edit.getByRole('textbox').first().inputValue()).toBe('Changed in a held dialog')
 
+    // Discard closes the question and the edit at once: the focus goes back to the pencil that opened the edit.
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('button', { name: 'Discard' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
     expect(await page.getByRole('table').count(), 'the list is heard again').toBe(1)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(await pencil.getAttribute('aria-label'))
   } finally {
     await context.close()
   }
