@@ -49,19 +49,23 @@ export interface BulkLocks {
   holds(id: Id): boolean
 }
 
+/** Undeletable rows are skipped before anything else: their locks are not even asked for. */
+export function setUndeletableAside(rows: readonly BulkRow[]): { deletable: BulkRow[]; skipped: Skipped[] } {
+  return {
+    deletable: rows.filter((row) => !row.undeletable),
+    skipped: rows.filter((row) => row.undeletable).map((row) => ({ row, reason: { kind: 'undeletable' } })),
+  }
+}
+
 /**
- * Takes every row's edit lock, as an edit does, before anything is deleted. Undeletable rows are not asked for;
- * rows locked by someone else, or whose lock could not be had, are skipped.
+ * Takes every row's edit lock, as an edit does, before anything is deleted. Rows locked by someone else, or whose lock
+ * could not be had, are skipped.
  */
 export async function lockRows(rows: readonly BulkRow[], locks: BulkLocks) {
   const skipped: Skipped[] = []
-  const candidates = rows.filter((row) => {
-    if (row.undeletable) skipped.push({ row, reason: { kind: 'undeletable' } })
-    return !row.undeletable
-  })
-  const answers = await Promise.allSettled(candidates.map((row) => locks.take(row.id)))
+  const answers = await Promise.allSettled(rows.map((row) => locks.take(row.id)))
   const held: BulkRow[] = []
-  candidates.forEach((row, i) => {
+  rows.forEach((row, i) => {
     const answer = answers[i] ?? { status: 'rejected' as const }
     if (answer.status === 'rejected') skipped.push({ row, reason: { kind: 'noLock' } })
     else if (answer.value !== undefined) skipped.push({ row, reason: { kind: 'locked', editor: answer.value } })

@@ -14,6 +14,7 @@ import {
   deleteInWindows,
   hubPacer,
   lockRows,
+  setUndeletableAside,
   summaryText,
   windowsOf,
   type BulkLocks,
@@ -73,13 +74,8 @@ export async function runBulkDelete(
   hooks: BulkRunHooks,
 ): Promise<void> {
   const locks = hubLocks(resource.name)
-  const undeletable: Skipped[] = rows
-    .filter((row) => row.undeletable)
-    .map((row) => ({ row, reason: { kind: 'undeletable' } }))
-  const windows = windowsOf(
-    rows.filter((row) => !row.undeletable),
-    BULK_LOCK_WINDOW,
-  )
+  const { deletable, skipped: undeletable } = setUndeletableAside(rows)
+  const windows = windowsOf(deletable, BULK_LOCK_WINDOW)
   const first = await lockRows(windows[0] ?? [], locks)
   // The first window's rows someone else holds stay; every other chosen row leaves the list while the Undo waits.
   const kept = new Set(first.skipped.map((s) => String(s.row.id)))
