@@ -52,13 +52,12 @@ test('opening the edit dialog restyles the dialog alone, not every element of th
     await page.getByRole('dialog').waitFor({ state: 'detached' })
 
     const onPage = await page.evaluate(() => document.querySelectorAll('*').length)
-    const chunks: Buffer[] = []
     await browser.startTracing(page, { categories: ['devtools.timeline'] })
     await page.locator('table button[aria-label^="Edit "]').nth(1).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).waitFor()
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
-    chunks.push(await browser.stopTracing())
-    const { traceEvents } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { traceEvents: TraceEvent[] }
+    const trace = await browser.stopTracing()
+    const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }
     const restyled = traceEvents
       .filter((e) => e.name === 'UpdateLayoutTree' && e.ph === 'X')
       .map((e) => e.args?.elementCount ?? 0)
