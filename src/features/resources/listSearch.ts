@@ -32,3 +32,11 @@ export function rowsSearch(search: ListSearch): ListSearch {
   delete rows.edit
   return rows
 }
+
+/** The same for the address's search string: what a back arrow to the list returns to. */
+export function rowsSearchStr(searchStr: string): string {
+  const params = new URLSearchParams(searchStr)
+  params.delete('edit')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { parseId } from './parseId'
-import { validateListSearch, type ListSearch } from './listSearch'
+import { rowsSearchStr, validateListSearch, type ListSearch } from './listSearch'
 import type { ListPosition } from './queries'
 import type { ResourceDeclaration } from './declaration'
 import type { AnyResource } from './types'
@@ -61,13 +61,6 @@ export interface ListRoute {
   listSearchStr: string
 }
 
-function withoutDialog(searchStr: string): string {
-  const params = new URLSearchParams(searchStr)
-  params.delete('edit')
-  const rest = params.toString()
-  return rest ? `?${rest}` : ''
-}
-
 /**
  * Page, search, filters and the open dialog live in the URL (see docs/decisions.md, "Paging, search and order"); the
  * screen is not bound to one route.
@@ -77,7 +70,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
   const params = useParams({ strict: false }) as { parentId?: string }
   // Selected, so opening or closing a dialog re-renders the list once, with the matches, not first for the address.
   const pathname = useLocation({ select: (location) => location.pathname })
-  const listSearchStr = useLocation({ select: (location) => withoutDialog(location.searchStr) })
+  const listSearchStr = useLocation({ select: (location) => rowsSearchStr(location.searchStr) })
   const navigate = useNavigate()
   const search = validateListSearch(rawSearch)
   const edit = search.edit === undefined ? '' : String(search.edit)
