@@ -428,3 +428,45 @@ describe('users of the Users screen sign in', () => {
     expect((await client().post('/auth/login', { username: 'viewer', password: 'viewer' })).status).toBe(200)
   })
 })
+
+describe('versions: ETag and If-Match', () => {
+  const etagOf = (a: { headers: Headers }) => a.headers.get('ETag') ?? ''
+
+  test('GET answers an ETag, and a save answers the new one', async () => {
+    const read = await admin.get('/lexicon/1')
+    expect(etagOf(read)).toMatch(/^"[0-9a-f]{16}"$/)
+    expect((await admin.get('/lexicon/1')).headers.get('ETag')).toBe(etagOf(read))
+    const saved = await admin.put('/lexicon', { ...(read.body as object), title: 'Changed' }, etagOf(read))
+    expect(saved.status).toBe(200)
+    expect(etagOf(saved)).not.toBe(etagOf(read))
+    expect(etagOf(await admin.get('/lexicon/1'))).toBe(etagOf(saved))
+  })
+
+  test('a PUT with an old If-Match gets 412 with the current record, and writes nothing', async () => {
+    const read = await admin.get('/lexicon/1')
+    const first = await admin.put('/lexicon', { ...(read.body as object), title: 'First' }, etagOf(read))
+    expect(first.status).toBe(200)
+    const stale = await admin.put('/lexicon', { ...(read.body as object), title: 'Second' }, etagOf(read))
+    expect(stale.status).toBe(412)
+    expect(stale.body).toMatchObject({ message: expect.any(String), current: { id: 1, title: 'First' } })
+    expect(etagOf(stale)).toBe(etagOf(first))
+    expect((await admin.get('/lexicon/1')).body).toMatchObject({ title: 'First' })
+  })
+
+  test('no If-Match, `*` or a list holding the version writes as before', async () => {
+    const read = await admin.get('/lexicon/1')
+    const body = read.body as object
+    expect((await admin.put('/lexicon', { ...body, title: 'A' })).status).toBe(200)
+    expect((await admin.put('/lexicon', { ...body, title: 'B' }, '*')).status).toBe(200)
+    const now = etagOf(await admin.get('/lexicon/1'))
+    expect((await admin.put('/lexicon', { ...body, title: 'C' }, `"0", W/${now}`)).status).toBe(200)
+  })
+
+  test('the version follows hidden fields too: a new password is a new version', async () => {
+    const read = await admin.get('/users/1')
+    const body = read.body as object
+    const saved = await admin.put('/users', { ...body, password: 'another-password-1' }, etagOf(read))
+    expect(saved.status).toBe(200)
+    expect(etagOf(saved)).not.toBe(etagOf(read))
+  })
+})

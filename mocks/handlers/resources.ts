@@ -6,6 +6,7 @@ import { API, authorize, NO_EDIT_LOCKS, type EditLocks } from './context'
 import { parseListQuery } from './listQuery'
 import { RESOURCES, type ResourceSpec } from './resourceTable'
 import { validateRecord, validationBody } from './validation'
+import { ifMatchAllows, versionOf } from './recordVersion'
 
 function message(status: number, text: string) {
   return HttpResponse.json({ message: text }, { status })
@@ -109,6 +110,10 @@ async function saveRecord(
     if (!existing) return message(404, `There is no ${spec.noun} with id ${id}.`)
     const locked = lockCheck(id)
     if (locked) return locked
+    // Optimistic concurrency: a PUT made from an older version gets the record as it is now, to merge with.
+    const version = versionOf(existing)
+    if (!ifMatchAllows(request.headers.get('If-Match'), version))
+      return versioned(spec, existing, 412, `This ${spec.noun} was changed since it was read; it was not saved.`)
   }
 
   // Only the resource's declared fields are taken from the body; anything else is dropped before it is stored, so
@@ -135,7 +140,17 @@ async function saveRecord(
     throw error
   }
   if (!saved) return message(404, `There is no ${spec.noun} with id ${record.id}.`)
-  return HttpResponse.json(publicRecord(spec, saved))
+  return versioned(spec, saved)
+}
+
+/**
+ * A record with its version in `ETag`. A 412 answers `{ message, current }`: the current record to merge with, and a
+ * message for a client that reads only that.
+ */
+function versioned(spec: ResourceSpec, record: SandboxRecord, status = 200, text?: string): Response {
+  const current = publicRecord(spec, record)
+  const body = text === undefined ? current : { message: text, current }
+  return HttpResponse.json(body, { status, headers: { ETag: versionOf(record) } })
 }
 
 /** List, get, create, update and delete for one resource of the table. */
@@ -163,7 +178,7 @@ export function resourceHandlers(
       const id = parseId(params.id)
       const record = id === undefined ? undefined : store.find(spec.name, id)
       if (!record) return message(404, `There is no ${spec.noun} with id ${String(params.id)}.`)
-      return HttpResponse.json(publicRecord(spec, record))
+      return versioned(spec, record)
     }),
   ]
 

@@ -76,7 +76,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
     'Access-Control-Allow-Headers',
     req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
   )
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After')
+  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, ETag')
 }
 
 /** Content-Length is set by hand on every answer: Node leaves it out of a HEAD answer, which must match GET's. */

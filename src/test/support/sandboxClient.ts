@@ -46,8 +46,13 @@ function multipart(part: Part): Uint8Array<ArrayBuffer> {
 
 /** A fetch client for the msw/node sandbox, signed in as one account (or anonymous). */
 export function client(token?: string) {
-  const send = async (method: string, path: string, init: { json?: unknown; part?: Part; text?: string } = {}) => {
+  const send = async (
+    method: string,
+    path: string,
+    init: { json?: unknown; part?: Part; text?: string; ifMatch?: string } = {},
+  ) => {
     const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+    if (init.ifMatch !== undefined) headers['If-Match'] = init.ifMatch
     let body: BodyInit | undefined
     if (init.text !== undefined) {
       headers['Content-Type'] = 'application/json'
@@ -64,7 +69,7 @@ export function client(token?: string) {
   return {
     get: (path: string) => send('GET', path),
     post: (path: string, json: unknown) => send('POST', path, { json }),
-    put: (path: string, json: unknown) => send('PUT', path, { json }),
+    put: (path: string, json: unknown, ifMatch?: string) => send('PUT', path, { json, ifMatch }),
     delete: (path: string) => send('DELETE', path),
     upload: (path: string, part: Part) => send('POST', path, { part }),
     /** A JSON body written out by hand: malformed or deeper than JSON.stringify would go. */
