@@ -14,8 +14,11 @@ export const SEARCH_DEBOUNCE_MS = 350
 export const EDIT_LOCK_MS = Number(import.meta.env?.VITE_EDIT_LOCK_MS ?? 300000)
 /** The edit dialog warns this long before it closes itself (see docs/decisions.md, "Lock time limit"). */
 export const EDIT_WARNING_MS = Math.min(60000, Math.floor(EDIT_LOCK_MS / 5))
-/** A deleted row waits this long, with Undo in its toast, before its DELETE is sent. */
-export const UNDO_DELETE_MS = 5000
+/**
+ * How long a delete or a save can be undone: the toast with Undo stays this long, and a deleted row waits as long for
+ * its DELETE.
+ */
+export const UNDO_MS = 5000
 /**
  * A draft of unsaved dialog values older than this is dropped (see docs/decisions.md, "Drafts and unsaved changes").
  */

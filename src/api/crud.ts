@@ -54,11 +54,24 @@ export function getRecord<T>(endpoint: ResourceEndpoint, id: Id, item: Schema<T>
   return request(`${endpoint.path}/${encodeURIComponent(String(id))}`, { schema: item, signal })
 }
 
-/** Saving without an id adds (POST), with an id updates (PUT). */
-export function saveRecord<T>(endpoint: ResourceEndpoint, record: { id?: Id | null }, item: Schema<T>) {
+/**
+ * Saving without an id adds (POST), with an id updates (PUT). `ifMatch` is the version the update was made from: a
+ * server with versions refuses it with 412 (ApiError.current) when someone saved since.
+ */
+export function saveRecord<T>(
+  endpoint: ResourceEndpoint,
+  record: { id?: Id | null },
+  item: Schema<T>,
+  ifMatch?: string,
+) {
   const path = endpoint.writePath ?? endpoint.path
   const isNew = record.id === undefined || record.id === null || record.id === ''
-  return request(path, { method: isNew ? 'post' : 'put', json: record, schema: item })
+  return request(path, {
+    method: isNew ? 'post' : 'put',
+    json: record,
+    schema: item,
+    ifMatch: isNew ? undefined : ifMatch,
+  })
 }
 
 const deletePath = (endpoint: ResourceEndpoint, id: Id) =>

@@ -14,6 +14,10 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | undefined
   /** Who holds the record: a write refused (423 or 409) because another user's open edit locks it. */
   readonly lockedBy: string | undefined
+  /** The record as it is now (unparsed): a write refused with 412 because it was made from an older version. */
+  readonly current: unknown
+  /** That record's version (the 412's `ETag`), when the server sent one. */
+  readonly currentVersion: string | undefined
 
   constructor(
     kind: ApiErrorKind,
@@ -24,6 +28,8 @@ export class ApiError extends Error {
       fieldErrors?: Record<string, string>
       retryAfterSeconds?: number
       lockedBy?: string
+      current?: unknown
+      currentVersion?: string
     } = {},
   ) {
     super(message)
@@ -34,10 +40,12 @@ export class ApiError extends Error {
     this.fieldErrors = opts.fieldErrors ?? {}
     this.retryAfterSeconds = opts.retryAfterSeconds
     this.lockedBy = opts.lockedBy
+    this.current = opts.current
+    this.currentVersion = opts.currentVersion
   }
 
-  static fromStatus(status: number, body?: unknown, retryAfter?: string | null): ApiError {
-    const { message, errors, lockedBy } = readErrorBody(body)
+  static fromStatus(status: number, body?: unknown, retryAfter?: string | null, etag?: string | null): ApiError {
+    const { message, errors, lockedBy, current } = readErrorBody(body)
     const locked = status === 423 || status === 409 ? lockedBy : undefined
     return new ApiError('http', locked === undefined ? MESSAGES.backendError(status) : MESSAGES.recordLocked(locked), {
       status,
@@ -45,6 +53,8 @@ export class ApiError extends Error {
       fieldErrors: errors,
       retryAfterSeconds: retryAfterSeconds(retryAfter),
       lockedBy: locked,
+      current: status === 412 ? current : undefined,
+      currentVersion: status === 412 ? (etag ?? undefined) : undefined,
     })
   }
 }
@@ -57,7 +67,12 @@ export function retryAfterSeconds(header: string | null | undefined, now = Date.
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
 }
 
-function readErrorBody(body: unknown): { message?: string; errors?: Record<string, string>; lockedBy?: string } {
+function readErrorBody(body: unknown): {
+  message?: string
+  errors?: Record<string, string>
+  lockedBy?: string
+  current?: unknown
+} {
   // Only a JSON body carries a message: a raw one may be a proxy's HTML page.
   if (!body || typeof body !== 'object') return {}
   const b = body as Record<string, unknown>
@@ -71,7 +86,7 @@ function readErrorBody(body: unknown): { message?: string; errors?: Record<strin
     }
   }
   const lockedBy = typeof b.lockedBy === 'string' && b.lockedBy ? b.lockedBy : undefined
-  return { message, errors, lockedBy }
+  return { message, errors, lockedBy, current: b.current }
 }
 
 export function isApiError(e: unknown): e is ApiError {

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import { API_BASE_URL, API_PREFIX, HTTP_TIMEOUT_MS } from '@/config'
 import { MESSAGES } from '@/i18n/messages'
 import { ApiError } from './errors'
+import { rememberVersion } from './recordVersions'
 import { sessionStore } from './session'
 
 type UnauthorizedHandler = () => void
@@ -71,6 +72,8 @@ export interface RequestOptions<T> {
   onUploadProgress?: (fraction: number) => void
   /** The request outlives the page: a write that must reach the server even if the tab closes meanwhile. */
   keepalive?: boolean
+  /** The version this write was made from (`If-Match`); a server with versions answers 412 when it is not current. */
+  ifMatch?: string
 }
 
 async function send(path: string, opts: RequestOptions<unknown>): Promise<Response> {
@@ -82,6 +85,7 @@ async function send(path: string, opts: RequestOptions<unknown>): Promise<Respon
       body: opts.body,
       signal: opts.signal,
       keepalive: opts.keepalive,
+      headers: opts.ifMatch ? { 'If-Match': opts.ifMatch } : undefined,
       onUploadProgress: opts.onUploadProgress ? (p) => opts.onUploadProgress?.(p.percent) : undefined,
     })
   } catch (e) {
@@ -120,7 +124,7 @@ export async function requestResponse(path: string, opts: RequestOptions<unknown
   if (response.status === 200) return response
   const body = await readBody(response).catch(() => undefined)
   if (response.status === 401 && !opts.anonymous) reportUnauthorized()
-  throw ApiError.fromStatus(response.status, body, response.headers.get('Retry-After'))
+  throw ApiError.fromStatus(response.status, body, response.headers.get('Retry-After'), response.headers.get('ETag'))
 }
 
 /** JSON call: 200 only is success; the body is parsed by the schema when given. */
@@ -136,5 +140,6 @@ export async function request<T>(path: string, opts: RequestOptions<T> = {}): Pr
   if (!opts.schema) return data as T
   const parsed = opts.schema.safeParse(data)
   if (!parsed.success) throw new ApiError('malformed', MESSAGES.malformed, { status: response.status })
+  rememberVersion(parsed.data, response.headers.get('ETag'))
   return parsed.data
 }

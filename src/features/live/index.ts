@@ -18,7 +18,7 @@ import { rememberOwnWrite } from './ownWrites'
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
 export { useRowMotion, type RowMotion } from './rowMotion'
-export { holdRow } from './heldRows'
+export { holdRow, takeRow, type TakenRow } from './heldRows'
 export { useFreedRows, useLockWatch } from './lockWatch'
 export { useMinutesLeft } from './lockTime'
 
@@ -54,6 +54,12 @@ export interface EditLock {
   expired: boolean
   /** Renews the lock and the edit time. */
   keepEditing(): void
+  /**
+   * Whether this dialog has held the lock since it opened, confirmed by the hub and with no outage since: then nobody
+   * else can have saved the row meanwhile, and a save need not read it first (see docs/decisions.md, "Saves that never
+   * overwrite").
+   */
+  heldThroughout(): boolean
 }
 
 /** Edit dialogs open per row, so a late AddEntry answer knows whether anyone still wants the lock. */
@@ -108,7 +114,7 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
         if (!active) return
         setAnswered(key)
         holding = true
-        lockStore.hold(group, id)
+        lockStore.hold(group, id, false)
       })
     return () => {
       active = false
@@ -149,6 +155,11 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
   }, [group, id, key])
 
   const current = editing && timer.key === key
+  // "Edit now" took the lock after the form was already showing the record: not held for the whole edit.
+  const heldThroughout = useCallback(
+    () => hasId(id) && attempt === 0 && lockStore.heldThroughout(group, id),
+    [group, id, attempt],
+  )
   return {
     lockedBy,
     holder,
@@ -158,7 +169,13 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
     warning: current && timer.warning,
     expired: current && timer.expired,
     keepEditing,
+    heldThroughout,
   }
+}
+
+/** Who holds or last held another connection's lock on the row: most likely the last to save it. */
+export function lastEditorOf(resource: LiveResource, id: Id): LockEntry | undefined {
+  return lockStore.lastHolder(resource.name, id)
 }
 
 /** Brief highlight of a row changed live (see docs/decisions.md, "Live row highlights"). */

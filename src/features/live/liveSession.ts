@@ -122,6 +122,7 @@ export function startLiveSession(
       if (afterOutage) refetchOpenLists(resource)
     }
     // Our own locks were released when the old connection dropped: take them again.
+    if (afterOutage) lockStore.interrupt()
     for (const { group, id } of lockStore.heldEntries()) {
       liveHub
         .addEntry(group, id)

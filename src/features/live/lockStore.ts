@@ -11,7 +11,10 @@ const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
 class LockStore {
   private readonly locks = new Map<string, { group: string; entry: LockEntry }>()
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>()
-  private readonly held = new Map<string, { group: string; id: Id }>()
+  /** `throughout`: the hub confirmed the lock and the connection has not dropped since (nobody could write meanwhile). */
+  private readonly held = new Map<string, { group: string; id: Id; throughout: boolean }>()
+  /** The last entry each row's lock had, kept after it goes: who most likely saved the row last. */
+  private readonly last = new Map<string, LockEntry>()
   private readonly listeners = new Set<() => void>()
 
   subscribe = (listener: () => void): (() => void) => {
@@ -47,9 +50,25 @@ class LockStore {
     this.emit()
   }
 
-  hold(group: string, id: Id) {
-    this.held.set(keyOf(group, id), { group, id })
+  /** This client holds the row; `confirmed` false when the hub could not be asked (offline: taken when it is back). */
+  hold(group: string, id: Id, confirmed = true) {
+    this.held.set(keyOf(group, id), { group, id, throughout: confirmed })
     this.emit()
+  }
+
+  /** Whether this client has held the row since the hub confirmed it, with no outage in between. */
+  heldThroughout(group: string, id: Id): boolean {
+    return this.held.get(keyOf(group, id))?.throughout === true
+  }
+
+  /** The connection dropped: the server released every lock meanwhile, so none has been held throughout. */
+  interrupt() {
+    for (const entry of this.held.values()) entry.throughout = false
+  }
+
+  /** The row's current or last lock entry of another connection: who is or was last in it. */
+  lastHolder(group: string, id: Id): LockEntry | undefined {
+    return this.locks.get(keyOf(group, id))?.entry ?? this.last.get(keyOf(group, id))
   }
 
   release(group: string, id: Id) {
@@ -62,7 +81,7 @@ class LockStore {
 
   /** What this client holds, to take again after a reconnect. */
   heldEntries(): { group: string; id: Id }[] {
-    return [...this.held.values()]
+    return [...this.held.values()].map(({ group, id }) => ({ group, id }))
   }
 
   clearAll() {
@@ -70,6 +89,7 @@ class LockStore {
     this.timers.clear()
     this.locks.clear()
     this.held.clear()
+    this.last.clear()
     this.emit()
   }
 
@@ -90,6 +110,8 @@ class LockStore {
   private drop(key: string): boolean {
     clearTimeout(this.timers.get(key))
     this.timers.delete(key)
+    const lock = this.locks.get(key)
+    if (lock) this.last.set(key, lock.entry)
     return this.locks.delete(key)
   }
 

@@ -130,8 +130,12 @@ describe('edit dialog', () => {
 
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // The update's toast offers Undo.
     await waitFor(() =>
-      expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Element created', 'Element updated']),
+      expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual([
+        'Element created',
+        'Element updatedUndo',
+      ]),
     )
     for (const t of toaster.snapshot()) toaster.dismiss(t.id)
   })
@@ -256,7 +260,13 @@ describe('edit dialog', () => {
 
   test('a record locked by someone else opens read-only showing who holds it', async () => {
     serveItems(server, 3, notedItem)
-    liveState.editLock = { lockedBy: 'emil', warning: false, expired: false, keepEditing: () => {} }
+    liveState.editLock = {
+      lockedBy: 'emil',
+      warning: false,
+      expired: false,
+      keepEditing: () => {},
+      heldThroughout: () => true,
+    }
     renderList(itemsResource(), '/list?edit=2')
     const edit = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
     await within(edit).findByText('Locked by emil')

@@ -6,7 +6,9 @@ import { sessionStore } from '@/api/session'
 import { useEditLock } from '@/features/live'
 import { ConfirmDialog } from './ConfirmDialog'
 import { ErrorDialog } from './ErrorDialog'
-import { clearDraft } from './drafts'
+import { clearDraft, readDraft } from './drafts'
+import { isApiError } from '@/api/errors'
+import { lazyComponent } from '@/ui/lazyComponent'
 import { newRecord } from './edit/recordValues'
 import { RecordForm } from './edit/RecordForm'
 import { parseId } from './parseId'
@@ -40,16 +42,26 @@ export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
     : i18n._('Edit {suffix} (id:{id})', { suffix, id: String(id) })
 }
 
+// Only for a draft whose record was deleted meanwhile.
+const DeletedDraft = lazyComponent(() => import('./edit/DeletedDraft').then((m) => m.default))
+
 /** The edit dialog of a declaration: loads the record, edits it with the declared fields, saves it. */
 export function EditDialog({ resource, edit, parentId, onClose, onCreated, finalFocusEl }: EditDialogProps) {
   const { _ } = useLingui()
   const id = edit === NEW_RECORD ? undefined : parseId(edit)
-  const detail = useQuery({ ...detailQueryOptions(resource, id ?? ''), enabled: id !== undefined })
-  const lock = useEditLock(resource, id)
-  const dirty = useRef(false)
   // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (see docs/decisions.md,
   // "Drafts and unsaved changes").
   const [owner] = useState(() => sessionStore.get().username)
+  // A draft merges with the record as the server has it now, never with a cached copy (see docs/decisions.md, "Saves
+  // that never overwrite").
+  const [draft] = useState(() => (id === undefined ? undefined : readDraft(owner, resource, id)))
+  const detail = useQuery({
+    ...detailQueryOptions(resource, id ?? ''),
+    enabled: id !== undefined,
+    ...(draft && { refetchOnMount: 'always' as const }),
+  })
+  const lock = useEditLock(resource, id)
+  const dirty = useRef(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
 
@@ -63,9 +75,11 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
     onClose()
   }
 
-  const record = id === undefined ? newRecord(resource, parentId) : detail.data
+  const record =
+    id === undefined ? newRecord(resource, parentId) : draft && !detail.isFetchedAfterMount ? undefined : detail.data
+  const deleted = draft && id !== undefined && isApiError(detail.error) && detail.error.status === 404
   // A failed load is the spec's Error dialog alone, with Retry beside Ok; Ok closes the edit.
-  if (!record && detail.isError && !detail.isFetching) {
+  if (!record && !deleted && detail.isError && !detail.isFetching) {
     return (
       <ErrorDialog
         error={detail.error}
@@ -85,7 +99,16 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
         closeOnBackdrop={false}
         closeButton
       >
-        {record ? (
+        {deleted ? (
+          <DeletedDraft
+            resource={resource}
+            id={id}
+            owner={owner}
+            draft={draft}
+            onClose={onClose}
+            onCreated={onCreated}
+          />
+        ) : record ? (
           <RecordForm
             resource={resource}
             id={id}

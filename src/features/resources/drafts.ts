@@ -5,8 +5,16 @@ import type { AnyResource } from './types'
 type Values = Record<string, unknown>
 interface StoredDraft {
   values: Values
+  /**
+   * The record as the server had it when the typing began: reopening merges the draft with the record as it is then
+   * (see docs/decisions.md, "Saves that never overwrite"). Drafts kept before this was stored have none.
+   */
+  base?: Values
   savedAt: number
 }
+
+/** A draft as the dialog reads it back. */
+export type Draft = Pick<StoredDraft, 'values' | 'base'>
 
 /**
  * Unsaved dialog values survive a 401, a lost lock or the edit-time limit, per user, resource and record (see
@@ -17,12 +25,12 @@ function keyOf(owner: string, resource: AnyResource, id: Id | undefined): string
   return `${owner}|${resource.name}|${id === undefined ? 'new' : String(id)}`
 }
 
+const isObject = (value: unknown): value is Values => typeof value === 'object' && value !== null
 const isStoredDraft = (value: unknown): value is StoredDraft =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as StoredDraft).savedAt === 'number' &&
-  typeof (value as StoredDraft).values === 'object' &&
-  (value as StoredDraft).values !== null
+  isObject(value) &&
+  typeof value.savedAt === 'number' &&
+  isObject(value.values) &&
+  (value.base === undefined || isObject(value.base))
 
 /** Every draft still worth keeping: a draft without its user, or older than DRAFT_MAX_AGE_MS, is dropped. */
 function readAll(): Record<string, StoredDraft> {
@@ -50,13 +58,21 @@ function writeAll(drafts: Record<string, StoredDraft>) {
   }
 }
 
-export function saveDraft(owner: string, resource: AnyResource, id: Id | undefined, values: Values) {
+export function saveDraft(
+  owner: string,
+  resource: AnyResource,
+  id: Id | undefined,
+  values: Values,
+  base: Values | undefined,
+) {
   if (!owner) return
-  writeAll({ ...readAll(), [keyOf(owner, resource, id)]: { values, savedAt: Date.now() } })
+  const draft: StoredDraft = { values, savedAt: Date.now(), ...(base !== undefined && { base }) }
+  writeAll({ ...readAll(), [keyOf(owner, resource, id)]: draft })
 }
 
-export function readDraft(owner: string, resource: AnyResource, id: Id | undefined): Values | undefined {
-  return readAll()[keyOf(owner, resource, id)]?.values
+export function readDraft(owner: string, resource: AnyResource, id: Id | undefined): Draft | undefined {
+  const stored = readAll()[keyOf(owner, resource, id)]
+  return stored && { values: stored.values, base: stored.base }
 }
 
 export function clearDraft(owner: string, resource: AnyResource, id: Id | undefined) {

@@ -5,10 +5,17 @@ import { toaster } from '@/ui/toaster'
 import { queryKeys, type Id } from '@/api/queryKeys'
 import { markOwnWrite } from '@/features/live'
 import { endpointOf } from '@/api/endpoint'
+import { UNDO_MS } from '@/config'
 import type { AnyResource, BaseRecord } from './types'
 
 /** A record as the dialog sends it: without id when new. */
 export type RecordInput = Omit<BaseRecord, 'id'> & { id?: Id | null }
+
+/** A save: the record, and the version it was made from (`If-Match`) when the server sent one. */
+export interface SaveInput {
+  record: RecordInput
+  ifMatch?: string
+}
 
 function sameId(a: Id, b: Id) {
   return String(a) === String(b)
@@ -25,28 +32,46 @@ function patchLists(
 }
 
 /**
- * Save = POST without id, PUT with id; the cache follows the server's answer instead of reloading, and a toast says it
- * is done.
+ * The cache follows a save's answer instead of reloading: the record's detail, and its row wherever it is cached; a
+ * new record reloads the lists, since where it lands depends on order, search and filters.
  */
-export function useSaveRecord(resource: AnyResource) {
+export function applySaved(queryClient: QueryClient, resource: AnyResource, saved: BaseRecord, updated: boolean) {
+  markOwnWrite(resource, saved.id)
+  queryClient.setQueryData(queryKeys.detail(resource.name, saved.id), saved)
+  if (updated) {
+    patchLists(queryClient, resource, (page) => ({
+      ...page,
+      values: page.values.map((r) => (sameId(r.id, saved.id) ? saved : r)),
+    }))
+  } else {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
+  }
+}
+
+/** PUT (or POST without id) of one record; a server with versions answers 412 to a stale `ifMatch`. */
+export function sendSave(resource: AnyResource, { record, ifMatch }: SaveInput) {
+  return saveRecord(endpointOf(resource), record, resource.schema, ifMatch)
+}
+
+/**
+ * Save = POST without id, PUT with id; the cache follows the answer, and a toast says it is done. `undo` is offered
+ * with an update's toast (see docs/decisions.md, "Undo after a save").
+ */
+export function useSaveRecord(resource: AnyResource, undo?: (saved: BaseRecord) => void) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (record: RecordInput) => saveRecord(endpointOf(resource), record, resource.schema),
-    onSuccess: (saved, input) => {
-      markOwnWrite(resource, saved.id)
-      queryClient.setQueryData(queryKeys.detail(resource.name, saved.id), saved)
-      const updated = input.id !== undefined && input.id !== null && input.id !== ''
-      toaster.create({ type: 'success', title: updated ? MESSAGES.updated : MESSAGES.created })
-      if (updated) {
-        // An update changes one row in place wherever it is cached.
-        patchLists(queryClient, resource, (page) => ({
-          ...page,
-          values: page.values.map((r) => (sameId(r.id, saved.id) ? saved : r)),
-        }))
-      } else {
-        // Where a new record lands depends on order, search and filters: let the server say.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
-      }
+    mutationFn: (input: SaveInput) => sendSave(resource, input),
+    onSuccess: (saved, { record }) => {
+      const updated = record.id !== undefined && record.id !== null && record.id !== ''
+      applySaved(queryClient, resource, saved, updated)
+      if (updated && undo) {
+        toaster.create({
+          type: 'success',
+          title: MESSAGES.updated,
+          duration: UNDO_MS,
+          action: { label: MESSAGES.undo, onClick: () => undo(saved) },
+        })
+      } else toaster.create({ type: 'success', title: updated ? MESSAGES.updated : MESSAGES.created })
     },
   })
 }

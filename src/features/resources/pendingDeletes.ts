@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { deleteRecordOnLeave } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import type { Id } from '@/api/queryKeys'
-import { UNDO_DELETE_MS } from '@/config'
+import { UNDO_MS } from '@/config'
 import { onSignOut } from '@/features/auth/signOut'
 import { holdRow } from '@/features/live'
 import { forgetDeleted, sendDelete } from './mutations'
@@ -93,7 +93,7 @@ function dropAll() {
 }
 
 /**
- * Deletes that wait UNDO_DELETE_MS for an Undo before their DELETE is sent (react-admin's undoable delete). Meanwhile
+ * Deletes that wait UNDO_MS for an Undo before their DELETE is sent (react-admin's undoable delete). Meanwhile
  * the row is hidden from the lists and its edit lock is held over the hub, so nobody edits a record about to go. A
  * waiting delete is never lost: leaving its list sends it at once, and so do closing the tab and signing out.
  */
@@ -103,7 +103,7 @@ export const pendingDeletes = {
     const key = keyOf(resource.name, id)
     if (pending.has(key)) return
     const p: PendingDelete = { resource, id, queryClient, timer: undefined, release: holdRow(resource, id), onFailed }
-    p.timer = setTimeout(() => void send(key, p), UNDO_DELETE_MS)
+    p.timer = setTimeout(() => void send(key, p), UNDO_MS)
     pending.set(key, p)
     changed()
   },

@@ -11,7 +11,7 @@ import { toaster, ToastRegion } from '@/ui/Toast'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 // The Undo time, short: the tests wait it out.
-vi.mock('@/config', async (importOriginal) => ({ ...(await importOriginal<object>()), UNDO_DELETE_MS: 400 }))
+vi.mock('@/config', async (importOriginal) => ({ ...(await importOriginal<object>()), UNDO_MS: 400 }))
 
 vi.setConfig({ testTimeout: 40000 })
 

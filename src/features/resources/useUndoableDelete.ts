@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorText, isApiError } from '@/api/errors'
-import { UNDO_DELETE_MS } from '@/config'
+import { UNDO_MS } from '@/config'
 import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
 import { pendingDeletes } from './pendingDeletes'
@@ -10,7 +10,7 @@ import type { AnyResource, BaseRecord } from './types'
 
 /**
  * A list's deletes with Undo: `remove` hides the row at once and shows "Element deleted" with Undo for
- * UNDO_DELETE_MS; the DELETE goes when that time is up, or at once when the list closes. `hidden` holds the ids the
+ * UNDO_MS; the DELETE goes when that time is up, or at once when the list closes. `hidden` holds the ids the
  * list leaves out meanwhile. A DELETE that fails brings the row back and goes to `onFailed` (the Error dialog), or,
  * once the list has closed, to an error toast; a 401 signs out as any 401 does.
  */
@@ -42,7 +42,7 @@ export function useUndoableDelete(resource: AnyResource, onFailed: (error: unkno
       toaster.create({
         type: 'success',
         title: MESSAGES.deleted,
-        duration: UNDO_DELETE_MS,
+        duration: UNDO_MS,
         action: {
           label: MESSAGES.undo,
           onClick: () => {

@@ -12,10 +12,17 @@ export interface RecordedRequest {
   body: unknown
 }
 
-/** A tiny in-memory backend for one resource path: paging, search, {values,total}, id-descending order. */
-export function fakeBackend(path: string, seed: FakeRecord[]) {
+/**
+ * A tiny in-memory backend for one resource path: paging, search, {values,total}, id-descending order. With
+ * `versions`, a record answers an ETag and a PUT with an older If-Match gets 412 and the current record, as the
+ * sandbox does.
+ */
+export function fakeBackend(path: string, seed: FakeRecord[], { versions = false } = {}) {
   let rows = [...seed]
   const requests: RecordedRequest[] = []
+  const saves = new Map<number, number>()
+  const etag = (id: number) => `"v${saves.get(id) ?? 0}"`
+  const versionHeaders = (id: number): Record<string, string> => (versions ? { ETag: etag(id) } : {})
   let failWrite: { status: number; body: Record<string, unknown> } | undefined
   let failList: { status: number } | undefined
 
@@ -35,7 +42,9 @@ export function fakeBackend(path: string, seed: FakeRecord[]) {
     http.get(`*/api/v1${path}/:id`, ({ params, request }) => {
       requests.push({ method: 'GET', url: new URL(request.url), body: undefined })
       const row = rows.find((r) => String(r.id) === params.id)
-      return row ? HttpResponse.json(row) : HttpResponse.json({ message: 'Not found' }, { status: 404 })
+      return row
+        ? HttpResponse.json(row, { headers: versionHeaders(row.id) })
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 })
     }),
     ...(['post', 'put'] as const).map((method) =>
       http[method](`*/api/v1${path}`, async ({ request }) => {
@@ -43,9 +52,14 @@ export function fakeBackend(path: string, seed: FakeRecord[]) {
         requests.push({ method: method.toUpperCase(), url: new URL(request.url), body })
         if (failWrite) return HttpResponse.json(failWrite.body, { status: failWrite.status })
         const id = method === 'post' ? Math.max(0, ...rows.map((r) => r.id)) + 1 : Number(body.id)
+        const ifMatch = request.headers.get('If-Match')
+        const current = rows.find((r) => r.id === id)
+        if (versions && method === 'put' && current && ifMatch && ifMatch !== etag(id))
+          return HttpResponse.json({ message: 'Changed since.', current }, { status: 412, headers: versionHeaders(id) })
         const saved = { ...body, id }
         rows = [...rows.filter((r) => r.id !== id), saved]
-        return HttpResponse.json(saved)
+        saves.set(id, (saves.get(id) ?? 0) + 1)
+        return HttpResponse.json(saved, { headers: versionHeaders(id) })
       }),
     ),
     http.delete(`*/api/v1${path}/:id`, ({ params, request }) => {
@@ -66,6 +80,16 @@ export function fakeBackend(path: string, seed: FakeRecord[]) {
     failLists(status: number | undefined) {
       failList = status === undefined ? undefined : { status }
     },
+    /** Another user's save, straight into the data: a new version. */
+    saveAsOther(id: number, patch: Record<string, unknown>) {
+      rows = rows.map((r) => (r.id === id ? { ...r, ...patch } : r))
+      saves.set(id, (saves.get(id) ?? 0) + 1)
+    },
+    /** Another user's delete. */
+    deleteAsOther(id: number) {
+      rows = rows.filter((r) => r.id !== id)
+    },
+    row: (id: number) => rows.find((r) => r.id === id),
   }
 }
 
@@ -84,8 +108,9 @@ export function serveItems(
   server: SetupServer,
   count: number,
   make: (n: number) => Omit<FakeRecord, 'id'> = namedItem,
+  options: { versions?: boolean } = {},
 ) {
-  const backend = fakeBackend('/items', numberedRows(count, make))
+  const backend = fakeBackend('/items', numberedRows(count, make), options)
   server.use(...backend.handlers)
   return backend
 }

@@ -8,7 +8,7 @@ export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock; 
   rowLocks: new Map(),
   /** Rows held with no dialog (a delete waiting for its Undo), by id. */
   heldRows: new Set(),
-  editLock: { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} },
+  editLock: { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {}, heldThroughout: () => true },
 }
 
 export const liveStub = {
@@ -23,6 +23,13 @@ export const liveStub = {
     liveState.heldRows.add(String(id))
     return () => liveState.heldRows.delete(String(id))
   },
+  takeRow: (_resource: unknown, id: Id) => {
+    const holder = liveState.rowLocks.get(String(id))
+    if (holder) return Promise.resolve({ holder, release: () => {} })
+    liveState.heldRows.add(String(id))
+    return Promise.resolve({ release: () => liveState.heldRows.delete(String(id)) })
+  },
+  lastEditorOf: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
   // The real loader: the first fade loads framer-motion, as in the app.
   useRowMotion,
 }
@@ -31,5 +38,11 @@ export function resetLive() {
   fadingRowStore.clear()
   liveState.rowLocks.clear()
   liveState.heldRows.clear()
-  liveState.editLock = { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: undefined,
+    warning: false,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
 }

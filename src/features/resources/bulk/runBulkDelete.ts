@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { liveHub } from '@/api/hub'
 import type { Id } from '@/api/queryKeys'
-import { BULK_DELETE_CONCURRENCY, BULK_HUB_BURST, BULK_HUB_RATE, BULK_LOCK_WINDOW, UNDO_DELETE_MS } from '@/config'
+import { BULK_DELETE_CONCURRENCY, BULK_HUB_BURST, BULK_HUB_RATE, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
 import { lockStore } from '@/features/live/lockStore'
@@ -64,7 +64,7 @@ function hubLocks(group: string) {
 
 /**
  * The bulk delete after its confirmation: takes the first window's locks, hides the rows with an Undo toast for
- * UNDO_DELETE_MS, then deletes them window by window (BULK_LOCK_WINDOW locks held at most, a few DELETEs at a time)
+ * UNDO_MS, then deletes them window by window (BULK_LOCK_WINDOW locks held at most, a few DELETEs at a time)
  * and ends with one summary toast. Loaded only when used.
  */
 export async function runBulkDelete(
@@ -88,11 +88,11 @@ export async function runBulkDelete(
     const timer = setTimeout(() => {
       toaster.dismiss(toast)
       resolve(false)
-    }, UNDO_DELETE_MS)
+    }, UNDO_MS)
     const toast = toaster.create({
       type: 'success',
       title: i18n._('{count, plural, one {# element deleted} other {# elements deleted}}', { count: leaving.length }),
-      duration: UNDO_DELETE_MS,
+      duration: UNDO_MS,
       action: {
         label: MESSAGES.undo,
         onClick: () => {

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
@@ -11,7 +12,7 @@ import { toaster } from '@/ui/toaster'
 import { Button } from '@/ui/Button'
 import { DialogBody, DialogFooter } from '@/ui/Dialog'
 import type { ChildLink } from '../declaration'
-import { clearDraft } from '../drafts'
+import { clearDraft, type Draft } from '../drafts'
 import { editDialogClass as styles } from '../EditDialog.styles'
 import { ErrorDialog } from '../ErrorDialog'
 import { listPathOf } from '../listPaths'
@@ -19,7 +20,7 @@ import { LockBanner } from '../locks/LockBanner'
 import { useSaveRecord } from '../mutations'
 import { declarationOf } from '../registry'
 import type { AnyResource, BaseRecord } from '../types'
-import { allTouched, fieldsFor, initialValuesOf, valuesToSend, type Values } from './recordValues'
+import { allTouched, fieldsFor, initialValuesOf, type Values } from './recordValues'
 import { useBeforeUnload } from './useBeforeUnload'
 import { useDraft } from './useDraft'
 import { useFirstFieldFocus } from './useFirstFieldFocus'
@@ -29,7 +30,26 @@ import { useLiveRecord } from './useLiveRecord'
 import { useLockLoss } from './useLockLoss'
 import { SecondsLeft } from './SecondsLeft'
 import { useTimeLimit } from './useTimeLimit'
+import { useCheckedSave, type MergeNotice } from './useCheckedSave'
+import { changedFields } from './threeWayMerge'
+import { undoSave } from './undoSave'
+import { lazyComponent } from '@/ui/lazyComponent'
 import { useLingui } from '@lingui/react'
+import type { I18n } from '@lingui/core'
+
+// Shown only after a merge or on request: their code (and the sanitizer rich text needs) loads then.
+const ConflictChoice = lazyComponent(() => import('./ConflictChoice').then((m) => m.default))
+const ChangeList = lazyComponent(() => import('./ChangeList').then((m) => m.default))
+
+function noticeText(_: I18n['_'], { reason, editor }: MergeNotice): string {
+  if (reason === 'draft')
+    return editor
+      ? _('This record changed since your draft: {editor} saved it.', { editor })
+      : _('This record changed since your draft.')
+  return editor
+    ? _('This record changed while you were editing: {editor} saved it.', { editor })
+    : _('This record changed while you were editing.')
+}
 
 interface RecordFormProps {
   resource: AnyResource
@@ -62,23 +82,54 @@ export function RecordForm({
 }: RecordFormProps) {
   const { _ } = useLingui()
   const navigate = useNavigate()
-  const save = useSaveRecord(resource)
-  const [error, setError] = useState<unknown>()
+  const queryClient = useQueryClient()
   const isNew = id === undefined
+  const checked = useCheckedSave({ resource, id, record, lock })
+  // The record a save began from, for its Undo.
+  const before = useRef<Values>(record)
+  const save = useSaveRecord(resource, (saved) => {
+    const parentKey = resource.parent?.key
+    const parentId = parentKey ? saved[parentKey] : undefined
+    const list = listPathOf(
+      resource,
+      typeof parentId === 'number' || typeof parentId === 'string' ? parentId : undefined,
+    )
+    void undoSave({
+      queryClient,
+      resource,
+      owner,
+      before: before.current as BaseRecord,
+      saved,
+      open: () => void navigate({ href: `${list}?edit=${encodeURIComponent(String(saved.id))}` }),
+    })
+  })
+  const [error, setError] = useState<unknown>()
+  const [mustChoose, setMustChoose] = useState(false)
+  const [showChanges, setShowChanges] = useState(false)
+  const changesId = useId()
   const readOnly = lock.lockedBy !== undefined
   const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
   const validationSchema = useMemo(() => formikValidationOf(resource, { isNew }), [resource, isNew])
 
   /**
-   * Sends the record merged with the form's values (see docs/decisions.md, "Save keeps unknown fields"); undefined when
-   * it was not saved.
+   * Sends the record merged with the form's values (see docs/decisions.md, "Save keeps unknown fields" and "Saves that
+   * never overwrite"); undefined when it was not saved, or when a merge now waits for the person's eye.
    */
   const persist = async (values: Values): Promise<BaseRecord | undefined> => {
-    const merged = valuesToSend(resource, record, values, isNew)
+    if (checked.unresolved.length > 0) {
+      setMustChoose(true)
+      fieldsBox.current?.querySelector<HTMLInputElement>(`[data-conflict] input`)?.focus()
+      return undefined
+    }
+    before.current = checked.base.current
     try {
-      const saved = await save.mutateAsync(merged)
+      const result = await checked.send(values, isNew, save.mutateAsync)
+      if ('merged' in result) {
+        void formik.setValues(result.merged, false)
+        return undefined
+      }
       clearDraft(owner, resource, id)
-      return saved
+      return result.saved
     } catch (e) {
       if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) {
         formik.setErrors(e.fieldErrors)
@@ -98,6 +149,7 @@ export function RecordForm({
       if (!saved) return
       if (isNew) {
         helpers.resetForm({ values: saved })
+        checked.rebase(saved)
         onCreated(saved.id)
       } else {
         onClose()
@@ -114,9 +166,12 @@ export function RecordForm({
   }, [dirty, readOnly, dirtyRef])
   useBeforeUnload(dirty && !readOnly)
 
-  const restore = (draft: Values) =>
-    void formik.setValues({ ...initialValuesOf(resource, record, isNew), ...draft }, false)
-  const latest = useLatest({ dirty, values: formik.values })
+  const restore = (draft: Draft) =>
+    void formik.setValues(
+      isNew ? { ...initialValuesOf(resource, record, true), ...draft.values } : checked.mergeDraft(draft, record),
+      false,
+    )
+  const latest = useLatest({ dirty, values: formik.values, base: isNew ? undefined : checked.base.current })
   const { draft, keep } = useDraft({ owner, resource, id, latest, restore })
   const lostLock = readOnly && dirty
   useLockLoss(lostLock, keep)
@@ -130,8 +185,29 @@ export function RecordForm({
     enabled: !isNew,
     readOnly,
     dirty,
-    reset: (latestRecord) => formik.resetForm({ values: initialValuesOf(resource, latestRecord, false) }),
+    reset: (latestRecord) => {
+      checked.rebase(latestRecord)
+      formik.resetForm({ values: initialValuesOf(resource, latestRecord, false) })
+    },
   })
+  const choose = (name: string, side: 'mine' | 'theirs') => {
+    const conflict = checked.conflicts.find((c) => c.name === name)
+    if (!conflict) return
+    void formik.setFieldValue(name, side === 'mine' ? conflict.mine : conflict.theirs, false)
+    checked.choose(name, side)
+    setMustChoose(false)
+  }
+  const shownFields = fields.filter((f) => f.input !== 'password')
+  const serverValues = initialValuesOf(resource, checked.base.current, isNew)
+  const changes =
+    isNew || readOnly
+      ? []
+      : changedFields(
+          shownFields.map((f) => f.name),
+          serverValues,
+          formik.values,
+        )
+  const changedDefs = shownFields.filter((f) => changes.includes(f.name))
 
   const openChild = async (child: ChildLink) => {
     if (id === undefined) return
@@ -166,10 +242,37 @@ export function RecordForm({
                 </Button>
               </Alert>
             )}
+            {checked.notice && !readOnly && (
+              <Alert
+                status={checked.conflicts.length > 0 ? 'warning' : 'info'}
+                role="status"
+                title={noticeText(_, checked.notice)}
+                description={
+                  checked.conflicts.length > 0
+                    ? mustChoose
+                      ? _('Choose a value for each field you both changed, then save.')
+                      : _('Where you both changed a field, choose the value to keep.')
+                    : undefined
+                }
+              />
+            )}
             <fieldset ref={fieldsBox} disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
-              {fields.map((f) => (
-                <FormField key={f.name} field={f} />
-              ))}
+              {fields.map((f) => {
+                const conflict = checked.conflicts.find((c) => c.name === f.name)
+                return (
+                  <div key={f.name} style={{ display: 'contents' }}>
+                    {conflict && (
+                      <ConflictChoice
+                        field={f}
+                        conflict={conflict}
+                        chosen={checked.chosen[f.name]}
+                        onChoose={(side) => choose(f.name, side)}
+                      />
+                    )}
+                    <FormField field={f} />
+                  </div>
+                )
+              })}
             </fieldset>
             {id !== undefined && ((resource.children?.length ?? 0) > 0 || resource.renderActions) && (
               <div className={styles.actions}>
@@ -182,9 +285,23 @@ export function RecordForm({
               </div>
             )}
             {draft && <p className={styles.restoredNote}>{_('Your unsaved changes were restored.')}</p>}
+            {showChanges && changedDefs.length > 0 && (
+              <ChangeList id={changesId} fields={changedDefs} before={serverValues} after={formik.values} />
+            )}
           </div>
         </DialogBody>
         <DialogFooter>
+          {changedDefs.length > 0 && (
+            <Button
+              variant="ghost"
+              className={styles.changesButton}
+              aria-expanded={showChanges}
+              aria-controls={showChanges ? changesId : undefined}
+              onClick={() => setShowChanges((v) => !v)}
+            >
+              {_('{count, plural, one {# change} other {# changes}}', { count: changedDefs.length })}
+            </Button>
+          )}
           <Button variant="outline" onClick={onRequestClose}>
             {_('Cancel')}
           </Button>

@@ -2,6 +2,7 @@ import { act, renderHook } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, test, vi } from 'vitest'
 import { signOut } from '@/features/auth/signOut'
+import { STORAGE_KEYS } from '@/config'
 import { readDraft, saveDraft } from '../drafts'
 import { itemsResource } from '@/test/support/itemsResource'
 import { useDraft } from './useDraft'
@@ -14,19 +15,30 @@ const resource = itemsResource({
 })
 afterEach(() => sessionStorage.clear())
 
-function renderDraft(form: { dirty: boolean; values: Record<string, unknown> }, restore = vi.fn()) {
+type Form = { dirty: boolean; values: Record<string, unknown>; base?: Record<string, unknown> }
+function renderDraft(init: Form, restore = vi.fn()) {
+  const form = { base: undefined, ...init }
   const latest = { current: form }
   const hook = renderHook(() => useDraft({ owner: 'chief', resource, id: 4, latest, restore }))
   return { ...hook, latest, restore }
 }
 
 test('a stored draft is restored once into the form and shown', () => {
-  saveDraft('chief', resource, 4, { name: 'typed' })
+  saveDraft('chief', resource, 4, { name: 'typed' }, { id: 4, name: 'loaded' })
   const { result, rerender, restore } = renderDraft({ dirty: false, values: {} })
   rerender()
   expect(restore).toHaveBeenCalledTimes(1)
-  expect(restore).toHaveBeenCalledWith({ name: 'typed' })
-  expect(result.current.draft).toEqual({ name: 'typed' })
+  const draft = { values: { name: 'typed' }, base: { id: 4, name: 'loaded' } }
+  expect(restore).toHaveBeenCalledWith(draft)
+  expect(result.current.draft).toEqual(draft)
+})
+
+test('a draft kept before drafts had a base reads back without one', () => {
+  sessionStorage.setItem(
+    STORAGE_KEYS.drafts,
+    JSON.stringify({ 'chief|items|4': { values: { name: 'old' }, savedAt: Date.now() } }),
+  )
+  expect(readDraft('chief', resource, 4)).toEqual({ values: { name: 'old' }, base: undefined })
 })
 
 test('no draft, nothing restored', () => {
@@ -35,22 +47,22 @@ test('no draft, nothing restored', () => {
   expect(result.current.draft).toBeUndefined()
 })
 
-test('keep stores the values of the last render, never a password', () => {
+test('keep stores the values of the last render and the record they began from, never a password', () => {
   const { result, latest } = renderDraft({ dirty: true, values: { name: 'first' } })
-  latest.current = { dirty: true, values: { name: 'later', password: 'secret' } }
+  latest.current = { dirty: true, values: { name: 'later', password: 'secret' }, base: { id: 4, name: 'loaded' } }
   result.current.keep()
-  expect(readDraft('chief', resource, 4)).toEqual({ name: 'later' })
+  expect(readDraft('chief', resource, 4)).toEqual({ values: { name: 'later' }, base: { id: 4, name: 'loaded' } })
 })
 
 test('a 401 keeps unsaved changes; a logout or a clean form keeps nothing', () => {
   const { latest, unmount } = renderDraft({ dirty: false, values: { name: 'clean' } })
   act(() => signOut(new QueryClient(), 'unauthorized'))
   expect(readDraft('chief', resource, 4)).toBeUndefined()
-  latest.current = { dirty: true, values: { name: 'typed' } }
+  latest.current = { dirty: true, values: { name: 'typed' }, base: undefined }
   act(() => signOut(new QueryClient(), 'logout'))
   expect(readDraft('chief', resource, 4)).toBeUndefined()
   act(() => signOut(new QueryClient(), 'unauthorized'))
-  expect(readDraft('chief', resource, 4)).toEqual({ name: 'typed' })
+  expect(readDraft('chief', resource, 4)?.values).toEqual({ name: 'typed' })
   sessionStorage.clear()
   unmount()
   act(() => signOut(new QueryClient(), 'unauthorized'))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Id } from '@/api/queryKeys'
 import { onSignOut } from '@/features/auth/signOut'
-import { readDraft, saveDraft } from '../drafts'
+import { readDraft, saveDraft, type Draft } from '../drafts'
 import type { AnyResource } from '../types'
 import { draftOf, type Values } from './recordValues'
 
@@ -13,10 +13,10 @@ interface DraftArgs {
   owner: string
   resource: AnyResource
   id: Id | undefined
-  /** The form as last rendered. */
-  latest: { readonly current: { dirty: boolean; values: Values } }
+  /** The form as last rendered, and the server's record its values started from (undefined for a new record). */
+  latest: { readonly current: { dirty: boolean; values: Values; base: Values | undefined } }
   /** Puts a restored draft into the form as unsaved changes. */
-  restore(draft: Values): void
+  restore(draft: Draft): void
 }
 
 /**
@@ -34,7 +34,7 @@ export function useDraft({ owner, resource, id, latest, restore }: DraftArgs) {
   }, [draft, restore])
 
   const keep = useCallback(
-    () => saveDraft(owner, resource, id, draftOf(resource, latest.current.values)),
+    () => saveDraft(owner, resource, id, draftOf(resource, latest.current.values), latest.current.base),
     [owner, resource, id, latest],
   )
   useEffect(

@@ -26,7 +26,14 @@ const holder = { id: 2, editor: 'emil', editorName: 'Emil Editor', lockDate: new
 test('the eye of a locked row opens it read-only; the holder’s save shows live, and once free Edit now takes it', async () => {
   serveItems(server, 3, notedItem)
   liveState.rowLocks.set('2', holder)
-  liveState.editLock = { lockedBy: 'emil', holder, warning: false, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: 'emil',
+    holder,
+    warning: false,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   const { queryClient } = renderList(itemsResource())
   await userEvent.click(await screen.findByRole('button', { name: 'View Item 2' }))
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
@@ -41,7 +48,15 @@ test('the eye of a locked row opens it read-only; the holder’s save shows live
 
   // Emil saves and lets go: the record's cache takes the saved record (ItemUpdated), the lock is gone.
   const editNow = vi.fn()
-  liveState.editLock = { lockedBy: 'emil', free: true, editNow, warning: false, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: 'emil',
+    free: true,
+    editNow,
+    warning: false,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   act(() => queryClient.setQueryData(queryKeys.detail('items', 2), { id: 2, name: 'Saved by Emil', note: 'kept 2' }))
   await waitFor(() => expect(name).toHaveProperty('value', 'Saved by Emil'))
   within(dialog).getByText('emil saved a change; you see it now.')
@@ -52,7 +67,14 @@ test('the eye of a locked row opens it read-only; the holder’s save shows live
 
 test('someone else won the race for the row: the dialog stays read-only and says who', async () => {
   serveItems(server, 3, notedItem)
-  liveState.editLock = { lockedBy: 'zoe', lostRace: true, warning: false, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: 'zoe',
+    lostRace: true,
+    warning: false,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   renderList(itemsResource(), '/list?edit=2')
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
   await within(dialog).findByText('zoe started editing it first.')
@@ -62,7 +84,14 @@ test('someone else won the race for the row: the dialog stays read-only and says
 test('with the live channel down, the read-only dialog says its values may not be the latest', async () => {
   serveItems(server, 3, notedItem)
   vi.spyOn(liveHub, 'getStatus').mockReturnValue('reconnecting')
-  liveState.editLock = { lockedBy: 'emil', holder, warning: false, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: 'emil',
+    holder,
+    warning: false,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   renderList(itemsResource(), '/list?edit=2')
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
   await within(dialog).findByText('The live channel is down: these may not be the latest values.')
@@ -82,19 +111,37 @@ test('hostile holder names are shown as text, cut, never as markup', async () =>
 
 test('under a minute left the editor sees the seconds; when the time runs out a toast says the draft is kept', async () => {
   serveItems(server, 3, notedItem)
-  liveState.editLock = { lockedBy: undefined, warning: true, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: undefined,
+    warning: true,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   const first = renderList(itemsResource(), '/list?edit=2')
   const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
   expect((await within(dialog).findByRole('timer')).textContent).toMatch(/^(60|59) s left$/)
   first.unmount()
 
-  liveState.editLock = { lockedBy: undefined, warning: false, expired: false, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: undefined,
+    warning: false,
+    expired: false,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   const { queryClient } = renderList(itemsResource(), '/list?edit=2')
   const name = await within(await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })).findByLabelText(/^Name/)
   await waitFor(() => expect(name).toHaveProperty('value', 'Item 2'))
   await userEvent.type(name, ' typed')
   // The dialog's next render finds the time over.
-  liveState.editLock = { lockedBy: undefined, warning: false, expired: true, keepEditing: () => {} }
+  liveState.editLock = {
+    lockedBy: undefined,
+    warning: false,
+    expired: true,
+    keepEditing: () => {},
+    heldThroughout: () => true,
+  }
   act(() => queryClient.setQueryData(queryKeys.detail('items', 2), { id: 2, name: 'Item 2', note: 'changed' }))
   await waitFor(() =>
     expect(toaster.snapshot().map((t) => t.title)).toContain(
