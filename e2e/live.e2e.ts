@@ -281,7 +281,7 @@ describe('two users editing the same list', () => {
 })
 
 /**
- * A delete waits UNDO_DELETE_MS for its Undo before the DELETE goes, holding the row's lock meanwhile; on the courses
+ * A delete waits UNDO_MS for its Undo before the DELETE goes, holding the row's lock meanwhile; on the courses
  * list (chapters and their subchapters go with a course).
  */
 describe('a delete waiting for its Undo, between two users', () => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { signIn } from '../../e2e/support/browser'
-import { UNDO_DELETE_MS } from '../../src/config'
+import { UNDO_MS } from '../../src/config'
 import { longestMainThreadTask, type LongestTask } from './taskCpu'
 
 export interface BulkFigures {
@@ -11,7 +11,7 @@ export interface BulkFigures {
   skipped: number
   /** Press of Delete in the confirmation → the summary, ms, the Undo wait included. */
   toSummaryMs: number
-  /** The same less the Undo wait (UNDO_DELETE_MS), which is waiting, not work. */
+  /** The same less the Undo wait (UNDO_MS), which is waiting, not work. */
   netMs: number
   longest: LongestTask
 }
@@ -54,7 +54,7 @@ export async function measureBulkDelete(browser: Browser, baseUrl: string): Prom
     const toSummaryMs = Date.now() - started
     const longest = longestMainThreadTask(await browser.stopTracing())
     const [deleted = 0, skipped = 0] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? []
-    return { selected: total, deleted, skipped, toSummaryMs, netMs: toSummaryMs - UNDO_DELETE_MS, longest }
+    return { selected: total, deleted, skipped, toSummaryMs, netMs: toSummaryMs - UNDO_MS, longest }
   } finally {
     await context.close()
   }
