@@ -19,17 +19,21 @@ export function authHandlers(store: SandboxStore) {
         )
       throttle.attempted(username)
       store.refresh()
-      const account = username ? store.findAccount(username) : undefined
-      if (!account || password === undefined || !(await store.checkPassword(account, password)))
-        return HttpResponse.json({ message: 'Wrong login/password' }, { status: 400 })
-      throttle.succeeded(username)
-      let token: string
+      const credential = username ? store.credentialOf(username) : undefined
+      const right = password !== undefined && (await store.checkPassword(credential, password))
+      // The check took a while: another request (or tab) may have changed the account meanwhile.
+      store.refresh()
+      let token: string | undefined
       try {
-        token = store.issueToken(account.username)
+        token = right && credential ? store.issueTokenFor(credential) : undefined
       } catch (error) {
         if (error instanceof StoreLimitError) return HttpResponse.json({ message: error.message }, { status: 507 })
         throw error
       }
+      // A wrong password, or one that stopped counting while it was checked (a new password, deactivation).
+      if (!token || !credential) return HttpResponse.json({ message: 'Wrong login/password' }, { status: 400 })
+      throttle.succeeded(username)
+      const account = store.accountForToken(token) ?? credential.account
       return HttpResponse.json({
         token,
         username: account.username,
