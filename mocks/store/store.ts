@@ -3,6 +3,7 @@ import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import { answerList, type ListAnswer, type ListQuery } from './listQuery'
 import type { Change, Persistence } from './persistence'
 import { PLAIN_SECRETS, type Secrets } from './secrets'
+import { shownName } from './shownNames'
 import {
   endOldestSignIns,
   generationOf,
@@ -210,6 +211,23 @@ export class SandboxStore {
   /** A hash at the cost of users' own, made once (on the first unknown username), of a password nobody knows. */
   private unknownUserHash(): string {
     return (this.madeUpHash ??= this.secrets.hashPassword(randomHex(32)))
+  }
+
+  /** The name a lock of this account shows: its display name, with its username when that passes for another's. */
+  lockName(account: Account): string {
+    // Inactive users count too: a name people know must not be taken over while its owner is away.
+    const users = this.records('users').flatMap((user) =>
+      typeof user.username === 'string'
+        ? [
+            {
+              id: userAccountId(user.id),
+              username: user.username,
+              displayname: typeof user.displayname === 'string' ? user.displayname : '',
+            },
+          ]
+        : [],
+    )
+    return shownName(account, [...ACCOUNTS, ...users])
   }
 
   /** The account an id names, while it may sign in. */
