@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser'
 import { createHandlers } from './handlers'
 import { bulkPortions } from './server/bulkPortions'
 import { localStoragePersistence } from './store/persistence'
+import { randomHex } from './store/signIns'
 import { SandboxStore } from './store/store'
 
 /** `?sandbox-reset` in any page URL returns the sandbox to its seed (README). */
@@ -46,13 +47,29 @@ function fillPortions(store: SandboxStore, raw: string) {
   if (missing > 0) store.fill('portions', bulkPortions(missing))
 }
 
+const DEVICE_SECRET_KEY = 'sandbox.deviceSecret.v1'
+
+/**
+ * The secret device cookies are signed with, kept beside the store so a reload still knows the browser (msw keeps
+ * the cookies themselves in localStorage too). Readable by the page, as the whole browser sandbox is: only this
+ * browser reaches it, so nobody else can lock its accounts out in the first place.
+ */
+function deviceSecret(): Uint8Array<ArrayBuffer> {
+  let hex = localStorage.getItem(DEVICE_SECRET_KEY) ?? ''
+  if (!/^[0-9a-f]{64}$/.test(hex)) {
+    hex = randomHex(32)
+    localStorage.setItem(DEVICE_SECRET_KEY, hex)
+  }
+  return Uint8Array.from({ length: 32 }, (_, i) => parseInt(hex.slice(2 * i, 2 * i + 2), 16))
+}
+
 /** Starts the in-browser sandbox (MSW service worker) over the persisted store. */
 export async function startBrowserSandbox() {
   const store = new SandboxStore(localStoragePersistence())
   optionsFromUrl(store)
   // The HTTP handlers refuse writes to rows the hub's edit locks hold.
   const hub = (await import('./hub/browser')).browserHubHandlers(store)
-  const worker = setupWorker(...createHandlers(store, hub.locks))
+  const worker = setupWorker(...createHandlers(store, hub.locks, { deviceSecret: deviceSecret() }))
   worker.use(...hub.handlers)
   // public/sandboxWorker.js says why the sandbox does not run MSW's worker script directly.
   await worker.start({ serviceWorker: { url: '/sandboxWorker.js' }, onUnhandledRequest: 'bypass', quiet: true })

@@ -159,3 +159,29 @@ test('a user who loses a role has their connections ended (roles changed) and th
   expect(chief.got).toContainEqual(['RemovedState', ['lexicon', 7]])
   expect(core.holder('lexicon', 7)).toBeUndefined()
 })
+
+test('14.6 a Viewer whose display name is set to “Anna Admin” locks as “Anna Admin (username)”, and so does Anna', () => {
+  const store = new SandboxStore(memoryPersistence())
+  const core = new HubCore(store, { lockMs: 60000 })
+  store.create('users', {
+    username: 'v.hahn',
+    email: 'v.hahn@example.de',
+    displayname: 'Anna Admin',
+    roles: 'Viewer',
+    password: 'v-pw',
+    active: true,
+  })
+  const watcher = client(core, store, 'chief')
+  watcher.c.invoke('Init', ['portions'])
+  client(core, store, 'v.hahn').c.invoke('AddEntry', ['portions', 1])
+  expect(watcher.got.at(-1)).toEqual([
+    'AddedState',
+    ['portions', expect.objectContaining({ Editor: 'v.hahn', EditorName: 'Anna Admin (v.hahn)' })],
+  ])
+  watcher.c.invoke('Init', ['lexicon'])
+  client(core, store, 'admin').c.invoke('AddEntry', ['lexicon', 3])
+  expect(watcher.got.at(-1)).toEqual([
+    'AddedState',
+    ['lexicon', expect.objectContaining({ Editor: 'admin', EditorName: 'Anna Admin (admin)' })],
+  ])
+})

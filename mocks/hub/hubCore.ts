@@ -232,11 +232,13 @@ export class HubCore implements EditLocks {
     if (!held && this.lockCount((owner) => owner.user === connection.user) >= locksPerUser) {
       throw new Error(`One user holds at most ${locksPerUser} locks; release one first.`)
     }
+    // Decided now, from every account's names: a display name never passes for someone else's (shownNames.ts).
+    const account = this.store.accountForToken(connection.token)
     const entry: WireEntry = {
       Id: id,
       LockDate: this.now().toISOString(),
       Editor: connection.username,
-      EditorName: connection.displayname || connection.username,
+      EditorName: account ? this.store.lockName(account) : connection.displayname || connection.username,
     }
     this.lock(group, entry, connection.id, true)
     return null

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { get } from 'node:http'
@@ -79,4 +79,25 @@ test('a file rebuilt in place is compressed again, not served from the last comp
   expect(brotliDecompressSync((await rawGet('/rebuilt.js', 'br')).body).toString()).toBe(
     'console.log("the second build, longer")',
   )
+})
+
+test('8.1 a symbolic link under STATIC_DIR to a file or folder outside it is not served', async () => {
+  const outside = await mkdtemp(join(tmpdir(), 'sandbox-outside-'))
+  await writeFile(join(outside, 'data.db'), 'SECRET RECORDS')
+  await writeFile(join(outside, 'data.db-wal'), 'SECRET WAL')
+  await symlink(join(outside, 'data.db'), join(root, 'linked.db'))
+  await symlink(outside, join(root, 'linked-folder'))
+  for (const path of ['/linked.db', '/linked-folder/data.db-wal']) {
+    const answer = await fetch(`${server.url}${path}`)
+    const text = await answer.text()
+    expect(text).not.toContain('SECRET')
+    // The console's page instead, as for any path that names no file of the console.
+    expect(text).toContain('<title>console</title>')
+  }
+})
+
+test('8.2 a symbolic link inside STATIC_DIR to a file inside it is served', async () => {
+  await writeFile(join(root, 'real.js'), 'console.log("linked")')
+  await symlink(join(root, 'real.js'), join(root, 'alias.js'))
+  expect(await (await fetch(`${server.url}/alias.js`)).text()).toBe('console.log("linked")')
 })

@@ -1,11 +1,11 @@
 /**
  * Serves a built console from a folder like a production host would: Brotli (else gzip) for text, each file compressed
- * once, hashed assets cached for good. Only the console: never a dotfile, and never from a folder that holds the
- * data file (with its users' passwords and sign-ins).
+ * once, hashed assets cached for good. Only the console: never a dotfile, nothing a link leads to outside the folder,
+ * and never from a folder that holds the data file (with its users' passwords and sign-ins).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { realpathSync, statSync } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { realpathSync, statSync, type Stats } from 'node:fs'
+import { readFile, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -99,6 +99,17 @@ function encodingFor(type: string, req: IncomingMessage): Encoding | undefined {
   return /\bgzip\b/.test(accepted) ? 'gzip' : undefined
 }
 
+/**
+ * A file to serve for a path inside root: read at its real path, links resolved, and only when that lies inside root
+ * too, so a link in the folder (to the data file, its -wal, or any folder) serves nothing outside it.
+ */
+async function servableFile(root: string, file: string): Promise<{ path: string; info: Stats } | undefined> {
+  const real = await realpath(file).catch(() => undefined)
+  if (!real || !isInside(root, real)) return undefined
+  const info = await stat(real).catch(() => undefined)
+  return info?.isFile() ? { path: real, info } : undefined
+}
+
 /** Answers a GET from root (SPA fallback to index.html); false when nothing there fits. */
 export async function serveStatic(
   root: string,
@@ -108,11 +119,10 @@ export async function serveStatic(
 ): Promise<boolean> {
   const file = hasDotSegment(decodedPath) ? undefined : fileInside(root, decodedPath)
   if (!file) return false
-  const found = await stat(file).catch(() => undefined)
-  const isFile = found?.isFile() === true
-  const target = isFile ? file : join(root, 'index.html')
-  const info = isFile ? found : await stat(target).catch(() => undefined)
-  const data = info && (await readFile(target).catch(() => undefined))
+  const found = (await servableFile(root, file)) ?? (await servableFile(root, join(root, 'index.html')))
+  if (!found) return false
+  const { path: target, info } = found
+  const data = await readFile(target).catch(() => undefined)
   if (!data) return false
   const type = MIME[extname(target)] ?? 'application/octet-stream'
   const headers: Record<string, string> = {

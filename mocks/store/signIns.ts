@@ -47,7 +47,8 @@ export function signInsOf(value: unknown): SignIns {
   }
 }
 
-const generationOf = (signIns: SignIns, subject: string) => own(signIns.signInGenerations, subject) ?? 0
+/** The person's sign-in generation: raised whenever their tokens must stop signing in. */
+export const generationOf = (signIns: SignIns, subject: string) => own(signIns.signInGenerations, subject) ?? 0
 
 export function issue(signIns: SignIns, subject: string, expiresAt: number, token: string) {
   signIns.tokens[token] = { subject, generation: generationOf(signIns, subject), expiresAt }

@@ -3,11 +3,14 @@ import { WriteEvents, type WriteEvent, type WriteListener } from './events'
 import { answerList, type ListAnswer, type ListQuery } from './listQuery'
 import type { Change, Persistence } from './persistence'
 import { PLAIN_SECRETS, type Secrets } from './secrets'
+import { shownName } from './shownNames'
 import {
   endOldestSignIns,
+  generationOf,
   issue,
   newToken,
   pruneSignIns,
+  randomHex,
   revokeSubject,
   signInOf,
   signInsOf,
@@ -55,6 +58,16 @@ export const MAX_TOKENS = 10_000
  */
 export const MAX_SIGN_INS_PER_ACCOUNT = 10
 
+/**
+ * What a sign-in checks a password against: the account as it was looked up, and its sign-in generation then. A
+ * new password, deactivation, renaming or deletion raises the generation, so a check that ends after one of those
+ * no longer stands for the account's current credential.
+ */
+export interface Credential {
+  readonly account: Account
+  readonly generation: number
+}
+
 /** A cap of the store was reached; nothing was changed. */
 export class StoreLimitError extends Error {
   override readonly name = 'StoreLimitError'
@@ -97,6 +110,7 @@ export class SandboxStore {
   private readonly tokenTtlMs: number
   private readonly maxRecords: number
   private readonly secrets: Secrets
+  private madeUpHash: string | undefined
 
   constructor(
     private readonly persistence: Persistence,
@@ -173,10 +187,47 @@ export class SandboxStore {
     return user ? userAccount(user) : undefined
   }
 
-  /** Whether `password` signs this account in: the sandbox accounts' are public, users' are kept as secrets says. */
-  checkPassword(account: Account, password: string): Promise<boolean> {
-    if (ACCOUNTS.includes(account)) return Promise.resolve(password === account.password)
+  /** The account a sign-in names, with its generation now; undefined for no account (or an inactive one). */
+  credentialOf(username: string): Credential | undefined {
+    const account = this.findAccount(username)
+    return account && { account, generation: generationOf(this.state, account.id) }
+  }
+
+  /**
+   * Whether `password` signs this credential's account in: the sandbox accounts' are public, users' are kept as
+   * secrets says. Without an account the password is checked against a made-up hash all the same, so a wrong
+   * password takes as long whether the username exists or not.
+   */
+  async checkPassword(credential: Credential | undefined, password: string): Promise<boolean> {
+    if (!credential) {
+      await this.secrets.checkPassword(password, this.unknownUserHash())
+      return false
+    }
+    const { account } = credential
+    if (ACCOUNTS.includes(account)) return password === account.password
     return this.secrets.checkPassword(password, account.password)
+  }
+
+  /** A hash at the cost of users' own, made once (on the first unknown username), of a password nobody knows. */
+  private unknownUserHash(): string {
+    return (this.madeUpHash ??= this.secrets.hashPassword(randomHex(32)))
+  }
+
+  /** The name a lock of this account shows: its display name, with its username when that passes for another's. */
+  lockName(account: Account): string {
+    // Inactive users count too: a name people know must not be taken over while its owner is away.
+    const users = this.records('users').flatMap((user) =>
+      typeof user.username === 'string'
+        ? [
+            {
+              id: userAccountId(user.id),
+              username: user.username,
+              displayname: typeof user.displayname === 'string' ? user.displayname : '',
+            },
+          ]
+        : [],
+    )
+    return shownName(account, [...ACCOUNTS, ...users])
   }
 
   /** The account an id names, while it may sign in. */
@@ -190,8 +241,19 @@ export class SandboxStore {
 
   /** A new sign-in of the account with this username; tests may name the token. */
   issueToken(username: string, token = newToken()): string {
-    const account = this.findAccount(username)
-    if (!account) throw new Error(`There is no account ${username}.`)
+    const credential = this.credentialOf(username)
+    const issued = credential && this.issueTokenFor(credential, token)
+    if (!issued) throw new Error(`There is no account ${username}.`)
+    return issued
+  }
+
+  /**
+   * A new sign-in for a credential whose password was found right, or undefined when the account changed since it
+   * was looked up (a new password, deactivated, renamed or deleted while the password was checked): the password
+   * checked is then no longer the one that counts.
+   */
+  issueTokenFor({ account, generation }: Credential, token = newToken()): string | undefined {
+    if (generationOf(this.state, account.id) !== generation || !this.accountById(account.id)) return undefined
     pruneSignIns(this.state)
     const ended = endOldestSignIns(this.state, account.id, MAX_SIGN_INS_PER_ACCOUNT - 1)
     if (Object.keys(this.state.tokens).length >= MAX_TOKENS) {

@@ -41,6 +41,24 @@ describe('csvField', () => {
       expect(csvField(text, en)).toBe(`"'${text}"`)
     },
   )
+  test.each([
+    ' =1+1',
+    '\u00a0=1',
+    '\n=1',
+    '\uFEFF=1',
+    '\u3000@SUM(A1)',
+    ' \t -1',
+    '\uFF1D1+1',
+    '\uFF0B1',
+    '\uFF0D1',
+    '\uFF20SUM(A1)',
+  ])('15.1 neutralises a formula after leading white space, a BOM or a fullwidth sign: %j', (text) => {
+    expect(csvField(text, en)).toBe(`"'${text}"`)
+  })
+  test('15.2 white space before plain text is only quoted, and numbers stay numbers', () => {
+    expect(csvField(' Apple', en)).toBe('" Apple"')
+    expect(csvField(-5, de)).toBe('-5')
+  })
   test('a neutralised text keeps its quotes doubled', () => {
     expect(csvField('=HYPERLINK("http://x")', en)).toBe(`"'=HYPERLINK(""http://x"")"`)
   })

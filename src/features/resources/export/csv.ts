@@ -27,10 +27,12 @@ export function csvDialect(locale: string): CsvDialect {
 }
 
 /**
- * A text that a spreadsheet would run as a formula (=, +, - or @ first, or a tab or carriage return, which some
- * spreadsheets skip before one): prefixed with an apostrophe, so it shows as the text it is.
+ * A text that a spreadsheet would run as a formula: =, +, - or @ (or their fullwidth forms, which some spreadsheets
+ * read as the ASCII ones) first or after white space or a byte-order mark, which spreadsheets may skip before one;
+ * also any text led by a tab or carriage return. Prefixed with an apostrophe, so it shows as the text it is.
+ * (`\s` covers spaces, no-break spaces, line breaks and the BOM.)
  */
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
 
 /** A field as CSV: a number with the dialect's decimal mark; text neutralised, and quoted where it must be. */
 export function csvField(value: string | number, dialect: CsvDialect): string {
