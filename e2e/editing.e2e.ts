@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { LIVE_URL, cutHubSockets, rawHubClient } from './support/liveServer'
+import { tokenFor } from '../src/test/support/localServer'
 import { liveSuite } from './support/liveSuite'
 
 const LOCK_MS = 15000
@@ -218,3 +219,131 @@ async function expectAllInView(page: Page, buttons: ReturnType<Page['getByRole']
     expect(reached, `a tap on ${label ?? ''}`).toBe(label)
   }
 }
+
+/** What the server holds now, read as chief over HTTP. */
+async function stored(id: number): Promise<Record<string, unknown>> {
+  const token = await tokenFor(LIVE_URL, 'chief')
+  const answer = await fetch(`${LIVE_URL}/api/v1/${GROUP}/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  return (await answer.json()) as Record<string, unknown>
+}
+
+/** Another tab's save, straight over HTTP (the holder's own tab passes the lock). */
+async function putAs(username: string, id: number, patch: Record<string, unknown>) {
+  const token = await tokenFor(LIVE_URL, username)
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+  const record = (await (await fetch(`${LIVE_URL}/api/v1/${GROUP}/${id}`, { headers })).json()) as object
+  const saved = await fetch(`${LIVE_URL}/api/v1/${GROUP}`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...record, ...patch }),
+  })
+  expect(saved.status).toBe(200)
+}
+
+/** A's save is answered 401: the session ends and the typed values wait as a draft while A signs in again. */
+async function draftBy401(page: Page, id: number, title: string) {
+  await editButton(page, id).click()
+  const field = dialog(page, id).getByLabel('Title')
+  await expect.poll(() => field.inputValue()).not.toBe('')
+  await field.fill(title)
+  await page.route(`**/api/v1/${GROUP}`, (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 401, body: '{}' }) : route.fallback(),
+  )
+  const refused = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.status() === 401)
+  await dialog(page, id).getByRole('button', { name: 'Save' }).click()
+  await refused
+  await page.unroute(`**/api/v1/${GROUP}`)
+  await page.waitForURL((url) => url.pathname === '/login')
+}
+
+/** B changes one field of the row in the console and saves. */
+async function saveInConsole(page: Page, id: number, label: string, value: string) {
+  await openList(page)
+  await editButton(page, id).click()
+  const field = dialog(page, id).getByLabel(label)
+  await expect.poll(() => field.inputValue()).not.toBe('')
+  await field.fill(value)
+  await dialog(page, id).getByRole('button', { name: 'Save' }).click()
+  await dialog(page, id).waitFor({ state: 'detached' })
+}
+
+describe('never overwrite a colleague’s save (two users)', () => {
+  test('A’s draft changes the title, B saves the sort order, A reopens and saves: both are on the server', async () => {
+    const a = await user('admin', 1280)
+    const b = await user('chief', 1280)
+    await openList(a)
+    const id = 12
+    await draftBy401(a, id, 'Title from A’s draft')
+    await saveInConsole(b, id, 'Sort order', '42')
+
+    await signInAgain(a, 'admin')
+    const opened = dialog(a, id)
+    await opened.getByText('This record changed since your draft.').waitFor()
+    expect(await opened.getByLabel('Title').inputValue()).toBe('Title from A’s draft')
+    expect(await opened.getByLabel('Sort order').inputValue()).toBe('42')
+    await opened.getByRole('button', { name: 'Save' }).click()
+    await opened.waitFor({ state: 'detached' })
+    expect(await stored(id)).toMatchObject({ title: 'Title from A’s draft', sortOrder: 42 })
+  }, 90000)
+
+  test('both change the title: the conflict shows both, nothing is written until A chooses', async () => {
+    const a = await user('admin', 1280)
+    const b = await user('chief', 1280)
+    await openList(a)
+    const id = 3
+    await draftBy401(a, id, 'A’s title')
+    await saveInConsole(b, id, 'Title', 'B’s title')
+
+    await signInAgain(a, 'admin')
+    const opened = dialog(a, id)
+    const choice = opened.getByRole('group', { name: 'Title: choose which value to keep' })
+    await choice.waitFor()
+    await choice.getByText('B’s title').waitFor()
+    await opened.getByRole('button', { name: 'Save' }).click()
+    await opened.getByText('Choose a value for each field you both changed, then save.').waitFor()
+    expect(await stored(id)).toMatchObject({ title: 'B’s title' })
+
+    await choice.getByRole('radio', { name: /Your value/ }).check()
+    await opened.getByRole('button', { name: 'Save' }).click()
+    await opened.waitFor({ state: 'detached' })
+    expect(await stored(id)).toMatchObject({ title: 'A’s title' })
+  }, 90000)
+
+  test('a save made from an old version gets 412 from the server and is merged, not written over', async () => {
+    const a = await user('admin', 1280)
+    await openList(a)
+    const id = 4
+    await editButton(a, id).click()
+    const field = dialog(a, id).getByLabel('Title')
+    await expect.poll(() => field.inputValue()).not.toBe('')
+    await field.fill('Title after the other tab')
+    // A's other tab saves the sort order meanwhile (the lock lets its holder's own tabs write). A typed first, so the
+    // form keeps its values (and the version they began from) when the change arrives live.
+    await putAs('admin', id, { sortOrder: 77 })
+    const statuses: number[] = []
+    a.on('response', (answer) => {
+      if (answer.request().method() === 'PUT') statuses.push(answer.status())
+    })
+    await dialog(a, id).getByRole('button', { name: 'Save' }).click()
+    await dialog(a, id).waitFor({ state: 'detached' })
+    expect(statuses).toEqual([412, 200])
+    expect(await stored(id)).toMatchObject({ title: 'Title after the other tab', sortOrder: 77 })
+  })
+
+  test('Undo after a save puts the old values back; refused when someone saved since', async () => {
+    const a = await user('admin', 1280)
+    await openList(a)
+    const id = 11
+    const before = await stored(id)
+    await saveInConsole(a, id, 'Title', 'A wrong title')
+    await a.getByRole('button', { name: 'Undo' }).click()
+    await a.getByText('Your save of A wrong title was undone.').waitFor()
+    expect(await stored(id)).toMatchObject({ title: before.title })
+
+    await saveInConsole(a, id, 'Title', 'Saved by A')
+    await putAs('chief', id, { sortOrder: 5 })
+    await a.getByRole('button', { name: 'Undo' }).click()
+    await a.getByText('Saved by A was saved again since, so your save was not undone.').waitFor()
+    expect(await stored(id)).toMatchObject({ title: 'Saved by A', sortOrder: 5 })
+  })
+})
