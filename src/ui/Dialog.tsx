@@ -3,7 +3,14 @@ import { createPortal } from 'react-dom'
 import { createFocusTrap } from 'focus-trap'
 import { X } from 'lucide-react'
 import { cx } from './cx'
-import { dialogClass, nativeResetClass, pageHeldClass, phoneFullFromMdClass, secondTextClass } from './dialog.styles'
+import {
+  dialogClass,
+  footerWrapClass,
+  nativeResetClass,
+  pageHeldClass,
+  phoneFullFromMdClass,
+  secondTextClass,
+} from './dialog.styles'
 import { IconButton } from './IconButton'
 import { useLingui } from '@lingui/react'
 import { hideBehind } from './hideBehind'
@@ -166,7 +173,7 @@ function keepFocus(e: MouseEvent) {
 
 export function DialogFooter({ children }: { children: ReactNode }) {
   return (
-    <div className={useSlots().footer} onMouseDown={keepFocus}>
+    <div className={cx(useSlots().footer, footerWrapClass)} onMouseDown={keepFocus}>
       {children}
     </div>
   )

@@ -17,6 +17,9 @@ export const dialogClass = {
   phoneFull: parts(dialog({ size: { base: 'full', md: 'lg' }, scrollBehavior: 'inside', placement: 'top' })),
 }
 
+/** A footer whose buttons do not fit on a phone's line wraps, rather than pushing one past the edge. */
+export const footerWrapClass = css({ flexWrap: 'wrap' })
+
 /** The native <dialog> stands in for Chakra's positioner: its own box and backdrop are undone. */
 export const nativeResetClass = css({
   maxWidth: 'none',
