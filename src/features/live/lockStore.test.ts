@@ -49,3 +49,12 @@ test('a StateList replaces the group’s locks', () => {
   expect(lockStore.get('lexicon', 1)).toBeUndefined()
   expect(lockStore.get('lexicon', 2)).toBeDefined()
 })
+
+test('a released lock leaves its holder as the row’s last one, forgotten at sign-out', () => {
+  lockStore.add('lexicon', entry(2))
+  lockStore.remove('lexicon', 2)
+  expect(lockStore.get('lexicon', 2)).toBeUndefined()
+  expect(lockStore.lastHolder('lexicon', 2)?.editor).toBe('admin')
+  lockStore.clearAll()
+  expect(lockStore.lastHolder('lexicon', 2)).toBeUndefined()
+})

@@ -116,3 +116,29 @@ test('a dialog closed before the AddEntry answer still releases the lock it was 
   await act(async () => grant(null))
   expect(removeEntry).toHaveBeenCalledWith('lexiconcategories', 8)
 })
+
+test('the lock counts as held throughout only when the hub confirmed it and no outage or Edit now came since', async () => {
+  const held = renderHook(() => useEditLock(resource, 9))
+  expect(held.result.current.heldThroughout()).toBe(false)
+  await flush()
+  expect(held.result.current.heldThroughout()).toBe(true)
+  // The connection dropped: the server let go meanwhile, so someone may have saved.
+  lockStore.interrupt()
+  expect(held.result.current.heldThroughout()).toBe(false)
+  held.unmount()
+
+  addEntry.mockRejectedValueOnce(new Error('Live channel is not connected'))
+  const offline = renderHook(() => useEditLock(resource, 10))
+  await flush()
+  expect(offline.result.current.heldThroughout()).toBe(false)
+  offline.unmount()
+
+  addEntry.mockResolvedValueOnce({ id: 11, lockDate: new Date().toISOString(), editor: 'chief' })
+  const taken = renderHook(() => useEditLock(resource, 11))
+  await flush()
+  act(() => lockStore.remove('lexiconcategories', 11))
+  act(() => taken.result.current.editNow?.())
+  await flush()
+  expect(taken.result.current.lockedBy).toBeUndefined()
+  expect(taken.result.current.heldThroughout()).toBe(false)
+})
