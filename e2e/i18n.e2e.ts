@@ -103,8 +103,12 @@ test('a German browser sees every screen, dialog, toast and message of the walk 
     expect(await axeViolations(page)).toEqual([])
     await page.screenshot({ path: 'e2e/.artifacts/edit-de-1280.png' })
     await dialog.getByLabel('Name').fill('')
+    await dialog.getByLabel('Menge').fill('zwölf')
     await dialog.getByRole('button', { name: 'Speichern' }).click()
     await dialog.getByText('Bitte ausfüllen.').waitFor()
+    // The number input's own check, not a declared rule.
+    await dialog.getByText('Bitte eine Zahl eingeben, z. B. 12,5 oder 12.5.').waitFor()
+    await expectGerman(page, 'the edit dialog with a number it cannot read')
     await dialog.getByLabel('Menge').fill('12,5')
     await dialog.getByLabel('Name').fill('Haferbrei')
     await expectGerman(page, 'the edit dialog with a validation message')
@@ -117,6 +121,8 @@ test('a German browser sees every screen, dialog, toast and message of the walk 
     await restore()
     await dialog.getByRole('button', { name: 'Speichern' }).click()
     await dialog.waitFor({ state: 'detached' })
+    await page.getByText('Eintrag gespeichert').waitFor()
+    await expectGerman(page, 'the toast after a save')
     // A decimal comma in the list, as typed.
     await page.getByRole('cell', { name: '12,5', exact: true }).first().waitFor()
 
@@ -143,6 +149,17 @@ test('a German browser sees every screen, dialog, toast and message of the walk 
       await page.waitForLoadState('networkidle')
       await expectGerman(page, path)
     }
+    // Roles are the console's words, not data, though they stand in the rows.
+    await goInApp(page, '/users')
+    const roles = page.locator('tbody td[data-label="Rollen"]')
+    await roles.first().waitFor()
+    expect(
+      (await roles.allTextContents())
+        .join(', ')
+        .split(/,\s*/)
+        .filter((r) => ENGLISH_ONLY.has(r)),
+    ).toEqual([])
+    expect((await roles.allTextContents()).join()).toMatch(/Leser|Redakteur/)
     expect(await axeViolations(page)).toEqual([])
 
     // A toast.
@@ -220,5 +237,32 @@ test('the settings panel switches the language at once, a reload keeps it, and a
     expect(await page.getByRole('dialog').getByLabel('Amount').inputValue()).toBe('7,25')
   } finally {
     await context.close()
+  }
+})
+
+test('at 360 px every route name shows whole in the toolbar, in German and in English', async () => {
+  for (const locale of ['de-DE', 'en-US']) {
+    const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 360, height: 740 } })
+    const page = await context.newPage()
+    try {
+      await page.goto('/login')
+      await page.locator('input[autocomplete="username"]').fill('chief')
+      await page.locator('input[type="password"]').fill('chief')
+      await page.locator('button[type="submit"]').click()
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+      const cut: string[] = []
+      for (const { path, title } of ROUTES) {
+        await goInApp(page, path)
+        const name = locale === 'de-DE' ? german[title as keyof typeof german] : title
+        await waitForRouteName(page, name)
+        const { shown, needed } = await page
+          .locator('header [data-testid="route-name"]')
+          .evaluate((el) => ({ shown: el.clientWidth, needed: el.scrollWidth }))
+        if (needed > shown) cut.push(`${name}: ${needed} px in ${shown}`)
+      }
+      expect(cut, locale).toEqual([])
+    } finally {
+      await context.close()
+    }
   }
 })

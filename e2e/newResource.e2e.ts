@@ -9,8 +9,9 @@ import { expect, test } from 'vitest'
 const NOT_COPIED = /^(node_modules|dist[^/]*|bench\/out|\.git)(\/|$)/
 
 /**
- * A small resource as a contributor adds one: its declaration, its view (a list and its edit dialog) and its one-line
- * route file. Nothing else in the project changes.
+ * A small resource as a contributor adds one following docs/adding-a-resource.md alone, under the Editor role (whose
+ * menu holds the spec's promotions): its declaration, its view (a list and its edit dialog), its one-line route file,
+ * its words in both catalogs and the regenerated docs/resources.md. Nothing else in the project changes.
  */
 const THROWAWAY: Record<string, string> = {
   'src/features/memos/resource.ts': `import { PAGE_SIZES } from '@/config'
@@ -23,7 +24,7 @@ export const memos = declareResource({
   title: 'Memos',
   suffix: 'Memo',
   titleProperty: 'title',
-  role: ROLES.ADMIN,
+  role: ROLES.EDITOR,
   route: { path: '/memo-list', menu: 13 },
   pageSize: PAGE_SIZES.standard,
   schema: (f) => f.record({ title: f.required(f.text), pages: f.integer, done: f.boolean }),
@@ -57,6 +58,27 @@ export const Route = createFileRoute('/_app/memo-list')(listRoute('memos'))
 `,
 }
 
+/** The new resource's words and their German, added as the guide says: a block at the end of each catalog. */
+const WORDS: Record<string, string> = { Memos: 'Merkzettel', Memo: 'Merkzettel', Pages: 'Seiten', Done: 'Erledigt' }
+
+function addWords(copy: string) {
+  for (const locale of ['en', 'de'] as const) {
+    const file = join(copy, 'src/i18n/catalog', `${locale}.json`)
+    const catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+    for (const [word, german] of Object.entries(WORDS))
+      if (!Object.hasOwn(catalog, word)) catalog[word] = locale === 'en' ? word : german
+    writeFileSync(file, `${JSON.stringify(catalog, null, 2)}\n`)
+  }
+}
+
+/** The unit tests that read every declaration, its words and the docs (the guide's last step). */
+const UNIT_TESTS = [
+  'src/test/conformance.test.ts',
+  'src/test/catalogWords.test.ts',
+  'src/i18n',
+  'src/features/resources/registry.test.ts',
+]
+
 /** The tests of e2e/budget.e2e.ts that hold a figure against a goal: budget.json's two, and index.html's size. */
 const BUDGET_TESTS = 'stays within budget\\.json|fits the first round trip'
 
@@ -78,7 +100,7 @@ function childEnv(): NodeJS.ProcessEnv {
 }
 
 // One production build of the copy and the budget tests' pages: minutes on a busy machine, not a wait on an event.
-test('a new resource (declaration, view and route file) typechecks and keeps every first-load budget, budget.json untouched', async () => {
+test('a new Editor resource, added by the guide alone, typechecks, passes the unit tests that read it and keeps every first-load budget', async () => {
   const copy = mkdtempSync(join(tmpdir(), 'new-resource-'))
   try {
     // The whole project, so every file the typecheck or the build reads is there, whatever is added later.
@@ -88,14 +110,24 @@ test('a new resource (declaration, view and route file) typechecks and keeps eve
       mkdirSync(join(copy, file, '..'), { recursive: true })
       writeFileSync(join(copy, file), source)
     }
-    // The new route file typechecks once the route tree is generated, as `npm run typecheck` does first.
-    for (const args of [
-      ['node_modules/@tanstack/router-cli/bin/tsr.cjs', 'generate'],
-      ['node_modules/typescript/bin/tsc', '--noEmit'],
-    ]) {
-      const step = spawnSync(process.execPath, args, { cwd: copy, env: childEnv(), encoding: 'utf8' })
+    addWords(copy)
+    // The new route file typechecks once the route tree is generated and the catalogs compiled, as `npm run
+    // typecheck` does first; then the docs are regenerated and the unit tests run, as the guide says.
+    const steps: [string[], NodeJS.ProcessEnv?][] = [
+      [['node_modules/@tanstack/router-cli/bin/tsr.cjs', 'generate']],
+      [['node_modules/@lingui/cli/dist/lingui.js', 'compile', '--typescript']],
+      [['node_modules/typescript/bin/tsc', '--noEmit']],
+      [
+        ['node_modules/vitest/vitest.mjs', 'run', 'src/test/conformance.test.ts', '-t', 'docs/resources'],
+        { UPDATE_RESOURCE_DOCS: '1' },
+      ],
+      [['node_modules/vitest/vitest.mjs', 'run', ...UNIT_TESTS]],
+    ]
+    for (const [args, env] of steps) {
+      const step = spawnSync(process.execPath, args, { cwd: copy, env: { ...childEnv(), ...env }, encoding: 'utf8' })
       expect(step.status, `${args.join(' ')}\n${step.stdout}\n${step.stderr}`).toBe(0)
     }
+    expect(readFileSync(join(copy, 'docs/resources.md'), 'utf8')).toContain('memos')
     const port = await freePort()
     const run = spawnSync(
       process.execPath,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { i18n } from '@/i18n/i18n'
 import type { FieldDef } from './field'
 import type { FieldInput, FormValues, Rule } from './rule'
 import { dateText, numberText } from './rules'
@@ -31,7 +32,7 @@ function fieldRefinement(field: FieldDef): z.core.$ZodCheck<FormValues> {
 export const NOT_VALID_HERE = 'This value is not valid here.'
 
 /** Parse options of a form schema: its rules carry their messages, the declaration's schema gets this one. */
-export const FORM_PARSE_PARAMS = { error: () => NOT_VALID_HERE } satisfies z.core.ParseContext<z.core.$ZodIssue>
+export const FORM_PARSE_PARAMS = { error: () => i18n._(NOT_VALID_HERE) } satisfies z.core.ParseContext<z.core.$ZodIssue>
 
 /** The declaration's schema describes saved records; a new one is checked as if it already had its id. */
 const withNewId = (values: FormValues): unknown => ({ ...values, id: 0 })

@@ -14,10 +14,12 @@ import {
   min_value,
   minField,
   NOT_A_DATE,
+  numberText,
   numeric,
   required,
 } from './rules'
 import { ruleMessage as check } from '@/test/support/forms'
+import { activateLocale } from '@/i18n/i18n'
 
 describe('required', () => {
   it.each([null, undefined, '', '   ', [], { Url: '' }, { Url: null }])('rejects the empty value %j', (value) => {
@@ -162,5 +164,17 @@ describe('isEmptyValue', () => {
   it('treats false and 0 as values', () => {
     expect(isEmptyValue(false)).toBe(false)
     expect(isEmptyValue(0)).toBe(false)
+  })
+})
+
+describe('the inputs’ own checks speak the interface language', () => {
+  it('in German the number and date checks say it in German', async () => {
+    await activateLocale('de')
+    try {
+      expect(check(numberText(), Number.NaN)).toBe('Bitte eine Zahl eingeben, z. B. 12,5 oder 12.5.')
+      expect(check(dateText(), '31.02.2025')).toBe('Bitte ein Datum als TT.MM.JJJJ eingeben, z. B. 31.12.2025.')
+    } finally {
+      await activateLocale('en')
+    }
   })
 })

@@ -150,7 +150,9 @@ export const NOT_A_NUMBER = 'Enter a number, e.g. 12,5 or 12.5.'
  * form before the declared rules, so a required field with letters in it says this rather than that it is empty.
  */
 export function numberText(): Rule {
-  return rule('number', (value) => (typeof value === 'number' && Number.isNaN(value) ? NOT_A_NUMBER : undefined))
+  return rule('number', (value) =>
+    typeof value === 'number' && Number.isNaN(value) ? i18n._(NOT_A_NUMBER) : undefined,
+  )
 }
 
 export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
@@ -159,5 +161,5 @@ export const NOT_A_DATE = 'Enter a date as DD.MM.YYYY, e.g. 31.12.2025.'
  * declared.
  */
 export function dateText(): Rule {
-  return rule('date', (value) => (parseDateValue(value) ? undefined : NOT_A_DATE))
+  return rule('date', (value) => (parseDateValue(value) ? undefined : i18n._(NOT_A_DATE)))
 }

@@ -10,7 +10,7 @@ export const ncLiveStatusRecipe = defineSlotRecipe({
       flexShrink: '0',
       alignItems: 'center',
       gap: '1.5',
-      px: '2',
+      px: { base: '1', sm: '2' },
       '--live-color': 'colors.fg.subtle',
       '&[data-status=live]': { '--live-color': 'colors.fg.success' },
       '&[data-status=reconnecting]': { '--live-color': 'colors.fg.warning' },

@@ -3,6 +3,7 @@ import type { Role } from '@/api/session'
 import type { OptionSource } from '@/features/forms/field'
 import type { Screen } from '@/features/navigation/screen'
 import type { RecordFields } from './recordFields'
+import type { RecordKey } from './types'
 
 // The declared field kinds travel with the declarations (in the entry): the in-browser sandbox reads them before the
 // first render, and from any later chunk it would pull that whole chunk in ahead of /login's form.
@@ -40,11 +41,11 @@ export interface ResourceRegistry {}
 export type ResourceName = keyof ResourceRegistry & string
 
 /** The parent a child list is opened under, by resource name (a name, not an import: no import loops). */
-export interface ParentLink {
+export interface ParentLink<K extends string = string> {
   /** The parent resource's name; absent when the parent is only a filter. */
   resource?: ResourceName
   /** Parent key on child records and in the list query. */
-  key: string
+  key: K
   /** The list also opens without a parent (generic methods, recipes). */
   optional?: boolean
 }
@@ -111,10 +112,38 @@ export interface ResourceDeclaration<
 /** The record type a declaration's schema parses. */
 export type RecordOf<D extends { schema: (fields: RecordFields) => z.ZodMiniType }> = z.output<ReturnType<D['schema']>>
 
-/** Checks a declaration and adds its screens; name and route keep their literal types (the route check reads them). */
-export function declareResource<const N extends string, S extends z.ZodMiniType, const R extends RouteDecl>(
-  input: DeclarationInput<S, N, R>,
-): ResourceDeclaration<S, N, R> {
+/** The keys a declaration names, with their literal types, for `MisspeltKeys`. */
+interface NamedKeys<T extends string, P extends string, D> {
+  titleProperty: T
+  parent?: ParentLink<P>
+  defaults?: D
+}
+
+/**
+ * The keys a declaration names (`titleProperty`, `parent.key`, a default's) that are no field of its schema. They
+ * are checked once all of the declaration is inferred (the registry checks every registered one): a check inside
+ * declareResource's parameter would fix the schema's type before its function is read.
+ */
+export type MisspeltKeys<D> = D extends {
+  schema: (fields: RecordFields) => infer S extends z.ZodMiniType
+  namedKeys?: infer Named extends string
+}
+  ? Exclude<Named, RecordKey<z.output<S>>>
+  : never
+
+/** Checks a declaration and adds its screens; name, route and the keys it names keep their literal types. */
+export function declareResource<
+  const N extends string,
+  S extends z.ZodMiniType,
+  const R extends RouteDecl,
+  const T extends string,
+  const P extends string = never,
+  const D extends object = object,
+>(
+  input: DeclarationInput<S, N, R> & NamedKeys<T, P, D>,
+): ResourceDeclaration<S, N, R> & {
+  /** Types only: what MisspeltKeys checks. */ namedKeys?: T | P | (keyof D & string)
+} {
   const screenAt = (path: string): Screen => ({ path, title: input.route.title ?? input.title, role: input.role })
   const screen = {
     ...screenAt(input.route.path),

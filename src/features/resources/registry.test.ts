@@ -4,7 +4,7 @@
  * built from it, and the sandbox serves a declaration it has no server facts for.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, expectTypeOf, test } from 'vitest'
 import { RESOURCES as SANDBOX, sandboxFactsOf, sandboxSpec } from '../../../mocks/handlers/resourceTable'
 import { resourceHandlers } from '../../../mocks/handlers/resources'
 import { sandboxServer } from '@/test/support/msw'
@@ -12,7 +12,7 @@ import { signIn, type Client } from '@/test/support/sandboxClient'
 import { ROLES } from '@/api/session'
 import { PAGE_SIZES } from '@/config'
 import { SCREENS } from '@/features/shell/screens'
-import { declareResource } from './declaration'
+import { declareResource, type MisspeltKeys, type ResourceRegistry } from './declaration'
 import { declaredFields } from './fieldKinds'
 import { ruleName } from '@/features/forms/rules'
 import { loadResource } from './loadResource'
@@ -231,4 +231,24 @@ describe('the sandbox serves a new resource from its declaration alone', () => {
     const editor = await signIn('editor')
     expect((await editor.get('/notes?take=7&skip=0')).status).toBe(403)
   })
+})
+
+test('titleProperty, parent.key and the defaults name fields of the schema: a misspelt one is a type error', () => {
+  const memo = declareResource({
+    name: 'memos',
+    path: '/memos',
+    title: 'Memos',
+    suffix: 'Memo',
+    titleProperty: 'titel',
+    role: ROLES.EDITOR,
+    route: { path: '/memo-list/$parentId' },
+    pageSize: PAGE_SIZES.standard,
+    parent: { resource: 'courses', key: 'courseID' },
+    defaults: { done: false, dnoe: true },
+    schema: (f) => f.record({ courseId: f.id, title: f.required(f.text), done: f.boolean }),
+  })
+  // The registry fails typecheck with these for a registered declaration (KeysAreFields in registry.ts).
+  expectTypeOf<MisspeltKeys<typeof memo>>().toEqualTypeOf<'titel' | 'courseID' | 'dnoe'>()
+  expectTypeOf<MisspeltKeys<ResourceRegistry['chapters']>>().toEqualTypeOf<never>()
+  expect(memo.titleProperty).toBe('titel')
 })

@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini'
-import type { ResourceDeclaration, ResourceName } from './declaration'
+import type { MisspeltKeys, ResourceDeclaration, ResourceName, ResourceRegistry } from './declaration'
 import { nodeFeatureModules } from './featureModules'
 
 /**
@@ -18,6 +18,16 @@ function declarationModules(): Record<string, Record<string, unknown>> {
 function isDeclaration(value: unknown): value is ResourceDeclaration {
   return typeof value === 'object' && value !== null && 'screen' in value && 'schema' in value && 'name' in value
 }
+
+/** Holds only `never`: a key named by no schema field makes typecheck fail here with the resource and key. */
+type NoneOf<Misspelt extends never> = Misspelt
+export type KeysAreFields = NoneOf<
+  {
+    [N in ResourceName]: [MisspeltKeys<ResourceRegistry[N]>] extends [never]
+      ? never
+      : `${N}: '${MisspeltKeys<ResourceRegistry[N]> & string}' is no field of its schema`
+  }[ResourceName]
+>
 
 /** A declaration found in the registry: its name is a registered one. */
 type Registered = ResourceDeclaration<ZodMiniType, ResourceName>

@@ -31,7 +31,8 @@ export const ncToolbarRecipe = defineSlotRecipe({
     },
     product: { fontSize: { base: 'xs', md: 'lg' }, fontWeight: 'bold', truncate: true },
     dot: { display: { base: 'none', sm: 'inline' }, fontSize: { md: 'lg' } },
-    route: { fontSize: { base: 'md', md: 'lg' }, truncate: true },
+    // sm on a phone: the longest route name in either language (Optimierungsbereiche) fits beside four buttons at 360 px.
+    route: { fontSize: { base: 'sm', sm: 'md', md: 'lg' }, truncate: true },
     search: { display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '2' },
     /** Keeps an icon button's place until its popover's code has come. */
     space: { flexShrink: '0', boxSize: '10' },

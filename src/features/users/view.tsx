@@ -1,4 +1,5 @@
 import { defineView } from '@/features/resources/defineView'
+import { rolesText } from './roles'
 
 export const users = defineView('users', {
   fields: [
@@ -18,7 +19,7 @@ export const users = defineView('users', {
     { key: 'username', header: 'Username' },
     { key: 'displayname', header: 'Display name' },
     { key: 'email', header: 'Email' },
-    { key: 'roles', header: 'Roles' },
+    { key: 'roles', header: 'Roles', cell: (r) => rolesText(r.roles) },
     { key: 'active', header: 'Active' },
   ],
 })
