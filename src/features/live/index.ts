@@ -3,7 +3,6 @@
  * highlights and own-write marks. The signatures are the contract with the engine.
  */
 import { useCallback, useContext, useEffect, useState, useSyncExternalStore } from 'react'
-import { liveHub } from '@/api/hub'
 import type { LockEntry } from '@/api/hubAdapter'
 import type { Id } from '@/api/queryKeys'
 import { EDIT_LOCK_MS, EDIT_WARNING_MS } from '@/config'
@@ -14,11 +13,12 @@ import { LiveSessionContext } from './sessionContext'
 import { lockStore } from './lockStore'
 import { lockWatches } from './lockWatch'
 import { rememberOwnWrite } from './ownWrites'
+import { askForRow, giveRowBack } from './rowLocks'
 
 export type { LockEntry } from '@/api/hubAdapter'
 export type { FadingRow } from './fadingRows'
 export { useRowMotion, type RowMotion } from './rowMotion'
-export { holdRow, takeRow, type TakenRow } from './heldRows'
+export { holdRow, holdsRow, takeRow, type TakenRow } from './rowLocks'
 export { useFreedRows, useLockWatch } from './lockWatch'
 export { useMinutesLeft } from './lockTime'
 
@@ -90,13 +90,12 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
     let holding = false
     const rowKey = `${group}\u0000${String(id)}`
     openDialogs.set(rowKey, (openDialogs.get(rowKey) ?? 0) + 1)
-    liveHub
-      .addEntry(group, id)
+    askForRow(group, id)
       .then((holder) => {
         if (active) setAnswered(key)
         if (!active) {
           // Closed before the answer came: let go, unless a dialog for the row opened again meanwhile.
-          if (!holder && !openDialogs.get(rowKey)) liveHub.removeEntry(group, id).catch(() => undefined)
+          if (!holder && !openDialogs.get(rowKey)) giveRowBack(group, id)
           return
         }
         if (holder) {
@@ -121,7 +120,7 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
       openDialogs.set(rowKey, (openDialogs.get(rowKey) ?? 1) - 1)
       if (!holding) return
       lockStore.release(group, id)
-      liveHub.removeEntry(group, id).catch(() => undefined)
+      giveRowBack(group, id)
     }
   }, [group, id, key])
 
@@ -151,7 +150,7 @@ export function useEditLock(resource: LiveResource, id: Id | undefined): EditLoc
     if (!hasId(id)) return
     setTimer((t) => ({ key, warning: false, expired: false, renewal: (t.key === key ? t.renewal : 0) + 1 }))
     // Same connection: the hub renews the LockDate and tells the others.
-    liveHub.addEntry(group, id).catch(() => undefined)
+    askForRow(group, id).catch(() => undefined)
   }, [group, id, key])
 
   const current = editing && timer.key === key

@@ -13,6 +13,7 @@ import { highlightStore } from './highlights'
 import type { LiveResource } from './liveResource'
 import { lockStore } from './lockStore'
 import { OpenGroups } from './openGroups'
+import { retakeHeldRows } from './rowLocks'
 import { forgetOwnWrites } from './ownWrites'
 import { httpRecordSource, type RecordSource } from './recordSource'
 import { LivePatcher } from './scheduler'
@@ -121,19 +122,8 @@ export function startLiveSession(
       void initGroup(group)
       if (afterOutage) refetchOpenLists(resource)
     }
-    // Our own locks were released when the old connection dropped: take them again.
-    if (afterOutage) lockStore.interrupt()
-    for (const { group, id } of lockStore.heldEntries()) {
-      liveHub
-        .addEntry(group, id)
-        .then((holder) => {
-          // Someone took the row while we were away: the dialog turns read-only ("Locked by NAME").
-          if (!holder) return
-          lockStore.release(group, id)
-          lockStore.add(group, holder)
-        })
-        .catch((error: unknown) => console.error(`Live channel: AddEntry(${group}, ${String(id)}) failed`, error))
-    }
+    // Rows held while offline are taken now; after an outage the old connection's locks were released: again.
+    retakeHeldRows({ afterOutage })
   }
 
   function signedOut() {

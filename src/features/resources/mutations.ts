@@ -43,9 +43,7 @@ export function applySaved(queryClient: QueryClient, resource: AnyResource, save
       ...page,
       values: page.values.map((r) => (sameId(r.id, saved.id) ? saved : r)),
     }))
-  } else {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
-  }
+  } else reloadLists(queryClient, resource)
 }
 
 /** PUT (or POST without id) of one record; a server with versions answers 412 to a stale `ifMatch`. */
@@ -76,19 +74,32 @@ export function useSaveRecord(resource: AnyResource, undo?: (saved: BaseRecord) 
   })
 }
 
-/** A deleted record leaves every cached page at once, and the lists are refetched so each page fills up again. */
-export function forgetDeleted(queryClient: QueryClient, resource: AnyResource, id: Id) {
+/** The resource's cached lists are fetched again (those on screen at once), so each page fills up again. */
+export function reloadLists(queryClient: QueryClient, resource: AnyResource) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
+}
+
+/**
+ * A deleted record leaves every cached page at once, and the lists are reloaded so each page fills up again; a run of
+ * many deletes reloads them once at its end instead (`reload: false`).
+ */
+export function forgetDeleted(queryClient: QueryClient, resource: AnyResource, id: Id, { reload = true } = {}) {
   markOwnWrite(resource, id)
   queryClient.removeQueries({ queryKey: queryKeys.detail(resource.name, id), exact: true })
   patchLists(queryClient, resource, (page) => {
     const values = page.values.filter((r) => !sameId(r.id, id))
     return values.length === page.values.length ? page : { values, total: Math.max(0, page.total - 1) }
   })
-  void queryClient.invalidateQueries({ queryKey: queryKeys.lists(resource.name) })
+  if (reload) reloadLists(queryClient, resource)
 }
 
 /** DELETE, then the cache forgets the record; a failure (ApiError) leaves the cache as it was. */
-export async function sendDelete(queryClient: QueryClient, resource: AnyResource, id: Id) {
+export async function sendDelete(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  id: Id,
+  options?: { reload?: boolean },
+) {
   await deleteRecord(endpointOf(resource), id)
-  forgetDeleted(queryClient, resource, id)
+  forgetDeleted(queryClient, resource, id, options)
 }

@@ -4,6 +4,8 @@ import { errorText, isApiError } from '@/api/errors'
 import { UNDO_MS } from '@/config'
 import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
+import { holdRow } from '@/features/live'
+import { sendDelete } from './mutations'
 import { pendingDeletes } from './pendingDeletes'
 import { deleteButtonOf } from './rowActions'
 import type { AnyResource, BaseRecord } from './types'
@@ -34,10 +36,18 @@ export function useUndoableDelete(resource: AnyResource, onFailed: (error: unkno
 
   const remove = useCallback(
     (record: BaseRecord) => {
-      pendingDeletes.schedule(queryClient, resource, record.id, (error) => {
-        if (open.current) failed.current(error)
-        else if (!(isApiError(error) && error.status === 401))
-          toaster.create({ type: 'error', title: errorText(error) })
+      if (pendingDeletes.hiddenOf(resource.name).has(String(record.id))) return
+      const undo = pendingDeletes.schedule({
+        resource,
+        ids: [record.id],
+        queryClient,
+        release: holdRow(resource, record.id),
+        send: () =>
+          sendDelete(queryClient, resource, record.id).catch((error: unknown) => {
+            if (open.current) failed.current(error)
+            else if (!(isApiError(error) && error.status === 401))
+              toaster.create({ type: 'error', title: errorText(error) })
+          }),
       })
       toaster.create({
         type: 'success',
@@ -46,7 +56,7 @@ export function useUndoableDelete(resource: AnyResource, onFailed: (error: unkno
         action: {
           label: MESSAGES.undo,
           onClick: () => {
-            if (!pendingDeletes.undo(resource, record.id)) return
+            if (!undo()) return
             // The toast and its button go: the focus goes to the row that came back, once it is there.
             requestAnimationFrame(() => deleteButtonOf(resource, record.id)?.focus())
           },

@@ -1,13 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { liveHub } from '@/api/hub'
 import type { Id } from '@/api/queryKeys'
 import { BULK_DELETE_CONCURRENCY, BULK_HUB_BURST, BULK_HUB_RATE, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
-import { lockStore } from '@/features/live/lockStore'
+import { holdsRow, takeRow, type TakenRow } from '@/features/live'
 import { toaster } from '@/ui/toaster'
 import { holderName } from '../locks/holderName'
-import { sendDelete } from '../mutations'
+import { reloadLists, sendDelete } from '../mutations'
 import { pendingDeletes } from '../pendingDeletes'
 import type { AnyResource } from '../types'
 import {
@@ -34,30 +33,24 @@ export interface BulkRunHooks {
 }
 
 /**
- * The hub's edit locks, taken and held as an edit dialog takes them (AddEntry; RemoveEntry on release), each message
- * paced under the hub's rate limit.
+ * The rows' edit locks, taken and held as an edit dialog takes them, each hub message paced under the hub's rate
+ * limit; a row whose lock cannot be asked for (offline) is skipped.
  */
-function hubLocks(group: string) {
-  const paced = hubPacer(BULK_HUB_RATE, BULK_HUB_BURST)
+function bulkLocks(resource: AnyResource) {
+  const pace = hubPacer(BULK_HUB_RATE, BULK_HUB_BURST)
+  const taken = new Map<string, TakenRow>()
   return {
     async take(id: Id) {
-      await paced()
-      const holder = await liveHub.addEntry(group, id)
-      if (holder) {
-        lockStore.add(group, holder)
-        return holderName(holder)
-      }
-      lockStore.hold(group, id)
+      const row = await takeRow(resource, id, { pace, whenOffline: 'refuse' })
+      if (row.holder) return holderName(row.holder)
+      taken.set(String(id), row)
       return undefined
     },
-    // A dropped channel may have lost the lock on the server: the row is not sent.
-    holds: (id: Id) => liveHub.getStatus() === 'live' && lockStore.isHeld(group, id),
-    async release(id: Id) {
-      if (!lockStore.isHeld(group, id)) return
-      lockStore.release(group, id)
-      await paced()
-      // Sent in order on the one socket: the hub has let go before the next window's AddEntry arrives.
-      liveHub.removeEntry(group, id).catch(() => undefined)
+    holds: (id: Id) => holdsRow(resource.name, id),
+    release(id: Id) {
+      taken.get(String(id))?.release()
+      taken.delete(String(id))
+      return Promise.resolve()
     },
   } satisfies BulkLocks & { release(id: Id): Promise<void> }
 }
@@ -73,22 +66,37 @@ export async function runBulkDelete(
   rows: readonly BulkRow[],
   hooks: BulkRunHooks,
 ): Promise<void> {
-  const locks = hubLocks(resource.name)
+  const locks = bulkLocks(resource)
   const { deletable, skipped: undeletable } = setUndeletableAside(rows)
   const windows = windowsOf(deletable, BULK_LOCK_WINDOW)
   const first = await lockRows(windows[0] ?? [], locks)
   // The first window's rows someone else holds stay; every other chosen row leaves the list while the Undo waits.
   const kept = new Set(first.skipped.map((s) => String(s.row.id)))
   const leaving = windows.flat().filter((row) => !kept.has(String(row.id)))
-  const unhide = pendingDeletes.hide(
-    resource.name,
-    leaving.map((row) => row.id),
-  )
-  const undone = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      toaster.dismiss(toast)
-      resolve(false)
-    }, UNDO_MS)
+  const sent = await new Promise<BulkResult | undefined>((settle) => {
+    // The one Undo of every delete: the rows leave the list, their locks held, and the wait ends by Undo, by its
+    // time, or by the list or the page going away.
+    const undo = pendingDeletes.schedule({
+      resource,
+      ids: leaving.map((row) => row.id),
+      queryClient,
+      release: () => first.held.forEach((row) => void locks.release(row.id)),
+      send: async () => {
+        toaster.dismiss(toast)
+        const cancel = new AbortController()
+        hooks.onSending(leaving.length, () => cancel.abort())
+        const result = await deleteInWindows(windows, first, {
+          locks,
+          deleteOne: (id) => sendDelete(queryClient, resource, id, { reload: false }),
+          concurrency: BULK_DELETE_CONCURRENCY,
+          signal: cancel.signal,
+          onProgress: hooks.onProgress,
+        })
+        // One reload of the lists for the whole run, not one per row.
+        reloadLists(queryClient, resource)
+        settle(result)
+      },
+    })
     const toast = toaster.create({
       type: 'success',
       title: i18n._('{count, plural, one {# element deleted} other {# elements deleted}}', { count: leaving.length }),
@@ -96,28 +104,15 @@ export async function runBulkDelete(
       action: {
         label: MESSAGES.undo,
         onClick: () => {
-          clearTimeout(timer)
-          resolve(true)
+          if (undo()) settle(undefined)
         },
       },
     })
   })
-  if (undone) {
-    await Promise.all(first.held.map((row) => locks.release(row.id)))
-    unhide()
+  if (!sent) {
     hooks.onDone(undefined)
     return
   }
-  const cancel = new AbortController()
-  hooks.onSending(leaving.length, () => cancel.abort())
-  const sent = await deleteInWindows(windows, first, {
-    locks,
-    deleteOne: (id) => sendDelete(queryClient, resource, id),
-    concurrency: BULK_DELETE_CONCURRENCY,
-    signal: cancel.signal,
-    onProgress: hooks.onProgress,
-  })
-  unhide()
   const result: BulkResult = { ...sent, skipped: [...undeletable, ...sent.skipped] }
   hooks.onDone(result)
   // After a 401 the session is gone and the sign-in screen says so; the summary would outlive nothing.

@@ -1,10 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
-import { FormField } from '@/features/forms/FormField'
 import { formikValidationOf } from '@/features/forms/formikValidation'
 import type { EditLock } from '@/features/live'
 import { Alert } from '@/ui/Alert'
@@ -17,10 +15,9 @@ import { editDialogClass as styles } from '../EditDialog.styles'
 import { ErrorDialog } from '../ErrorDialog'
 import { listPathOf } from '../listPaths'
 import { LockBanner } from '../locks/LockBanner'
-import { useSaveRecord } from '../mutations'
 import { declarationOf } from '../registry'
 import type { AnyResource, BaseRecord } from '../types'
-import { allTouched, fieldsFor, initialValuesOf, type Values } from './recordValues'
+import { allTouched, fieldsChanged, fieldsFor, initialValuesOf, type Values } from './recordValues'
 import { useBeforeUnload } from './useBeforeUnload'
 import { useDraft } from './useDraft'
 import { useFirstFieldFocus } from './useFirstFieldFocus'
@@ -30,26 +27,16 @@ import { useLiveRecord } from './useLiveRecord'
 import { useLockLoss } from './useLockLoss'
 import { SecondsLeft } from './SecondsLeft'
 import { useTimeLimit } from './useTimeLimit'
-import { useCheckedSave, type MergeNotice } from './useCheckedSave'
-import { changedFields } from './threeWayMerge'
-import { undoSave } from './undoSave'
+import { useCheckedSave } from './useCheckedSave'
+import { useUndoableSave } from './useUndoableSave'
+import { MergeNoticeAlert } from './MergeNoticeAlert'
+import { FormFields } from './FormFields'
+import { ChangesToggle } from './ChangesToggle'
 import { lazyComponent } from '@/ui/lazyComponent'
 import { useLingui } from '@lingui/react'
-import type { I18n } from '@lingui/core'
 
-// Shown only after a merge or on request: their code (and the sanitizer rich text needs) loads then.
-const ConflictChoice = lazyComponent(() => import('./ConflictChoice').then((m) => m.default))
+// Shown only on request: its code (and the sanitizer rich text needs) loads then.
 const ChangeList = lazyComponent(() => import('./ChangeList').then((m) => m.default))
-
-function noticeText(_: I18n['_'], { reason, editor }: MergeNotice): string {
-  if (reason === 'draft')
-    return editor
-      ? _('This record changed since your draft: {editor} saved it.', { editor })
-      : _('This record changed since your draft.')
-  return editor
-    ? _('This record changed while you were editing: {editor} saved it.', { editor })
-    : _('This record changed while you were editing.')
-}
 
 interface RecordFormProps {
   resource: AnyResource
@@ -82,27 +69,9 @@ export function RecordForm({
 }: RecordFormProps) {
   const { _ } = useLingui()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const isNew = id === undefined
   const checked = useCheckedSave({ resource, id, record, lock })
-  // The record a save began from, for its Undo.
-  const before = useRef<Values>(record)
-  const save = useSaveRecord(resource, (saved) => {
-    const parentKey = resource.parent?.key
-    const parentId = parentKey ? saved[parentKey] : undefined
-    const list = listPathOf(
-      resource,
-      typeof parentId === 'number' || typeof parentId === 'string' ? parentId : undefined,
-    )
-    void undoSave({
-      queryClient,
-      resource,
-      owner,
-      before: before.current as BaseRecord,
-      saved,
-      open: () => void navigate({ href: `${list}?edit=${encodeURIComponent(String(saved.id))}` }),
-    })
-  })
+  const { saveFrom } = useUndoableSave(resource, owner, record)
   const [error, setError] = useState<unknown>()
   const [mustChoose, setMustChoose] = useState(false)
   const [showChanges, setShowChanges] = useState(false)
@@ -121,9 +90,8 @@ export function RecordForm({
       fieldsBox.current?.querySelector<HTMLInputElement>(`[data-conflict] input`)?.focus()
       return undefined
     }
-    before.current = checked.base.current
     try {
-      const result = await checked.send(values, isNew, save.mutateAsync)
+      const result = await checked.send(values, isNew, saveFrom(checked.base.current))
       if ('merged' in result) {
         void formik.setValues(result.merged, false)
         return undefined
@@ -166,11 +134,7 @@ export function RecordForm({
   }, [dirty, readOnly, dirtyRef])
   useBeforeUnload(dirty && !readOnly)
 
-  const restore = (draft: Draft) =>
-    void formik.setValues(
-      isNew ? { ...initialValuesOf(resource, record, true), ...draft.values } : checked.mergeDraft(draft, record),
-      false,
-    )
+  const restore = (draft: Draft) => void formik.setValues(checked.mergeDraft(draft, record), false)
   const latest = useLatest({ dirty, values: formik.values, base: isNew ? undefined : checked.base.current })
   const { draft, keep } = useDraft({ owner, resource, id, latest, restore })
   const lostLock = readOnly && dirty
@@ -191,23 +155,11 @@ export function RecordForm({
     },
   })
   const choose = (name: string, side: 'mine' | 'theirs') => {
-    const conflict = checked.conflicts.find((c) => c.name === name)
-    if (!conflict) return
-    void formik.setFieldValue(name, side === 'mine' ? conflict.mine : conflict.theirs, false)
-    checked.choose(name, side)
+    void formik.setFieldValue(name, checked.choose(name, side), false)
     setMustChoose(false)
   }
-  const shownFields = fields.filter((f) => f.input !== 'password')
   const serverValues = initialValuesOf(resource, checked.base.current, isNew)
-  const changes =
-    isNew || readOnly
-      ? []
-      : changedFields(
-          shownFields.map((f) => f.name),
-          serverValues,
-          formik.values,
-        )
-  const changedDefs = shownFields.filter((f) => changes.includes(f.name))
+  const changed = isNew || readOnly ? [] : fieldsChanged(fields, serverValues, formik.values)
 
   const openChild = async (child: ChildLink) => {
     if (id === undefined) return
@@ -243,37 +195,20 @@ export function RecordForm({
               </Alert>
             )}
             {checked.notice && !readOnly && (
-              <Alert
-                status={checked.conflicts.length > 0 ? 'warning' : 'info'}
-                role="status"
-                title={noticeText(_, checked.notice)}
-                description={
-                  checked.conflicts.length > 0
-                    ? mustChoose
-                      ? _('Choose a value for each field you both changed, then save.')
-                      : _('Where you both changed a field, choose the value to keep.')
-                    : undefined
-                }
+              <MergeNoticeAlert
+                notice={checked.notice}
+                conflicts={checked.conflicts.length > 0}
+                mustChoose={mustChoose}
               />
             )}
-            <fieldset ref={fieldsBox} disabled={readOnly || formik.isSubmitting} style={{ display: 'contents' }}>
-              {fields.map((f) => {
-                const conflict = checked.conflicts.find((c) => c.name === f.name)
-                return (
-                  <div key={f.name} style={{ display: 'contents' }}>
-                    {conflict && (
-                      <ConflictChoice
-                        field={f}
-                        conflict={conflict}
-                        chosen={checked.chosen[f.name]}
-                        onChoose={(side) => choose(f.name, side)}
-                      />
-                    )}
-                    <FormField field={f} />
-                  </div>
-                )
-              })}
-            </fieldset>
+            <FormFields
+              ref={fieldsBox}
+              fields={fields}
+              disabled={readOnly || formik.isSubmitting}
+              conflicts={checked.conflicts}
+              chosen={checked.chosen}
+              onChoose={choose}
+            />
             {id !== undefined && ((resource.children?.length ?? 0) > 0 || resource.renderActions) && (
               <div className={styles.actions}>
                 {resource.renderActions?.(record as BaseRecord)}
@@ -285,23 +220,18 @@ export function RecordForm({
               </div>
             )}
             {draft && <p className={styles.restoredNote}>{_('Your unsaved changes were restored.')}</p>}
-            {showChanges && changedDefs.length > 0 && (
-              <ChangeList id={changesId} fields={changedDefs} before={serverValues} after={formik.values} />
+            {showChanges && changed.length > 0 && (
+              <ChangeList id={changesId} fields={changed} before={serverValues} after={formik.values} />
             )}
           </div>
         </DialogBody>
         <DialogFooter>
-          {changedDefs.length > 0 && (
-            <Button
-              variant="ghost"
-              className={styles.changesButton}
-              aria-expanded={showChanges}
-              aria-controls={showChanges ? changesId : undefined}
-              onClick={() => setShowChanges((v) => !v)}
-            >
-              {_('{count, plural, one {# change} other {# changes}}', { count: changedDefs.length })}
-            </Button>
-          )}
+          <ChangesToggle
+            count={changed.length}
+            open={showChanges}
+            controls={changesId}
+            onToggle={() => setShowChanges((v) => !v)}
+          />
           <Button variant="outline" onClick={onRequestClose}>
             {_('Cancel')}
           </Button>

@@ -2,6 +2,7 @@ import type { Id } from '@/api/queryKeys'
 import type { FieldDef } from '@/features/forms/field'
 import { isEmptyValue } from '@/features/forms/rules'
 import type { AnyResource } from '../types'
+import { sameValue } from './threeWayMerge'
 
 /** A record's values as the form holds them. */
 export type Values = Record<string, unknown>
@@ -40,6 +41,11 @@ export function valuesToSend(resource: AnyResource, record: Values, values: Valu
   if (!isNew)
     for (const f of resource.fields) if (f.optionalOnEdit && isEmptyValue(merged[f.name])) delete merged[f.name]
   return merged
+}
+
+/** The fields whose values a save would change on the server, passwords aside (never shown). */
+export function fieldsChanged(fields: readonly FieldDef[], server: Values, values: Values): FieldDef[] {
+  return fields.filter((f) => f.input !== 'password' && !sameValue(server[f.name], values[f.name]))
 }
 
 export function allTouched(fields: readonly FieldDef[]) {

@@ -86,14 +86,15 @@ export function useCheckedSave({ resource, id, record, lock }: CheckedSaveArgs) 
     [resource, id],
   )
 
-  /** A reopened draft merged with the record as it is now; the form takes the result. */
+  /** A reopened draft merged with the record as it is now (a new record's draft as it is); the form takes the result. */
   const mergeDraft = useCallback(
     (draft: Draft, current: Values): Values => {
+      if (id === undefined) return { ...initialValuesOf(resource, current, true), ...draft.values }
       mustCheck.current = true
       const mine = { ...initialValuesOf(resource, current, false), ...draft.values }
       return mergeWith(mine, current as BaseRecord, 'draft', draft.base).values
     },
-    [resource, mergeWith],
+    [resource, id, mergeWith],
   )
 
   /** The form was reset to a newer record (a live update while untouched, a save): its values build on that now. */
@@ -135,9 +136,12 @@ export function useCheckedSave({ resource, id, record, lock }: CheckedSaveArgs) 
     }
   }
 
-  const choose = useCallback((name: string, side: 'mine' | 'theirs') => {
+  /** Settles a conflict; returns the chosen value, for the form's field. */
+  const choose = (name: string, side: 'mine' | 'theirs'): unknown => {
     setChosen((c) => ({ ...c, [name]: side }))
-  }, [])
+    const conflict = conflicts.find((c) => c.name === name)
+    return side === 'mine' ? conflict?.mine : conflict?.theirs
+  }
   const unresolved = conflicts.filter((c) => !chosen[c.name])
 
   return { base, conflicts, chosen, unresolved, notice, mergeDraft, rebase, send, choose }
