@@ -3,7 +3,7 @@
  * sandbox server, both on the lexicon categories list (page size 10, newest first, 12 seeded categories).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import type { HubConnection } from '@microsoft/signalr'
 import { launch, newPage, signIn } from './support/browser'
 import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
@@ -14,6 +14,7 @@ import { tokenFor } from '../src/test/support/localServer'
 const CLIENT_LOCK_MS = 30000
 const LIST = '/lexicon-category-list'
 const SUFFIX = 'Lexicon category'
+const GROUP = 'lexiconcategories'
 
 let server: Awaited<ReturnType<typeof startLiveServer>>
 let browser: Browser
@@ -409,7 +410,7 @@ describe('a bulk delete between two users', () => {
     await bar(a).getByRole('button', { name: 'Clear' }).click()
   }, 30000)
 
-  test('A deletes a page of which B edits one row: B’s row stays, A’s summary names it', async () => {
+  test('A deletes a page of which B edits one row: B’s row stays, A’s summary names it, the list is read once', async () => {
     await openList(a)
     await openList(b)
     const ids = await idsOnPage(a)
@@ -421,12 +422,23 @@ describe('a bulk delete between two users', () => {
 
     await tick(a, 'Select all on this page')
     await bar(a).getByText(`${ids.length} selected`).waitFor()
+    // The lists are reloaded once when the run ends, not once per DELETE.
+    const listReads: string[] = []
+    const countListReads = (r: Request) => {
+      const url = new URL(r.url())
+      if (r.method() === 'GET' && url.pathname === `/api/v1/${GROUP}` && url.searchParams.has('take'))
+        listReads.push(url.search)
+    }
+    a.on('request', countListReads)
     await confirmBulk(a, ids.length)
     await a.getByText(`${ids.length - 1} elements deleted`).waitFor()
     const other = ids.find((id) => id !== kept) ?? 0
     await lockOf(b, other, 'Anna Admin').waitFor()
 
     await a.getByText(`${ids.length - 1} deleted, 1 skipped`).waitFor({ timeout: 20000 })
+    await a.waitForTimeout(500)
+    a.off('request', countListReads)
+    expect(listReads.length, listReads.join(' ')).toBeLessThanOrEqual(3)
     expect(deletes).toHaveLength(ids.length - 1)
     expect(deletes.filter((path) => path.endsWith(`/${kept}`))).toEqual([])
     await a.getByRole('button', { name: 'Show skipped' }).click()
