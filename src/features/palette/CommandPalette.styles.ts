@@ -47,7 +47,7 @@ export const paletteStyles = {
   }),
   title: css({ fontWeight: 'medium', color: 'fg' }),
   where: css({ textStyle: 'sm', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' }),
-  trail: css({ display: 'inline', '& > span + span::before': { content: '" › "' } }),
+  trail: css({ display: 'inline' }),
   lock: css({
     display: 'inline-flex',
     alignItems: 'center',

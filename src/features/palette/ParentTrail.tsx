@@ -27,12 +27,13 @@ function Parent({ name, id, depth }: { name: ResourceName; id: Id; depth: number
   const record = query.data
   const grandName = parent.parent?.resource
   const grandId = record ? parentIdOf(parent, record) : undefined
+  const title = record ? titleOf(parent, record) : `#${String(id)}`
+  if (!grandName || grandId === undefined || depth >= MAX_DEPTH) return <span>{title}</span>
   return (
     <>
-      {grandName && grandId !== undefined && depth < MAX_DEPTH && (
-        <Parent name={grandName} id={grandId} depth={depth + 1} />
-      )}
-      <span>{record ? titleOf(parent, record) : `#${String(id)}`}</span>
+      <Parent name={grandName} id={grandId} depth={depth + 1} />
+      {' › '}
+      <span>{title}</span>
     </>
   )
 }
