@@ -40,6 +40,7 @@ export function PaletteOptionView({ option, sectionStart }: { option: PaletteOpt
           <span>{_(resource.title)}</span>
           {record && (
             <>
+              {resource.parent && <span aria-hidden>·</span>}
               <span className={s.trail}>
                 <ParentTrail resource={resource} record={record} />
               </span>
