@@ -82,7 +82,7 @@ describe('searchLists', () => {
       concurrency: 4,
       signal: new AbortController().signal,
       fetchHits: (name) =>
-        name === 'a' ? Promise.reject(new Error('400')) : Promise.resolve({ values: [], total: 0 }),
+        name === lists[0] ? Promise.reject(new Error('400')) : Promise.resolve({ values: [], total: 0 }),
       onOutcome: (o) => outcomes.push(o),
     })
     expect(outcomes.map((o) => ('error' in o ? `${o.resource}: failed` : o.resource)).sort()).toEqual([
