@@ -88,6 +88,9 @@ test('a subchapter three levels deep is found by its title from Portions and ope
     // Chapter 2 is "Understanding macronutrients" of course 1, "Nutrition basics in 6 weeks".
     const id = await add(page, '/subchapters', { chapterId: 2, title: 'Sugar traps in yoghurt' })
     const calls = searchCalls(page)
+    // Not in any first load: the palette's chunk comes with the shortcut.
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))
+    expect(scripts.filter((name) => /CommandPalette-/.test(name))).toEqual([])
     await openPalette(page)
     // Typed faster than the debounce: one settled text.
     await box(page).pressSequentially('sugar traps', { delay: 60 })
