@@ -101,6 +101,13 @@ export const BULK_PROGRESS_ROWS = 5
 export const BULK_LOCK_WINDOW = 15
 export const BULK_HUB_RATE = 50
 export const BULK_HUB_BURST = 150
+/**
+ * The command palette (docs/decisions.md, "Search across lists") asks each list for PALETTE_HITS_PER_LIST records,
+ * PALETTE_CONCURRENCY lists at a time, and remembers the PALETTE_RECENT_MAX records a user opened last.
+ */
+export const PALETTE_HITS_PER_LIST = 5
+export const PALETTE_CONCURRENCY = 4
+export const PALETTE_RECENT_MAX = 8
 
 export const STORAGE_KEYS = {
   token: 'token',
@@ -110,4 +117,5 @@ export const STORAGE_KEYS = {
   settings: 'console.settings',
   listState: 'console.list-state',
   drafts: 'console.drafts',
+  recentRecords: 'console.recent-records',
 } as const

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireAuth } from '@/features/auth/guards'
 import { LiveAfterFirstPaint } from '@/features/shell/LiveAfterFirstPaint'
 import { Shell } from '@/features/shell/Shell'
+import { PaletteLauncher } from '@/features/palette/PaletteLauncher'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireAuth(location.href),
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_app')({
 function SignedIn() {
   return (
     <LiveAfterFirstPaint>
-      <Shell />
+      <Shell toolbarSearch={<PaletteLauncher />} />
     </LiveAfterFirstPaint>
   )
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Outlet, useRouterState } from '@tanstack/react-router'
 import { loadedAfterFirstPaint, ScreenCommitted } from '@/features/navigation/firstPaint'
 import { Footer } from './Footer'
@@ -18,7 +18,7 @@ const Toasts = loadedAfterFirstPaint(() => import('./toaster').then((m) => m.App
  * Toolbar, drawer (fixed, or an overlay under the breakpoint), the screen and the footer, on the kit. The frame
  * paints first, then the toolbar, menu and screen (`Later`).
  */
-export function Shell() {
+export function Shell({ toolbarSearch }: { toolbarSearch?: ReactNode }) {
   const { _ } = useLingui()
   const isMobile = useIsMobile()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -39,7 +39,7 @@ export function Shell() {
       )}
       <div className={s.column}>
         <Later>
-          <Toolbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} />
+          <Toolbar onOpenMenu={isMobile ? () => setMenuOpen(true) : undefined} search={toolbarSearch} />
         </Later>
         <main id="main" tabIndex={-1} className={s.main}>
           <Later>

@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { LayoutDashboard, Menu, Search } from 'lucide-react'
 import { hasRole } from '@/api/session'
@@ -24,7 +25,18 @@ const SettingsPanel = loadedAfterFirstPaint(
   iconButtonSpace,
 )
 
-export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+/** The toolbar's search box, where the spec puts it; `search` of the Toolbar gives it its behaviour. */
+export function ToolbarSearch(props: ComponentProps<typeof Input>) {
+  const { _ } = useLingui()
+  return (
+    <form role="search" className={s.search} onSubmit={(e) => e.preventDefault()}>
+      <Search aria-hidden size={18} />
+      <Input size="sm" className={s.searchInput} aria-label={_('Search')} placeholder={_('Search')} {...props} />
+    </form>
+  )
+}
+
+export function Toolbar({ onOpenMenu, search }: { onOpenMenu?: () => void; search?: ReactNode }) {
   const { _ } = useLingui()
   const session = useSession()
   const title = useRouteTitle()
@@ -46,10 +58,7 @@ export function Toolbar({ onOpenMenu }: { onOpenMenu?: () => void }) {
           {title}
         </span>
       </p>
-      <form role="search" className={s.search} onSubmit={(e) => e.preventDefault()}>
-        <Search aria-hidden size={18} />
-        <Input size="sm" className={s.searchInput} aria-label={_('Search')} placeholder={_('Search')} />
-      </form>
+      {search ?? <ToolbarSearch />}
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
         <Link to={SCREENS.dashboard.path} className={iconButtonClassName()} aria-label={_(SCREENS.dashboard.title)}>

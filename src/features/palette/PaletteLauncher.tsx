@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { Search } from 'lucide-react'
+import { useLingui } from '@lingui/react'
+import { ToolbarSearch } from '@/features/shell/Toolbar'
+import { IconButton } from '@/ui/IconButton'
+import { lazyComponent } from '@/ui/lazyComponent'
+import { launcherStyles as s } from './PaletteLauncher.styles'
+import { isPaletteShortcut, paletteShortcutLabel } from './shortcut'
+import { useOpenedRecord } from './useOpenedRecord'
+
+// Not in any first load: the palette's code comes when the box is focused or pointed at, or the shortcut pressed.
+const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette))
+// Only while an edit dialog is open: it remembers the record for "Opened last".
+const RecentRecorder = lazyComponent(() => import('./RecentRecorder').then((m) => m.RecentRecorder))
+
+const preload = () => void CommandPalette.preload().catch(() => undefined)
+const dialogOpen = () => document.querySelector('dialog[data-kit-dialog][open]') !== null
+
+/**
+ * The toolbar's search box, and Ctrl+K (⌘K on a Mac): both open the command palette, the box with what is typed into
+ * it. On a phone, where the toolbar has no room for the box, a search button opens it.
+ */
+export function PaletteLauncher() {
+  const { _ } = useLingui()
+  const [open, setOpen] = useState<{ text: string } | undefined>(undefined)
+  const opened = useOpenedRecord()
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      // Over another dialog (an edit) the shortcut is the dialog's business.
+      if (!isPaletteShortcut(e) || (dialogOpen() && !open)) return
+      e.preventDefault()
+      preload()
+      setOpen((o) => o ?? { text: '' })
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
+  const openWith = (text: string) => {
+    preload()
+    setOpen({ text })
+  }
+  const label = _('Search everything ({shortcut})', { shortcut: paletteShortcutLabel() })
+  return (
+    <>
+      <ToolbarSearch
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        value=""
+        onFocus={preload}
+        onPointerEnter={preload}
+        onChange={(e) => openWith(e.target.value)}
+        onClick={() => openWith('')}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter' && e.key !== 'ArrowDown') return
+          e.preventDefault()
+          openWith('')
+        }}
+      />
+      <IconButton
+        aria-label={label}
+        aria-haspopup="dialog"
+        className={s.phoneButton}
+        onPointerDown={preload}
+        onClick={() => openWith('')}
+      >
+        <Search aria-hidden />
+      </IconButton>
+      {open && <CommandPalette initialText={open.text} onClose={() => setOpen(undefined)} />}
+      {opened && <RecentRecorder key={`${opened.name}:${opened.edit}`} name={opened.name} edit={opened.edit} />}
+    </>
+  )
+}
