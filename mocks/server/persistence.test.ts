@@ -390,7 +390,7 @@ test('a search finds a record of a collection whose first write the disk did not
   await first.close()
   const second = sqlitePersistence(dataFile, { indexing })
   try {
-    expect(second.list?.('notes', { skip: 0, term: 'apple', hidden: [], filters: [] })?.total).toBe(1)
+    expect(second.list?.('notes', { take: 10, skip: 0, term: 'apple', hidden: [], filters: [] })?.total).toBe(1)
   } finally {
     await second.close()
   }

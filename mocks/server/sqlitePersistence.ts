@@ -306,7 +306,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   }
 
   /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
-  function searchList(resource: string, term: string, take: number | undefined, skip: number): ListAnswer {
+  function searchList(resource: string, term: string, take: number, skip: number): ListAnswer {
     const code = codes.get(resource)
     if (code === undefined) return { values: [], total: 0 }
     const phrase = `"${term.replaceAll('"', '""')}"`
@@ -315,7 +315,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
     const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
       ...range,
-      take ?? -1,
+      take,
       skip,
     )
     return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
@@ -346,7 +346,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
           : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
       const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
         ...params,
-        query.take ?? -1,
+        query.take,
         query.skip,
       )
       return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }

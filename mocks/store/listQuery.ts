@@ -2,7 +2,7 @@ import type { SandboxRecord } from './types'
 
 /** A list request, parsed: which records (search, parent, filters) and which page of them, newest first. */
 export interface ListQuery {
-  take?: number
+  take: number
   skip: number
   /** Lower-case search term; absent: no search. */
   term?: string
@@ -59,5 +59,5 @@ export function answerList(rows: readonly SandboxRecord[], query: ListQuery): Li
   const predicates = predicatesOf(query)
   const matching = rows.filter((r) => predicates.every((p) => p(r))).sort((a, b) => b.id - a.id)
   const { skip, take } = query
-  return { values: matching.slice(skip, take === undefined ? undefined : skip + take), total: matching.length }
+  return { values: matching.slice(skip, skip + take), total: matching.length }
 }
