@@ -15,6 +15,7 @@ import {
 } from './signIns'
 import { highestId, indexOfId, recordById } from './recordIndex'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
+import { NOT_IN_STORED_TEXT } from './storedText'
 import { usernameKey } from './usernames'
 import { buildSeed, SEED_VERSION } from '../seed'
 
@@ -251,6 +252,8 @@ export class SandboxStore {
 
   /** One page of a collection, newest first, with the number of records the query matches. */
   list(resource: string, query: ListQuery): ListAnswer {
+    // Such a term is in no record: answered without a look (a database would choke on NUL, or scan for nothing).
+    if (query.term !== undefined && NOT_IN_STORED_TEXT.test(query.term)) return { values: [], total: 0 }
     return this.persistence.list?.(resource, query) ?? answerList(this.records(resource), query)
   }
 
