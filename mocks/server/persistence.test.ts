@@ -441,3 +441,26 @@ test('12.1 a search holding NUL or another character no text holds answers an em
     }
   })
 })
+
+test('5.1 a cascade delete is one transaction: cut short midway, the parent and all its children are kept', async () => {
+  let savesLeft = Infinity
+  await withServer({ writeFault: () => (savesLeft-- > 0 ? undefined : 'ENOSPC') }, async (server) => {
+    const { store } = server
+    const entriesOf = (categoryId: number) => store.records('lexicon').filter((r) => r.categoryId === categoryId)
+    const category = store
+      .records('lexiconcategories')
+      .find((c) => !c.Undeletable && entriesOf(c.id).length >= 3 && !entriesOf(c.id).some((e) => e.Undeletable))
+    if (!category) throw new Error('the seed has no deletable category with entries')
+    const entries = entriesOf(category.id).length
+    const call = api(server.url, await tokenFor(server.url, 'admin'))
+    // The disk takes two more saves, then no more.
+    savesLeft = 2
+    const reply = await call('DELETE', `/lexiconcategories/${category.id}`)
+    savesLeft = Infinity
+    const kept = store.find('lexiconcategories', category.id) !== undefined
+    expect({ status: reply.status, kept, entries: entriesOf(category.id).length }).toEqual(
+      reply.status === 200 ? { status: 200, kept: false, entries: 0 } : { status: 507, kept: true, entries },
+    )
+    expect(onDisk('lexiconcategories', category.id) !== undefined).toBe(kept)
+  })
+})
