@@ -464,3 +464,29 @@ test('5.1 a cascade delete is one transaction: cut short midway, the parent and 
     expect(onDisk('lexiconcategories', category.id) !== undefined).toBe(kept)
   })
 })
+
+test('7.1 a failed commit reads back only what it changed, not the whole data', async () => {
+  let failing = false
+  await withServer({ writeFault: () => (failing ? 'ENOSPC' : undefined) }, async (server) => {
+    const { store } = server
+    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+    const untouched = store.records('portions')[0]
+    const [changed, deleted] = store.records('portions').filter((r) => !r.Undeletable && r !== untouched)
+    if (!untouched || !changed || !deleted) throw new Error('the seed has too few portions')
+    const before = { ...changed }
+    const count = store.records('portions').length
+    failing = true
+    expect((await call('PUT', '/portions', { ...changed, name: 'Not kept' })).status).toBe(507)
+    expect((await call('DELETE', `/portions/${deleted.id}`)).status).toBe(507)
+    expect((await call('POST', '/portions', { name: 'Not kept', servingId: 1, amount: 1 })).status).toBe(507)
+    failing = false
+    // Records the failed saves did not touch are the very objects memory held: nothing was read again for them.
+    expect(store.records('portions')[0]).toBe(untouched)
+    expect(store.find('portions', changed.id)).toEqual(before)
+    expect(store.find('portions', deleted.id)).toEqual(deleted)
+    expect(store.records('portions')).toHaveLength(count)
+    const added = await call('POST', '/portions', { name: 'Kept', servingId: 1, amount: 1 })
+    expect(added.status).toBe(200)
+    expect(onDisk('portions', ((await added.json()) as { id: number }).id)).toMatchObject({ name: 'Kept' })
+  })
+})

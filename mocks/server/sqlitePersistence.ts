@@ -1,15 +1,15 @@
 /**
  * The local server's store on disk (DATA_FILE): a SQLite database (node:sqlite) in WAL mode with full synchronous
  * commits. Every save is one transaction, committed before save() returns, so a write is on disk before its answer
- * goes out and kill -9 at any moment loses no acknowledged write. A save the disk does not take is rolled back, the
- * store re-reads what the database holds, and save() throws StoreWriteError: nothing of it was applied, and reads
+ * goes out and kill -9 at any moment loses no acknowledged write. A save the disk does not take is rolled back, memory
+ * takes back what the database holds of the parts it changed, and save() throws StoreWriteError: nothing of it was applied, and reads
  * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
-import { recordById } from '../store/recordIndex'
+import { indexOfId, recordById } from '../store/recordIndex'
 import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
@@ -144,6 +144,16 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       blob.base64,
     )
 
+  const uploads = (kind: string): StoredBlob[] =>
+    sql('SELECT id, name, type, base64 FROM uploads WHERE kind = ? ORDER BY id')
+      .all(kind)
+      .map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        type: String(row.type),
+        base64: String(row.base64),
+      }))
+
   function readState(): SandboxState | null {
     const version = sql("SELECT value FROM meta WHERE key = 'seedVersion'").get()?.value
     if (version === undefined) return null
@@ -155,15 +165,6 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     const collections: Record<string, SandboxRecord[]> = {}
     for (const row of sql('SELECT resource, body FROM records ORDER BY resource, id').all())
       (collections[String(row.resource)] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
-    const uploads = (kind: string) =>
-      sql('SELECT id, name, type, base64 FROM uploads WHERE kind = ? ORDER BY id')
-        .all(kind)
-        .map((row) => ({
-          id: Number(row.id),
-          name: String(row.name),
-          type: String(row.type),
-          base64: String(row.base64),
-        }))
     const state = {
       version: Number(version),
       tokens: Object.fromEntries(
@@ -299,10 +300,37 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       console.error(`sandbox server: could not write ${file} (${code}); the change was not applied.`)
       // A code given out in the rolled-back transaction is not in the database: it goes from memory too.
       codes = readCodes()
-      data = readState()
+      // Memory holds what the database does again: only what the save changed is read back, not the whole data.
+      if (changed) putBack(state, changed)
+      else data = readState()
       for (const reload of rollbackListeners) reload()
       throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
     }
+  }
+
+  /** Puts back in memory what the database holds of the changed parts, after a save was rolled back. */
+  function putBack(state: SandboxState, changed: readonly Change[]) {
+    for (const change of changed) {
+      if ('upload' in change) {
+        // A new list: the store drops its failed upload from the one it holds.
+        state[change.upload] = uploads(change.upload)
+        continue
+      }
+      const rows = (state.collections[change.resource] ??= [])
+      const row = sql('SELECT body FROM records WHERE resource = ? AND id = ?').get(change.resource, change.id)
+      const index = indexOfId(rows, change.id)
+      if (!row) {
+        if (index >= 0) rows.splice(index, 1)
+      } else {
+        const record = JSON.parse(String(row.body)) as SandboxRecord
+        const after = rows.findIndex((r) => r.id > change.id)
+        if (index >= 0) rows[index] = record
+        else rows.splice(after < 0 ? rows.length : after, 0, record)
+      }
+    }
+    state.tokens = Object.fromEntries(savedTokens)
+    state.signInGenerations = Object.fromEntries(savedGenerations)
+    state.nextIds = Object.fromEntries(savedNextIds)
   }
 
   /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
