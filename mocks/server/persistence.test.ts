@@ -212,6 +212,11 @@ describe('a data file the server cannot serve is kept aside with one line, and t
     write(db)
     db.close()
   }
+  /** A database the server wrote, then changed by `change`. */
+  const sandboxDatabase = (change: (db: DatabaseSync) => void) => async () => {
+    await withServer({}, async () => undefined)
+    await database(change)()
+  }
   const cases: [string, () => Promise<void>, RegExp][] = [
     ['JSON cut off', () => writeFile(dataFile, '{"version": 2, "collections": {"portions": ['), /could not be read/],
     ['text that is neither', () => writeFile(dataFile, 'hello'), /is not a sandbox data file/],
@@ -242,6 +247,21 @@ describe('a data file the server cannot serve is kept aside with one line, and t
         db.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = 99; CREATE TABLE t (x)`),
       ),
       new RegExp(`has schema version 99, and this server knows versions up to ${SCHEMA_VERSION}`),
+    ],
+    [
+      '3.1 a sandbox database of another seed version',
+      sandboxDatabase((db) => db.exec("UPDATE meta SET value = '1' WHERE key = 'seedVersion'")),
+      new RegExp(`was written by sandbox data version 1, and this server reads version ${SEED_VERSION}`),
+    ],
+    [
+      '11.1 a sandbox database with a record that is not JSON',
+      sandboxDatabase((db) => db.exec('UPDATE records SET body = \'{"id": 1,\' WHERE rowid = 1')),
+      /is damaged \(a record is not a JSON object\)/,
+    ],
+    [
+      '11.2 a sandbox database missing a table',
+      sandboxDatabase((db) => db.exec('DROP TABLE sign_ins')),
+      /is damaged \(the table sign_ins is missing\)/,
     ],
     [
       'a damaged sandbox database',
