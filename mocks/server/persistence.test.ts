@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { parseListQuery } from '../handlers/listQuery'
 import { RESOURCES } from '../handlers/resourceTable'
@@ -508,5 +508,22 @@ test('7.1 a failed commit reads back only what it changed, not the whole data', 
     const added = await call('POST', '/portions', { name: 'Kept', servingId: 1, amount: 1 })
     expect(added.status).toBe(200)
     expect(onDisk('portions', ((await added.json()) as { id: number }).id)).toMatchObject({ name: 'Kept' })
+  })
+})
+
+test('1.2 a filtered list parses no stored body: filters are asked of the records memory holds', async () => {
+  await withServer({ seedPortions: 500 }, async (server) => {
+    const spec = RESOURCES.find((r) => r.name === 'portions')
+    const query = spec && parseListQuery(spec, new URLSearchParams('take=20&skip=40&filter=3&search=a'))
+    if (!query || typeof query === 'string') throw new Error(`portions cannot be listed: ${String(query)}`)
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      const answer = server.store.list('portions', query)
+      expect(parse).not.toHaveBeenCalled()
+      expect(answer).toEqual(answerList(server.store.records('portions'), query))
+      expect(answer.total).toBeGreaterThan(60)
+    } finally {
+      parse.mockRestore()
+    }
   })
 })

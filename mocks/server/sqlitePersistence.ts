@@ -6,7 +6,7 @@
  * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
+import { answerFromNewest, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
 import { indexOfId, recordById } from '../store/recordIndex'
@@ -91,13 +91,6 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     }
     return statement
   }
-
-  /** The predicates of the list query running now, for sandbox_filter (queries run one at a time). */
-  let activePredicates: ((record: SandboxRecord) => boolean)[] = []
-  db.function('sandbox_filter', { deterministic: false }, (body) => {
-    const record = JSON.parse(String(body)) as SandboxRecord
-    return activePredicates.every((p) => p(record)) ? 1 : 0
-  })
 
   // What the database holds of the small parts, to write only what a save changed. Sign-ins are replaced, never
   // changed in place (signIns.ts), so an entry is unchanged while it is the same object.
@@ -337,8 +330,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   function searchList(resource: string, term: string, take: number, skip: number): ListAnswer {
     const code = codes.get(resource)
     if (code === undefined) return { values: [], total: 0 }
-    const phrase = `"${term.replaceAll('"', '""')}"`
-    const range = [phrase, code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
+    const range = [phrase(term), code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
     const where = 'records_fts MATCH ? AND rowid BETWEEN ? AND ?'
     const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
     const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
@@ -349,38 +341,42 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
   }
 
+  const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`
+
+  /**
+   * Answers a list from the indexes. The store never asks for a term holding a character no text holds (the field
+   * separator among them), so a term is a substring of one field's text exactly when it is one of the search text.
+   */
   function list(resource: string, query: ListQuery): ListAnswer {
-    const { term, parent, filters, take, skip } = query
-    const indexed = term && [...term].length >= INDEXED_TERM_LENGTH && !term.includes(FIELD_SEPARATOR)
-    if (indexed && !parent && filters.length === 0) return searchList(resource, term, take, skip)
+    const { term, parent, take, skip } = query
+    const indexedTerm = term !== undefined && [...term].length >= INDEXED_TERM_LENGTH
+    if (indexedTerm && !parent && query.filters.length === 0) return searchList(resource, term, take, skip)
+    // Filters are predicates on records: asked of the records memory holds (in id order, none parsed; a search's
+    // texts kept per record), not of each body in the database.
+    if (query.filters.length > 0)
+      return answerFromNewest((data as SandboxState | null)?.collections[resource] ?? [], query)
     const where = ['resource = ?']
     const params: (string | number)[] = [resource]
-    if (query.parent) {
+    if (parent) {
       where.push('parent = ?')
-      params.push(query.parent.value)
+      params.push(parent.value)
     }
-    if (query.term && !query.term.includes(FIELD_SEPARATOR)) {
+    if (term !== undefined) {
       where.push('instr(search, ?) > 0')
-      params.push(query.term)
+      params.push(term)
     }
-    activePredicates = predicatesOf(query, true)
-    if (activePredicates.length > 0) where.push('sandbox_filter(body)')
     const condition = where.join(' AND ')
-    try {
-      // Without a condition the total is the collection's size, which memory holds.
-      const total =
-        where.length === 1
-          ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
-          : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
-      const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-        ...params,
-        query.take,
-        query.skip,
-      )
-      return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
-    } finally {
-      activePredicates = []
-    }
+    // Without a condition the total is the collection's size, which memory holds.
+    const total =
+      where.length === 1
+        ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
+        : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
+    const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+      ...params,
+      take,
+      skip,
+    )
+    return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
   }
 
   return {
