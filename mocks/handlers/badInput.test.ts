@@ -95,6 +95,15 @@ describe('paging numbers and text encoding', () => {
     expect(answer.body).toMatchObject({ message: expect.stringMatching(/whole number/) })
   })
 
+  test.each(['', 'take=', 'take=5&take=5', 'take[]=5', 'skip=0&search=a', 'take=7&skip=0&skip=7'])(
+    '1.1 a list with no single take (%j) is a 400, never every record',
+    async (query) => {
+      const answer = await viewer.get(`/portions?${query}`)
+      expect(answer.status).toBe(400)
+      expect(answer.body).toMatchObject({ message: expect.stringMatching(/(take|skip) must be a whole number/) })
+    },
+  )
+
   test('a lone surrogate in a text field answers 400; real unicode is kept', async () => {
     const lone = await viewer.postText('/portions', '{"name":"bad \\ud800 text","servingId":1,"amount":1}')
     expect(lone.status).toBe(400)

@@ -66,13 +66,17 @@ function deleteRecord(store: SandboxStore, spec: ResourceSpec, id: number): Resp
   if (descendants.some((d) => store.find(d.spec.name, d.id)?.Undeletable)) {
     return message(400, `This ${spec.noun} has entries that cannot be deleted, so it cannot be deleted either.`)
   }
-  for (const { child, key, onDelete } of childLinks(spec)) {
-    if (onDelete !== 'detach') continue
-    for (const row of store.records(child.name).filter((r) => r[key] === id))
-      store.update(child.name, { ...row, [key]: null })
-  }
-  for (const d of descendants) store.delete(d.spec.name, d.id)
-  store.delete(spec.name, id)
+  const detached = childLinks(spec).flatMap(({ child, key, onDelete }) =>
+    onDelete === 'detach'
+      ? store
+          .records(child.name)
+          .filter((r) => r[key] === id)
+          .map((row) => ({ resource: child.name, record: { ...row, [key]: null } }))
+      : [],
+  )
+  const deleted = [...descendants.map((d) => ({ resource: d.spec.name, id: d.id })), { resource: spec.name, id }]
+  // One save: a cascade cut short (a full disk, kill -9) leaves the parent and all its children as they were.
+  store.writeTogether(detached, deleted)
   return HttpResponse.json({})
 }
 

@@ -4,6 +4,7 @@ import type { SandboxStore } from '../store/store'
 import type { SandboxRecord } from '../store/types'
 import { normalUsername, usernameKey, usernameProblem } from '../store/usernames'
 import type { FieldKind, ResourceSpec } from './resourceTable'
+import { NOT_IN_STORED_TEXT } from '../store/storedText'
 
 export type FieldErrors = Record<string, string>
 
@@ -72,18 +73,11 @@ export const HTML_MAX_LENGTH = 100_000
 /** Half of a UTF-16 pair on its own: not text, and not encodable as UTF-8 in the answers. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-/**
- * Control characters (all but tab and line breaks) and the bidi embeddings, overrides and isolates: NUL cuts names
- * short in other systems, and a right-to-left override makes `evil\u202Etxt.exe` read as `evilexe.txt`.
- */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
-
 function checkText(value: unknown, label: string, maxLength: number): Checked {
   if (typeof value !== 'string') return { error: `${label} must be text.` }
   if (value.length > maxLength) return { error: `${label} must be at most ${maxLength} characters.` }
   if (LONE_SURROGATE.test(value)) return { error: `${label} must be text without lone surrogates.` }
-  return CONTROL.test(value) ? { error: `${label} must be text without control characters.` } : { value }
+  return NOT_IN_STORED_TEXT.test(value) ? { error: `${label} must be text without control characters.` } : { value }
 }
 
 /**

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { beforeEach, describe, expect, test } from 'vitest'
+import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { buildSeed, SEED_VERSION } from '../seed'
 import { parseListQuery } from '../handlers/listQuery'
 import { RESOURCES } from '../handlers/resourceTable'
@@ -212,6 +212,11 @@ describe('a data file the server cannot serve is kept aside with one line, and t
     write(db)
     db.close()
   }
+  /** A database the server wrote, then changed by `change`. */
+  const sandboxDatabase = (change: (db: DatabaseSync) => void) => async () => {
+    await withServer({}, async () => undefined)
+    await database(change)()
+  }
   const cases: [string, () => Promise<void>, RegExp][] = [
     ['JSON cut off', () => writeFile(dataFile, '{"version": 2, "collections": {"portions": ['), /could not be read/],
     ['text that is neither', () => writeFile(dataFile, 'hello'), /is not a sandbox data file/],
@@ -242,6 +247,21 @@ describe('a data file the server cannot serve is kept aside with one line, and t
         db.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = 99; CREATE TABLE t (x)`),
       ),
       new RegExp(`has schema version 99, and this server knows versions up to ${SCHEMA_VERSION}`),
+    ],
+    [
+      '3.1 a sandbox database of another seed version',
+      sandboxDatabase((db) => db.exec("UPDATE meta SET value = '1' WHERE key = 'seedVersion'")),
+      new RegExp(`was written by sandbox data version 1, and this server reads version ${SEED_VERSION}`),
+    ],
+    [
+      '11.1 a sandbox database with a record that is not JSON',
+      sandboxDatabase((db) => db.exec('UPDATE records SET body = \'{"id": 1,\' WHERE rowid = 1')),
+      /is damaged \(a record is not a JSON object\)/,
+    ],
+    [
+      '11.2 a sandbox database missing a table',
+      sandboxDatabase((db) => db.exec('DROP TABLE sign_ins')),
+      /is damaged \(the table sign_ins is missing\)/,
     ],
     [
       'a damaged sandbox database',
@@ -343,24 +363,24 @@ test('every list answered in SQL equals the in-memory answer: search (indexed, s
     const call = api(server.url, await tokenFor(server.url, 'chief'))
     const id = (value: unknown) => (value as { id: number }).id
     const queries = [
-      '',
+      'take=1000',
       'take=7',
       'take=5&skip=3',
-      'skip=590',
+      'take=20&skip=590',
       ...['a', 'RA', 'raw', ' Raw ', 'banana, raw', 'ice', 'p>', '<p', 'é', '"', '%', 'zzz-none', 'chief', 'admin'].map(
         (term) => `take=20&search=${encodeURIComponent(term)}`,
       ),
-      'search=raw&filter=2',
+      'take=1000&search=raw&filter=2',
       'filter=3&take=4&skip=2',
-      'state=1',
-      'state=2&search=in',
+      'take=1000&state=1',
+      'take=1000&state=2&search=in',
     ]
     for (const spec of RESOURCES) {
-      const parentIds = spec.parent ? ['1', '2'].map((v) => `${spec.parent?.key}=${v}`) : []
+      const parentIds = spec.parent ? ['1', '2'].map((v) => `take=1000&${spec.parent?.key}=${v}`) : []
       for (const q of [...queries, ...parentIds, ...parentIds.map((p) => `${p}&search=e`)]) {
         const params = new URLSearchParams(q)
         const query = parseListQuery(spec, params)
-        if (typeof query === 'string') continue
+        if (typeof query === 'string') throw new Error(`${spec.name}?${q}: ${query}`)
         const reply = await call('GET', `${spec.path}?${q}`)
         if (reply.status !== 200) continue
         const got = (await reply.json()) as { values: unknown[]; total: number }
@@ -390,7 +410,7 @@ test('a search finds a record of a collection whose first write the disk did not
   await first.close()
   const second = sqlitePersistence(dataFile, { indexing })
   try {
-    expect(second.list?.('notes', { skip: 0, term: 'apple', hidden: [], filters: [] })?.total).toBe(1)
+    expect(second.list?.('notes', { take: 10, skip: 0, term: 'apple', hidden: [], filters: [] })?.total).toBe(1)
   } finally {
     await second.close()
   }
@@ -429,4 +449,81 @@ describe('a DATA_FILE the server cannot use is one line and exit code 1, no stac
       expect.stringMatching(/^sandbox server: DATA_FILE .*folder\.db is a folder/),
     ])
   }, 60_000)
+})
+
+test('12.1 a search holding NUL or another character no text holds answers an empty page, never 5xx', async () => {
+  await withServer({}, async (server) => {
+    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+    for (const term of ['\u0000', 'a\u0000b', 'ban\u0000', '\u001f', 'a\u001fb', 'raw\u202e']) {
+      const reply = await call('GET', `/portions?take=7&search=${encodeURIComponent(term)}`)
+      expect(reply.status, JSON.stringify(term)).toBe(200)
+      expect(await reply.json()).toEqual({ values: [], total: 0 })
+    }
+  })
+})
+
+test('5.1 a cascade delete is one transaction: cut short midway, the parent and all its children are kept', async () => {
+  let savesLeft = Infinity
+  await withServer({ writeFault: () => (savesLeft-- > 0 ? undefined : 'ENOSPC') }, async (server) => {
+    const { store } = server
+    const entriesOf = (categoryId: number) => store.records('lexicon').filter((r) => r.categoryId === categoryId)
+    const category = store
+      .records('lexiconcategories')
+      .find((c) => !c.Undeletable && entriesOf(c.id).length >= 3 && !entriesOf(c.id).some((e) => e.Undeletable))
+    if (!category) throw new Error('the seed has no deletable category with entries')
+    const entries = entriesOf(category.id).length
+    const call = api(server.url, await tokenFor(server.url, 'admin'))
+    // The disk takes two more saves, then no more.
+    savesLeft = 2
+    const reply = await call('DELETE', `/lexiconcategories/${category.id}`)
+    savesLeft = Infinity
+    const kept = store.find('lexiconcategories', category.id) !== undefined
+    expect({ status: reply.status, kept, entries: entriesOf(category.id).length }).toEqual(
+      reply.status === 200 ? { status: 200, kept: false, entries: 0 } : { status: 507, kept: true, entries },
+    )
+    expect(onDisk('lexiconcategories', category.id) !== undefined).toBe(kept)
+  })
+})
+
+test('7.1 a failed commit reads back only what it changed, not the whole data', async () => {
+  let failing = false
+  await withServer({ writeFault: () => (failing ? 'ENOSPC' : undefined) }, async (server) => {
+    const { store } = server
+    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+    const untouched = store.records('portions')[0]
+    const [changed, deleted] = store.records('portions').filter((r) => !r.Undeletable && r !== untouched)
+    if (!untouched || !changed || !deleted) throw new Error('the seed has too few portions')
+    const before = { ...changed }
+    const count = store.records('portions').length
+    failing = true
+    expect((await call('PUT', '/portions', { ...changed, name: 'Not kept' })).status).toBe(507)
+    expect((await call('DELETE', `/portions/${deleted.id}`)).status).toBe(507)
+    expect((await call('POST', '/portions', { name: 'Not kept', servingId: 1, amount: 1 })).status).toBe(507)
+    failing = false
+    // Records the failed saves did not touch are the very objects memory held: nothing was read again for them.
+    expect(store.records('portions')[0]).toBe(untouched)
+    expect(store.find('portions', changed.id)).toEqual(before)
+    expect(store.find('portions', deleted.id)).toEqual(deleted)
+    expect(store.records('portions')).toHaveLength(count)
+    const added = await call('POST', '/portions', { name: 'Kept', servingId: 1, amount: 1 })
+    expect(added.status).toBe(200)
+    expect(onDisk('portions', ((await added.json()) as { id: number }).id)).toMatchObject({ name: 'Kept' })
+  })
+})
+
+test('1.2 a filtered list parses no stored body: filters are asked of the records memory holds', async () => {
+  await withServer({ seedPortions: 500 }, async (server) => {
+    const spec = RESOURCES.find((r) => r.name === 'portions')
+    const query = spec && parseListQuery(spec, new URLSearchParams('take=20&skip=40&filter=3&search=a'))
+    if (!query || typeof query === 'string') throw new Error(`portions cannot be listed: ${String(query)}`)
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      const answer = server.store.list('portions', query)
+      expect(parse).not.toHaveBeenCalled()
+      expect(answer).toEqual(answerList(server.store.records('portions'), query))
+      expect(answer.total).toBeGreaterThan(60)
+    } finally {
+      parse.mockRestore()
+    }
+  })
 })

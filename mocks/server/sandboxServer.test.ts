@@ -158,7 +158,7 @@ describe('bad input never ends the server nor reaches its log', () => {
     vi.spyOn(server.store, 'list').mockImplementation(() => {
       throw new Error(`unexpected, with {"password":"hunter2"} and ${secret}`)
     })
-    const answer = await fetch(`${server.url}/api/v1/portions?access_token=${secret}`, {
+    const answer = await fetch(`${server.url}/api/v1/portions?take=7&access_token=${secret}`, {
       headers: { Authorization: `Bearer ${secret}` },
     })
     expect(answer.status).toBe(500)

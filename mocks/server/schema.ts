@@ -11,7 +11,8 @@
  * PRAGMA user_version is the schema version: MIGRATIONS[n] takes a database from version n to n + 1, so a database
  * written by an older server is brought up to date when it opens. PRAGMA application_id marks a file as ours.
  */
-import type { DatabaseSync } from 'node:sqlite'
+import { DatabaseSync } from 'node:sqlite'
+import { SEED_VERSION } from '../seed'
 import type { SandboxRecord } from '../store/types'
 import { HASHED_SECRETS, isTokenKey, withHashedPassword } from './secrets'
 
@@ -107,7 +108,43 @@ export function databaseProblem(db: DatabaseSync): string | undefined {
     .all()
     .map((row) => String(Object.values(row)[0]))
   if (integrity.join() !== 'ok') return `is damaged (${integrity[0] ?? 'integrity check failed'})`
+  // An older schema is migrated, and the migration's own steps say what they miss.
+  if (version < SCHEMA_VERSION) return undefined
+  const held = new Set(
+    db
+      .prepare("SELECT name FROM sqlite_schema WHERE type = 'table'")
+      .all()
+      .map((r) => r.name),
+  )
+  const missing = schemaTables().find((table) => !held.has(table))
+  if (missing) return `is damaged (the table ${missing} is missing)`
+  const seedVersion = db.prepare("SELECT value FROM meta WHERE key = 'seedVersion'").get()?.value
+  if (seedVersion !== undefined && Number(seedVersion) !== SEED_VERSION)
+    return `was written by sandbox data version ${String(seedVersion)}, and this server reads version ${SEED_VERSION}`
+  const notObject = "SELECT 1 FROM records WHERE NOT (json_valid(body) AND json_type(body) = 'object') LIMIT 1"
+  if (db.prepare(notObject).get()) return 'is damaged (a record is not a JSON object)'
+  if (db.prepare('SELECT 1 FROM reference WHERE NOT json_valid(body) LIMIT 1').get())
+    return 'is damaged (its reference data is not JSON)'
   return undefined
+}
+
+let tables: readonly string[] | undefined
+
+/** The tables the migrations create (FTS5's own among them), from an empty database in memory. */
+function schemaTables(): readonly string[] {
+  if (!tables) {
+    const db = new DatabaseSync(':memory:')
+    try {
+      migrate(db)
+      tables = db
+        .prepare("SELECT name FROM sqlite_schema WHERE type = 'table'")
+        .all()
+        .map((r) => String(r.name))
+    } finally {
+      db.close()
+    }
+  }
+  return tables
 }
 
 /** Brings the schema up to date, in one transaction. */

@@ -1,15 +1,15 @@
 /**
  * The local server's store on disk (DATA_FILE): a SQLite database (node:sqlite) in WAL mode with full synchronous
  * commits. Every save is one transaction, committed before save() returns, so a write is on disk before its answer
- * goes out and kill -9 at any moment loses no acknowledged write. A save the disk does not take is rolled back, the
- * store re-reads what the database holds, and save() throws StoreWriteError: nothing of it was applied, and reads
+ * goes out and kill -9 at any moment loses no acknowledged write. A save the disk does not take is rolled back, memory
+ * takes back what the database holds of the parts it changed, and save() throws StoreWriteError: nothing of it was applied, and reads
  * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { FIELD_SEPARATOR, predicatesOf, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
+import { answerFromNewest, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
-import { recordById } from '../store/recordIndex'
+import { indexOfId, recordById } from '../store/recordIndex'
 import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
@@ -92,13 +92,6 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     return statement
   }
 
-  /** The predicates of the list query running now, for sandbox_filter (queries run one at a time). */
-  let activePredicates: ((record: SandboxRecord) => boolean)[] = []
-  db.function('sandbox_filter', { deterministic: false }, (body) => {
-    const record = JSON.parse(String(body)) as SandboxRecord
-    return activePredicates.every((p) => p(record)) ? 1 : 0
-  })
-
   // What the database holds of the small parts, to write only what a save changed. Sign-ins are replaced, never
   // changed in place (signIns.ts), so an entry is unchanged while it is the same object.
   let savedTokens = new Map<string, SignIn>()
@@ -144,6 +137,16 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       blob.base64,
     )
 
+  const uploads = (kind: string): StoredBlob[] =>
+    sql('SELECT id, name, type, base64 FROM uploads WHERE kind = ? ORDER BY id')
+      .all(kind)
+      .map((row) => ({
+        id: Number(row.id),
+        name: String(row.name),
+        type: String(row.type),
+        base64: String(row.base64),
+      }))
+
   function readState(): SandboxState | null {
     const version = sql("SELECT value FROM meta WHERE key = 'seedVersion'").get()?.value
     if (version === undefined) return null
@@ -155,15 +158,6 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     const collections: Record<string, SandboxRecord[]> = {}
     for (const row of sql('SELECT resource, body FROM records ORDER BY resource, id').all())
       (collections[String(row.resource)] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
-    const uploads = (kind: string) =>
-      sql('SELECT id, name, type, base64 FROM uploads WHERE kind = ? ORDER BY id')
-        .all(kind)
-        .map((row) => ({
-          id: Number(row.id),
-          name: String(row.name),
-          type: String(row.type),
-          base64: String(row.base64),
-        }))
     const state = {
       version: Number(version),
       tokens: Object.fromEntries(
@@ -299,60 +293,90 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       console.error(`sandbox server: could not write ${file} (${code}); the change was not applied.`)
       // A code given out in the rolled-back transaction is not in the database: it goes from memory too.
       codes = readCodes()
-      data = readState()
+      // Memory holds what the database does again: only what the save changed is read back, not the whole data.
+      if (changed) putBack(state, changed)
+      else data = readState()
       for (const reload of rollbackListeners) reload()
       throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
     }
   }
 
+  /** Puts back in memory what the database holds of the changed parts, after a save was rolled back. */
+  function putBack(state: SandboxState, changed: readonly Change[]) {
+    for (const change of changed) {
+      if ('upload' in change) {
+        // A new list: the store drops its failed upload from the one it holds.
+        state[change.upload] = uploads(change.upload)
+        continue
+      }
+      const rows = (state.collections[change.resource] ??= [])
+      const row = sql('SELECT body FROM records WHERE resource = ? AND id = ?').get(change.resource, change.id)
+      const index = indexOfId(rows, change.id)
+      if (!row) {
+        if (index >= 0) rows.splice(index, 1)
+      } else {
+        const record = JSON.parse(String(row.body)) as SandboxRecord
+        const after = rows.findIndex((r) => r.id > change.id)
+        if (index >= 0) rows[index] = record
+        else rows.splice(after < 0 ? rows.length : after, 0, record)
+      }
+    }
+    state.tokens = Object.fromEntries(savedTokens)
+    state.signInGenerations = Object.fromEntries(savedGenerations)
+    state.nextIds = Object.fromEntries(savedNextIds)
+  }
+
   /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
-  function searchList(resource: string, term: string, take: number | undefined, skip: number): ListAnswer {
+  function searchList(resource: string, term: string, take: number, skip: number): ListAnswer {
     const code = codes.get(resource)
     if (code === undefined) return { values: [], total: 0 }
-    const phrase = `"${term.replaceAll('"', '""')}"`
-    const range = [phrase, code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
+    const range = [phrase(term), code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
     const where = 'records_fts MATCH ? AND rowid BETWEEN ? AND ?'
     const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
     const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
       ...range,
-      take ?? -1,
+      take,
       skip,
     )
     return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
   }
 
+  const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`
+
+  /**
+   * Answers a list from the indexes. The store never asks for a term holding a character no text holds (the field
+   * separator among them), so a term is a substring of one field's text exactly when it is one of the search text.
+   */
   function list(resource: string, query: ListQuery): ListAnswer {
-    const { term, parent, filters, take, skip } = query
-    const indexed = term && [...term].length >= INDEXED_TERM_LENGTH && !term.includes(FIELD_SEPARATOR)
-    if (indexed && !parent && filters.length === 0) return searchList(resource, term, take, skip)
+    const { term, parent, take, skip } = query
+    const indexedTerm = term !== undefined && [...term].length >= INDEXED_TERM_LENGTH
+    if (indexedTerm && !parent && query.filters.length === 0) return searchList(resource, term, take, skip)
+    // Filters are predicates on records: asked of the records memory holds (in id order, none parsed; a search's
+    // texts kept per record), not of each body in the database.
+    if (query.filters.length > 0)
+      return answerFromNewest((data as SandboxState | null)?.collections[resource] ?? [], query)
     const where = ['resource = ?']
     const params: (string | number)[] = [resource]
-    if (query.parent) {
+    if (parent) {
       where.push('parent = ?')
-      params.push(query.parent.value)
+      params.push(parent.value)
     }
-    if (query.term && !query.term.includes(FIELD_SEPARATOR)) {
+    if (term !== undefined) {
       where.push('instr(search, ?) > 0')
-      params.push(query.term)
+      params.push(term)
     }
-    activePredicates = predicatesOf(query, true)
-    if (activePredicates.length > 0) where.push('sandbox_filter(body)')
     const condition = where.join(' AND ')
-    try {
-      // Without a condition the total is the collection's size, which memory holds.
-      const total =
-        where.length === 1
-          ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
-          : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
-      const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-        ...params,
-        query.take ?? -1,
-        query.skip,
-      )
-      return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
-    } finally {
-      activePredicates = []
-    }
+    // Without a condition the total is the collection's size, which memory holds.
+    const total =
+      where.length === 1
+        ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
+        : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
+    const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
+      ...params,
+      take,
+      skip,
+    )
+    return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
   }
 
   return {

@@ -2,7 +2,7 @@ import type { SandboxRecord } from './types'
 
 /** A list request, parsed: which records (search, parent, filters) and which page of them, newest first. */
 export interface ListQuery {
-  take?: number
+  take: number
   skip: number
   /** Lower-case search term; absent: no search. */
   term?: string
@@ -37,27 +37,52 @@ export function searchText(record: SandboxRecord, hidden: readonly string[]): st
   return texts.join(FIELD_SEPARATOR)
 }
 
-/** Case-insensitive substring across the record's text values; hidden fields never count. */
-function matchesSearch(record: SandboxRecord, term: string, hidden: readonly string[]): boolean {
-  return Object.entries(record).some(
-    ([field, value]) =>
-      typeof value === 'string' && !hidden.includes(field) && plainText(value).toLowerCase().includes(term),
-  )
+const searchTexts = new WeakMap<SandboxRecord, string>()
+
+/**
+ * A record's search text, kept while the record lives: a write replaces a stored record with a new object, so the
+ * kept text is never stale, and a list asking again only looks for its term.
+ */
+function keptSearchText(record: SandboxRecord, hidden: readonly string[]): string {
+  let text = searchTexts.get(record)
+  if (text === undefined) {
+    text = searchText(record, hidden)
+    searchTexts.set(record, text)
+  }
+  return text
 }
 
-/** The query's conditions as predicates; `inSql` leaves out the ones a SQL store answers from its own columns. */
-export function predicatesOf(query: ListQuery, inSql = false): ((record: SandboxRecord) => boolean)[] {
+/**
+ * The query's conditions as predicates, cheapest first. A term is in the search text exactly when it is in one of
+ * the record's values: the store never asks for a term holding the separator (a character no text holds).
+ */
+function predicatesOf(query: ListQuery): ((record: SandboxRecord) => boolean)[] {
   const predicates = [...query.filters]
   const { term, parent } = query
-  if (term && !(inSql && !term.includes(FIELD_SEPARATOR))) predicates.push((r) => matchesSearch(r, term, query.hidden))
-  if (parent && !inSql) predicates.push((r) => String(r[parent.key]) === parent.value)
+  if (parent) predicates.push((r) => String(r[parent.key]) === parent.value)
+  if (term) predicates.push((r) => keptSearchText(r, query.hidden).includes(term))
   return predicates
 }
 
-/** Answers a list query from the records in memory: newest (highest id) first. */
-export function answerList(rows: readonly SandboxRecord[], query: ListQuery): ListAnswer {
+/** Answers a list query from records in ascending id order: a walk from the newest, counting every match. */
+export function answerFromNewest(rows: readonly SandboxRecord[], query: ListQuery): ListAnswer {
   const predicates = predicatesOf(query)
-  const matching = rows.filter((r) => predicates.every((p) => p(r))).sort((a, b) => b.id - a.id)
   const { skip, take } = query
-  return { values: matching.slice(skip, take === undefined ? undefined : skip + take), total: matching.length }
+  const values: SandboxRecord[] = []
+  let total = 0
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const record = rows[index] as SandboxRecord
+    if (!predicates.every((p) => p(record))) continue
+    if (total >= skip && values.length < take) values.push(record)
+    total++
+  }
+  return { values, total }
+}
+
+/** Answers a list query from the records in memory, in any order: newest (highest id) first. */
+export function answerList(rows: readonly SandboxRecord[], query: ListQuery): ListAnswer {
+  return answerFromNewest(
+    rows.toSorted((a, b) => a.id - b.id),
+    query,
+  )
 }

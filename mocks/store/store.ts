@@ -18,6 +18,7 @@ import {
 } from './signIns'
 import { highestId, indexOfId, recordById } from './recordIndex'
 import type { NamedItem, SandboxRecord, SandboxState, StoredBlob } from './types'
+import { NOT_IN_STORED_TEXT } from './storedText'
 import { usernameKey } from './usernames'
 import { buildSeed, SEED_VERSION } from '../seed'
 
@@ -313,6 +314,8 @@ export class SandboxStore {
 
   /** One page of a collection, newest first, with the number of records the query matches. */
   list(resource: string, query: ListQuery): ListAnswer {
+    // Such a term is in no record: answered without a look (a database would choke on NUL, or scan for nothing).
+    if (query.term !== undefined && NOT_IN_STORED_TEXT.test(query.term)) return { values: [], total: 0 }
     return this.persistence.list?.(resource, query) ?? answerList(this.records(resource), query)
   }
 
@@ -353,14 +356,21 @@ export class SandboxStore {
 
   /** Replaces the stored record with the same id; undefined when there is none. */
   update(resource: string, record: SandboxRecord): SandboxRecord | undefined {
+    const kept = this.replace(resource, record)
+    if (!kept) return undefined
+    this.commit([{ resource, id: record.id }])
+    this.emitWrite({ resource, kind: 'updated', id: record.id })
+    return kept
+  }
+
+  /** Replaces the record in memory, unsaved; undefined when there is none. */
+  private replace(resource: string, record: SandboxRecord): SandboxRecord | undefined {
     const rows = this.records(resource)
     const index = indexOfId(rows, record.id)
     if (index < 0) return undefined
     const kept = this.keptSecrets(resource, record, rows[index])
     if (resource === 'users' && rows[index]) this.signOutChangedUser(rows[index], kept)
     rows[index] = kept
-    this.commit([{ resource, id: record.id }])
-    this.emitWrite({ resource, kind: 'updated', id: record.id })
     return kept
   }
 
@@ -372,13 +382,36 @@ export class SandboxStore {
   }
 
   delete(resource: string, id: number): boolean {
+    if (!this.remove(resource, id)) return false
+    this.commit([{ resource, id }])
+    this.emitWrite({ resource, kind: 'deleted', id })
+    return true
+  }
+
+  /**
+   * Updates and deletes saved together (a cascade delete with the children it detaches): all of them are kept, or
+   * none, even when the process dies midway. Records that are not there are left out; each kept one is announced.
+   */
+  writeTogether(
+    updates: readonly { resource: string; record: SandboxRecord }[],
+    deletes: readonly { resource: string; id: number }[],
+  ) {
+    const updated = updates.filter(({ resource, record }) => this.replace(resource, record))
+    const deleted = deletes.filter((d) => this.remove(d.resource, d.id))
+    const changed = [...updated.map(({ resource, record }) => ({ resource, id: record.id })), ...deleted]
+    if (changed.length === 0) return
+    this.commit(changed)
+    for (const { resource, id } of changed.slice(0, updated.length)) this.emitWrite({ resource, kind: 'updated', id })
+    for (const { resource, id } of deleted) this.emitWrite({ resource, kind: 'deleted', id })
+  }
+
+  /** Takes the record out of memory, unsaved; false when there is none. */
+  private remove(resource: string, id: number): boolean {
     const rows = this.records(resource)
     const index = indexOfId(rows, id)
     if (index < 0) return false
     const [removed] = rows.splice(index, 1)
     if (resource === 'users' && removed) this.signOutChangedUser(removed, undefined)
-    this.commit([{ resource, id }])
-    this.emitWrite({ resource, kind: 'deleted', id })
     return true
   }
 
