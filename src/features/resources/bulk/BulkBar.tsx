@@ -59,7 +59,7 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
           onProgress: (done, n) => setRun((r) => (r.phase === 'sending' ? { ...r, done, total: n } : r)),
           onDone: (result) => {
             setRun({ phase: 'idle' })
-            if (result) control.drop(result.deleted.map((r) => r.id))
+            if (result) control.drop(result.done.map((r) => r.id))
           },
           showSkipped: setSkipped,
         }),

@@ -2,11 +2,12 @@ import { describe, expect, test, vi } from 'vitest'
 import { ApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
 import {
-  deleteInWindows,
+  runInWindows,
+  deleteAction,
   hubPacer,
   lockRows,
   reasonText,
-  sendDeletes,
+  actOnRows,
   setUndeletableAside,
   summaryText,
   windowsOf,
@@ -41,7 +42,7 @@ describe('lockRows', () => {
   })
 })
 
-describe('sendDeletes', () => {
+describe('actOnRows (a delete)', () => {
   test('a few at a time, never more', async () => {
     let inFlight = 0
     let most = 0
@@ -51,9 +52,14 @@ describe('sendDeletes', () => {
       inFlight--
     }
     const progress = vi.fn()
-    const result = await sendDeletes(rows(10), { deleteOne, holds: holdsAll, concurrency: 4, onProgress: progress })
+    const result = await actOnRows(rows(10), {
+      act: deleteAction(deleteOne),
+      holds: holdsAll,
+      concurrency: 4,
+      onProgress: progress,
+    })
     expect(most).toBe(4)
-    expect(result.deleted).toHaveLength(10)
+    expect(result.done).toHaveLength(10)
     expect(progress).toHaveBeenLastCalledWith(10, 10)
     expect(summaryText(result)).toBe('10 deleted, 0 skipped')
   })
@@ -65,18 +71,18 @@ describe('sendDeletes', () => {
         : id === 2
           ? Promise.reject(ApiError.fromStatus(500))
           : Promise.resolve()
-    const result = await sendDeletes(rows(3), { deleteOne, holds: holdsAll, concurrency: 2 })
-    expect(result.deleted.map((r) => r.id).sort()).toEqual([1, 3])
+    const result = await actOnRows(rows(3), { act: deleteAction(deleteOne), holds: holdsAll, concurrency: 2 })
+    expect(result.done.map((r) => r.id).sort()).toEqual([1, 3])
     expect(result.skipped.map((s) => reasonText(s.reason))).toEqual(['the server answered 500'])
     expect(summaryText(result)).toBe('2 deleted, 1 skipped')
   })
 
   test('a 401 stops the run: the rest is not sent', async () => {
     const deleteOne = vi.fn((id: Id) => (id === 2 ? Promise.reject(ApiError.fromStatus(401)) : Promise.resolve()))
-    const result = await sendDeletes(rows(6), { deleteOne, holds: holdsAll, concurrency: 1 })
+    const result = await actOnRows(rows(6), { act: deleteAction(deleteOne), holds: holdsAll, concurrency: 1 })
     expect(deleteOne).toHaveBeenCalledTimes(2)
     expect(result.signedOut).toBe(true)
-    expect(result.deleted.map((r) => r.id)).toEqual([1])
+    expect(result.done.map((r) => r.id)).toEqual([1])
     expect(result.skipped.map((s) => s.reason.kind)).toEqual(['failed', 'notSent', 'notSent', 'notSent', 'notSent'])
   })
 
@@ -86,9 +92,14 @@ describe('sendDeletes', () => {
       if (id === 2) cancel.abort()
       await Promise.resolve()
     })
-    const result = await sendDeletes(rows(8), { deleteOne, holds: holdsAll, concurrency: 2, signal: cancel.signal })
+    const result = await actOnRows(rows(8), {
+      act: deleteAction(deleteOne),
+      holds: holdsAll,
+      concurrency: 2,
+      signal: cancel.signal,
+    })
     expect(deleteOne).toHaveBeenCalledTimes(2)
-    expect(result.deleted).toHaveLength(2)
+    expect(result.done).toHaveLength(2)
     expect(result.skipped.every((s) => s.reason.kind === 'notSent')).toBe(true)
     expect(result.skipped).toHaveLength(6)
   })
@@ -99,7 +110,7 @@ describe('sendDeletes', () => {
       if (id === 2) connected = false
       await Promise.resolve()
     })
-    const result = await sendDeletes(rows(4), { deleteOne, holds: () => connected, concurrency: 1 })
+    const result = await actOnRows(rows(4), { act: deleteAction(deleteOne), holds: () => connected, concurrency: 1 })
     expect(deleteOne.mock.calls.map((c) => c[0])).toEqual([1, 2])
     expect(result.skipped.map((s) => [s.row.id, s.reason.kind])).toEqual([
       [3, 'noLock'],
@@ -108,7 +119,7 @@ describe('sendDeletes', () => {
   })
 })
 
-describe('deleteInWindows', () => {
+describe('runInWindows (a delete)', () => {
   /** Locks as the hub keeps them: a cap per connection, B holding row 7. */
   function hub(cap: number) {
     const held = new Set<Id>()
@@ -137,18 +148,18 @@ describe('deleteInWindows', () => {
     const first = await lockRows(windows[0] ?? [], locks)
     const deleted: Id[] = []
     const progress = vi.fn()
-    const result = await deleteInWindows(windows, first, {
+    const result = await runInWindows(windows, first, {
       locks,
-      deleteOne: async (id) => {
+      act: deleteAction(async (id) => {
         expect(locks.holds(id)).toBe(true)
         deleted.push(id)
-      },
+      }),
       concurrency: 4,
       onProgress: progress,
     })
     expect(locks.most()).toBe(15)
     expect(locks.held.size).toBe(0)
-    expect(result.deleted).toHaveLength(199)
+    expect(result.done).toHaveLength(199)
     expect(result.skipped.map((s) => [s.row.id, reasonText(s.reason)])).toEqual([[7, 'locked by chief']])
     expect(deleted).not.toContain(7)
     expect(progress).toHaveBeenLastCalledWith(200, 200)
@@ -159,16 +170,16 @@ describe('deleteInWindows', () => {
     const windows = windowsOf(rows(30), 10)
     const first = await lockRows(windows[0] ?? [], locks)
     const cancel = new AbortController()
-    const result = await deleteInWindows(windows, first, {
+    const result = await runInWindows(windows, first, {
       locks,
-      deleteOne: async (id) => {
+      act: deleteAction(async (id) => {
         if (id === 10) cancel.abort()
-      },
+      }),
       concurrency: 2,
       signal: cancel.signal,
     })
     expect(locks.take).toHaveBeenCalledTimes(10)
-    expect(result.deleted).toHaveLength(9)
+    expect(result.done).toHaveLength(9)
     expect(result.skipped.filter((s) => s.reason.kind === 'notSent')).toHaveLength(20)
     expect(locks.held.size).toBe(0)
   })

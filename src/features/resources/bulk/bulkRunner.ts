@@ -3,7 +3,7 @@ import type { Id } from '@/api/queryKeys'
 import { i18n } from '@/i18n/i18n'
 import { eachAtMost } from './eachAtMost'
 
-/** A selected row as the bulk delete sees it. */
+/** A selected row as a bulk run sees it. */
 export interface BulkRow {
   id: Id
   /** What the summary calls it. */
@@ -19,6 +19,8 @@ export type SkipReason =
   | { kind: 'failed'; error: unknown }
   /** Cancelled, or stopped by a sign-out, before it was sent. */
   | { kind: 'notSent' }
+  /** Someone saved the row since it was chosen (or since this run wrote it, for an Undo). */
+  | { kind: 'changed'; editor?: string }
 
 export interface Skipped {
   row: BulkRow
@@ -35,10 +37,18 @@ export function reasonText(reason: SkipReason): string {
       return i18n._('its edit lock could not be had')
     case 'notSent':
       return i18n._('not sent')
-    case 'failed':
+    case 'changed':
+      return reason.editor
+        ? i18n._('{editor} saved it meanwhile', { editor: reason.editor })
+        : i18n._('it was saved meanwhile')
+    case 'failed': {
+      // A refused value says which: the field's own message.
+      const fields = isApiError(reason.error) ? Object.values(reason.error.fieldErrors) : []
+      if (fields.length > 0) return fields.join(' ')
       return isApiError(reason.error) && reason.error.status !== undefined
         ? i18n._('the server answered {status}', { status: reason.error.status })
         : errorText(reason.error)
+    }
   }
 }
 
@@ -74,8 +84,16 @@ export async function lockRows(rows: readonly BulkRow[], locks: BulkLocks) {
   return { held, skipped }
 }
 
+/** What an action throws to skip a row with a reason of its own (changed meanwhile). */
+export class SkipRow extends Error {
+  constructor(readonly reason: SkipReason) {
+    super('skipped')
+  }
+}
+
 export interface SendOptions {
-  deleteOne(id: Id): Promise<void>
+  /** The row's action, under its lock: resolves done, or throws (SkipRow, or the call's error). */
+  act(row: BulkRow): Promise<void>
   holds(id: Id): boolean
   /** DELETEs in flight at once. */
   concurrency: number
@@ -86,19 +104,20 @@ export interface SendOptions {
 }
 
 export interface BulkResult {
-  deleted: BulkRow[]
+  /** Rows the action was done to (deleted, updated). */
+  done: BulkRow[]
   skipped: Skipped[]
   /** A 401 stopped the run: the session is gone and the rest was not sent. */
   signedOut: boolean
 }
 
 /**
- * Sends the held rows' DELETEs a few at a time. A 404 counts as deleted (someone else deleted it meanwhile); a 401
- * stops the run; a row whose lock is no longer held is not sent. Never rejects: every row ends deleted or skipped.
+ * Runs the action on the held rows a few at a time. A 401 stops the run; a row whose lock is no longer held is not
+ * touched. Never rejects: every row ends done or skipped.
  */
-export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions): Promise<BulkResult> {
-  const { deleteOne, holds, concurrency, signal, onProgress } = options
-  const result: BulkResult = { deleted: [], skipped: [], signedOut: false }
+export async function actOnRows(rows: readonly BulkRow[], options: SendOptions): Promise<BulkResult> {
+  const { act, holds, concurrency, signal, onProgress } = options
+  const result: BulkResult = { done: [], skipped: [], signedOut: false }
   let done = 0
   await eachAtMost(rows, concurrency, async (row) => {
     if (signal?.aborted || result.signedOut) {
@@ -107,13 +126,12 @@ export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions
       result.skipped.push({ row, reason: { kind: 'noLock' } })
     } else {
       try {
-        await deleteOne(row.id)
-        result.deleted.push(row)
+        await act(row)
+        result.done.push(row)
       } catch (error) {
-        const status = isApiError(error) ? error.status : undefined
-        if (status === 404) result.deleted.push(row)
+        if (error instanceof SkipRow) result.skipped.push({ row, reason: error.reason })
         else {
-          if (status === 401) result.signedOut = true
+          if (isApiError(error) && error.status === 401) result.signedOut = true
           result.skipped.push({ row, reason: { kind: 'failed', error } })
         }
       }
@@ -123,9 +141,20 @@ export async function sendDeletes(rows: readonly BulkRow[], options: SendOptions
   return result
 }
 
+/** A delete's action: a 404 counts as deleted (someone else deleted it meanwhile). */
+export const deleteAction =
+  (deleteOne: (id: Id) => Promise<void>) =>
+  async (row: BulkRow): Promise<void> => {
+    try {
+      await deleteOne(row.id)
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404)) throw error
+    }
+  }
+
 /** "12 deleted, 2 skipped". */
 export const summaryText = (result: BulkResult) =>
-  i18n._('{deleted} deleted, {skipped} skipped', { deleted: result.deleted.length, skipped: result.skipped.length })
+  i18n._('{deleted} deleted, {skipped} skipped', { deleted: result.done.length, skipped: result.skipped.length })
 
 /**
  * A token bucket for the bulk delete's hub messages: `burst` at once, then `rate` a second. `take` resolves when one
@@ -160,18 +189,19 @@ export interface WindowOptions extends Omit<SendOptions, 'holds' | 'onProgress'>
 }
 
 /**
- * Deletes the rows window by window: the first window's locks are already taken (`first`, before the Undo); each next
- * window's are taken before its DELETEs, and every window's are let go once its DELETEs are answered, so the client
- * never holds more than one window's locks. After Cancel or a 401 the windows left are not locked and not sent.
+ * Runs the action window by window: the first window's locks may be taken already (`first`: a delete takes them before
+ * its Undo); each next window's are taken before its actions, and every window's are let go once its actions are
+ * answered, so the client never holds more than one window's locks. After Cancel or a 401 the windows left are not
+ * locked and not touched.
  */
-export async function deleteInWindows(
+export async function runInWindows(
   windows: readonly (readonly BulkRow[])[],
-  first: { held: BulkRow[]; skipped: Skipped[] },
+  first: { held: BulkRow[]; skipped: Skipped[] } | undefined,
   options: WindowOptions,
 ): Promise<BulkResult> {
   const { locks, signal, onProgress } = options
   const total = windows.reduce((n, w) => n + w.length, 0)
-  const result: BulkResult = { deleted: [], skipped: [], signedOut: false }
+  const result: BulkResult = { done: [], skipped: [], signedOut: false }
   let done = 0
   for (const [i, rows] of windows.entries()) {
     if (signal?.aborted || result.signedOut) {
@@ -180,17 +210,17 @@ export async function deleteInWindows(
       onProgress?.(done, total)
       continue
     }
-    const { held, skipped } = i === 0 ? first : await lockRows(rows, locks)
+    const { held, skipped } = i === 0 && first ? first : await lockRows(rows, locks)
     done += skipped.length
     const base = done
-    const sent = await sendDeletes(held, {
+    const sent = await actOnRows(held, {
       ...options,
       holds: locks.holds,
       onProgress: (n) => onProgress?.(base + n, total),
     })
     done = base + held.length
     await Promise.all(held.map((row) => locks.release(row.id)))
-    result.deleted.push(...sent.deleted)
+    result.done.push(...sent.done)
     result.skipped.push(...skipped, ...sent.skipped)
     result.signedOut ||= sent.signedOut
   }

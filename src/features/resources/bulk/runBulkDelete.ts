@@ -1,22 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Id } from '@/api/queryKeys'
-import { BULK_DELETE_CONCURRENCY, BULK_HUB_BURST, BULK_HUB_RATE, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
+import { BULK_DELETE_CONCURRENCY, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
-import { holdsRow, takeRow, type TakenRow } from '@/features/live'
 import { toaster } from '@/ui/toaster'
-import { holderName } from '../locks/holderName'
 import { reloadLists, sendDelete } from '../mutations'
 import { pendingDeletes } from '../pendingDeletes'
 import type { AnyResource } from '../types'
+import { bulkLocks } from './bulkLocks'
 import {
-  deleteInWindows,
-  hubPacer,
+  deleteAction,
+  runInWindows,
   lockRows,
   setUndeletableAside,
   summaryText,
   windowsOf,
-  type BulkLocks,
   type BulkResult,
   type BulkRow,
   type Skipped,
@@ -30,29 +27,6 @@ export interface BulkRunHooks {
   onDone(result: BulkResult | undefined): void
   /** The summary's "Show skipped". */
   showSkipped(skipped: readonly Skipped[]): void
-}
-
-/**
- * The rows' edit locks, taken and held as an edit dialog takes them, each hub message paced under the hub's rate
- * limit; a row whose lock cannot be asked for (offline) is skipped.
- */
-function bulkLocks(resource: AnyResource) {
-  const pace = hubPacer(BULK_HUB_RATE, BULK_HUB_BURST)
-  const taken = new Map<string, TakenRow>()
-  return {
-    async take(id: Id) {
-      const row = await takeRow(resource, id, { pace, whenOffline: 'refuse' })
-      if (row.holder) return holderName(row.holder)
-      taken.set(String(id), row)
-      return undefined
-    },
-    holds: (id: Id) => holdsRow(resource.name, id),
-    release(id: Id) {
-      taken.get(String(id))?.release()
-      taken.delete(String(id))
-      return Promise.resolve()
-    },
-  } satisfies BulkLocks & { release(id: Id): Promise<void> }
 }
 
 /**
@@ -85,9 +59,9 @@ export async function runBulkDelete(
         toaster.dismiss(toast)
         const cancel = new AbortController()
         hooks.onSending(leaving.length, () => cancel.abort())
-        const result = await deleteInWindows(windows, first, {
+        const result = await runInWindows(windows, first, {
           locks,
-          deleteOne: (id) => sendDelete(queryClient, resource, id, { reload: false }),
+          act: deleteAction((id) => sendDelete(queryClient, resource, id, { reload: false })),
           concurrency: BULK_DELETE_CONCURRENCY,
           signal: cancel.signal,
           onProgress: hooks.onProgress,
