@@ -89,8 +89,8 @@ export const COUPON_FILE_NAME = 'file.txt'
 export const EXPORT_TAKE = 100
 export const EXPORT_CONCURRENCY = 4
 export const EXPORT_CHUNK_ROWS = 500
-/** A bulk delete sends BULK_DELETE_CONCURRENCY DELETEs at a time, with a progress bar above BULK_PROGRESS_ROWS rows. */
-export const BULK_DELETE_CONCURRENCY = 4
+/** A bulk run (delete, edit, their Undo) sends BULK_CONCURRENCY writes at a time, with a progress bar above BULK_PROGRESS_ROWS rows. */
+export const BULK_CONCURRENCY = 4
 export const BULK_PROGRESS_ROWS = 5
 /**
  * The hub holds at most 20 locks per connection and closes one that sends over 60 messages a second after a burst of

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query'
 import { countRecords } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'
 import { queryKeys, type Id } from '@/api/queryKeys'
-import { BULK_DELETE_CONCURRENCY } from '@/config'
+import { BULK_CONCURRENCY } from '@/config'
 import { ChildCountLine } from '../DeleteConfirm'
 import { declarationOf } from '../registry'
 import type { AnyResource } from '../types'
@@ -18,7 +18,7 @@ export function BulkWhatGoes({ resource, ids }: { resource: AnyResource; ids: re
     queries: children.map((child) => ({
       queryKey: queryKeys.countOf(child.name, ids),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        sumOver(ids, (id) => countRecords(endpointOf(child), id, signal), BULK_DELETE_CONCURRENCY),
+        sumOver(ids, (id) => countRecords(endpointOf(child), id, signal), BULK_CONCURRENCY),
       staleTime: 0,
     })),
   })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { BULK_DELETE_CONCURRENCY, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
+import { BULK_CONCURRENCY, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
@@ -62,7 +62,7 @@ export async function runBulkDelete(
         const result = await runInWindows(windows, first, {
           locks,
           act: deleteAction((id) => sendDelete(queryClient, resource, id, { reload: false })),
-          concurrency: BULK_DELETE_CONCURRENCY,
+          concurrency: BULK_CONCURRENCY,
           signal: cancel.signal,
           onProgress: hooks.onProgress,
         })

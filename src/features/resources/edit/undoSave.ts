@@ -24,12 +24,35 @@ interface UndoSaveArgs {
   open(): void
 }
 
-/** The fields a person edits, less those never prefilled (a password): what Undo puts back. */
-const undoableFields = (resource: AnyResource) =>
+/** The fields a person edits, less those never prefilled (a password): what an Undo puts back. */
+export const undoableFields = (resource: AnyResource) =>
   resource.fields.filter((f) => !f.optionalOnEdit && f.input !== 'password').map((f) => f.name)
 
 const pick = (record: BaseRecord, names: readonly string[]) =>
   Object.fromEntries(names.map((name) => [name, record[name]]))
+
+/**
+ * Puts back the fields a save changed (`before` → `saved`), under the row's lock the caller holds, if nobody saved the
+ * record since: 'savedSince' (nothing written) when someone did. Throws what the calls throw.
+ */
+export async function revertSave(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  before: BaseRecord,
+  saved: BaseRecord,
+): Promise<'reverted' | 'savedSince'> {
+  const fields = undoableFields(resource)
+  const current = await readFresh(queryClient, resource, saved.id)
+  if (changedFields(fields, saved, current).length > 0) return 'savedSince'
+  const record = { ...current, ...pick(before, changedFields(fields, before, saved)) }
+  try {
+    applySaved(queryClient, resource, await sendSave(resource, { record, ifMatch: versionOf(current) }), true)
+    return 'reverted'
+  } catch (error) {
+    if (isApiError(error) && error.status === 412) return 'savedSince'
+    throw error
+  }
+}
 
 /**
  * Undo of a save (see docs/decisions.md, "Undo after a save"): under the row's lock, and only if nobody saved it since,
@@ -39,7 +62,6 @@ const pick = (record: BaseRecord, names: readonly string[]) =>
 export async function undoSave({ queryClient, resource, owner, before, saved, open }: UndoSaveArgs): Promise<void> {
   const id = saved.id
   const title = cellText(saved[resource.titleProperty]) || `#${String(id)}`
-  const fields = undoableFields(resource)
   const row = await takeRow(resource, id)
   if (row.holder) {
     toaster.create({
@@ -51,8 +73,12 @@ export async function undoSave({ queryClient, resource, owner, before, saved, op
     })
     return
   }
-  const savedSince = () => {
-    saveDraft(owner, resource, id, pick(before, fields), saved)
+  try {
+    if ((await revertSave(queryClient, resource, before, saved)) === 'reverted') {
+      toaster.create({ type: 'success', title: i18n._('Your save of {title} was undone.', { title }) })
+      return
+    }
+    saveDraft(owner, resource, id, pick(before, undoableFields(resource)), saved)
     const last = lastEditorOf(resource, id)
     toaster.create({
       type: 'warning',
@@ -61,16 +87,7 @@ export async function undoSave({ queryClient, resource, owner, before, saved, op
         : i18n._('{title} was saved again since, so your save was not undone.', { title }),
       action: { label: i18n._('Compare'), onClick: open },
     })
-  }
-  try {
-    const current = await readFresh(queryClient, resource, id)
-    if (changedFields(fields, saved, current).length > 0) return savedSince()
-    const record = { ...current, ...pick(before, changedFields(fields, before, saved)) }
-    const restored = await sendSave(resource, { record, ifMatch: versionOf(current) })
-    applySaved(queryClient, resource, restored, true)
-    toaster.create({ type: 'success', title: i18n._('Your save of {title} was undone.', { title }) })
   } catch (error) {
-    if (isApiError(error) && error.status === 412) return savedSince()
     if (!(isApiError(error) && error.status === 401)) toaster.create({ type: 'error', title: errorText(error) })
   } finally {
     row.release()
