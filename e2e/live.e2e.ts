@@ -386,8 +386,7 @@ describe('a bulk delete between two users', () => {
   async function confirmBulk(page: Page, count: number) {
     await bar(page).getByRole('button', { name: 'Delete', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: `Delete ${count} records` })
-    await confirm.getByText('Do you really want to delete this item?').waitFor()
-    await confirm.getByText(`${count} records will be deleted`, { exact: false }).waitFor()
+    await confirm.getByText(`Do you really want to delete the ${count} selected records?`).waitFor()
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     await confirm.waitFor({ state: 'detached' })
   }

@@ -19,11 +19,22 @@ interface ListToolbarProps {
   onFilter(name: string, value: string): void
   /** Every list exports, read-only ones too. */
   onExport(trigger: HTMLElement): void
+  /** An export runs: Export waits for it while its panel shows. */
+  exporting?: boolean
   onAdd?(trigger: HTMLElement): void
 }
 
 /** Search box (debounced), the declaration's filters, the export and the add button. */
-export function ListToolbar({ resource, search, onSearch, filterValue, onFilter, onExport, onAdd }: ListToolbarProps) {
+export function ListToolbar({
+  resource,
+  search,
+  onSearch,
+  filterValue,
+  onFilter,
+  onExport,
+  exporting,
+  onAdd,
+}: ListToolbarProps) {
   const { _ } = useLingui()
   return (
     <div className={s.root}>
@@ -32,7 +43,8 @@ export function ListToolbar({ resource, search, onSearch, filterValue, onFilter,
         <FilterSelect key={f.name} filter={f} value={filterValue(f.name)} onChange={(v) => onFilter(f.name, v)} />
       ))}
       <div className={s.actions}>
-        <Button variant="outline" onClick={(e) => onExport(e.currentTarget)}>
+        {/* Looks disabled but keeps the focus (a disabled button drops it); a press meanwhile is ignored. */}
+        <Button variant="outline" aria-disabled={exporting || undefined} onClick={(e) => onExport(e.currentTarget)}>
           <Download /> {_('Export')}
         </Button>
         {onAdd && (

@@ -1,4 +1,4 @@
 import { ncListScreen } from 'styled-system/recipes'
 
-/** The generic list screen: its stack and its empty state. */
+/** The generic list screen: its stack, the toolbar's place shared with the selection's bar, its empty state. */
 export const listScreenStyles = ncListScreen()

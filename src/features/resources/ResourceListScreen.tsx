@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import { BulkBar } from './bulk/BulkBar'
-import { useSelection } from './bulk/useSelection'
 import { useListExport } from './export/useListExport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
@@ -56,10 +55,10 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     deleting,
     errors,
     dialogsMounted,
+    selecting,
   } = useResourceList(resource)
   const page = position.page
   const exporting = useListExport(resource, position)
-  const selecting = useSelection(resource, position)
   useLockNotices(resource, editing.editRow)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
@@ -71,10 +70,21 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         filterValue={filters.value}
         onFilter={filters.set}
         onExport={exporting.start}
+        exporting={exporting.running}
         onAdd={editable ? editing.openNew : undefined}
       />
     ),
-    [resource, search.value, search.set, filters.value, filters.set, exporting.start, editable, editing.openNew],
+    [
+      resource,
+      search.value,
+      search.set,
+      filters.value,
+      filters.set,
+      exporting.start,
+      exporting.running,
+      editable,
+      editing.openNew,
+    ],
   )
 
   return (
@@ -84,11 +94,22 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       onFocus={editable ? prefetchDialogs : undefined}
     >
       <ListHeading resource={resource} parentId={position.parentId} />
-      {toolbar}
+      {/* The selection's bar takes the toolbar's place: ticking a row moves no row under the pointer. */}
+      <div className={s.toolbarSlot}>
+        {toolbar}
+        {mayDelete(resource) && (
+          <BulkBar
+            resource={resource}
+            control={selecting}
+            rows={rows}
+            total={total}
+            onError={errors.show}
+            onExport={exporting.start}
+            exporting={exporting.running}
+          />
+        )}
+      </div>
       {exporting.panel}
-      {mayDelete(resource) && (
-        <BulkBar resource={resource} control={selecting} rows={rows} total={total} onError={errors.show} />
-      )}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
@@ -108,7 +129,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             onSelect={selecting.toggleRow}
             onSelectPage={selecting.setPage}
           />
-          {shown !== undefined && rows.length === 0 && <p className={s.empty}>{_('No entries')}</p>}
+          {shown !== undefined && total === 0 && rows.length === 0 && <p className={s.empty}>{_('No entries')}</p>}
         </div>
       )}
       {shown && (

@@ -11,6 +11,8 @@ import { useListPrefetch } from './useListPrefetch'
 import { NEW_RECORD, useListRoute } from './useListRoute'
 import { focusAfterRowGone } from './rowActions'
 import { useUndoableDelete } from './useUndoableDelete'
+import { useVisibleRows } from './useVisibleRows'
+import { useSelection } from './bulk/useSelection'
 
 /**
  * The controller of a declaration's list screen: its position in the URL, the page query, paging and prefetching,
@@ -36,18 +38,17 @@ export function useResourceList(resource: AnyResource) {
   const deferred = useDeferredValue(latest)
   const shown = deferred.pageKey === pageKey ? deferred.data : list.data
   /** Rows are on their way: loading, or loaded and about to render in the deferred pass. */
-  const rowsPending = shown === undefined && !list.isError
+  const firstRowsPending = shown === undefined && !list.isError
   useLiveGroup(resource)
   // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
-  useHoldFirstPaint(rowsPending)
+  useHoldFirstPaint(firstRowsPending)
 
   const [shownError, setShownError] = useState<unknown>()
   const undoable = useUndoableDelete(resource, setShownError)
+  const selecting = useSelection(resource, position)
   // A row whose delete waits for its Undo has left the list already; the total follows.
-  const rows = useMemo(() => {
-    const values = shown?.values ?? []
-    return undoable.hidden.size === 0 ? values : values.filter((r) => !undoable.hidden.has(String(r.id)))
-  }, [shown, undoable.hidden])
+  const visible = useVisibleRows(resource, params, shown, undoable.hidden, selecting.selection.rows)
+  const { rows, total } = visible
   const [seenListError, setSeenListError] = useState<unknown>()
   const [toDelete, setToDelete] = useState<BaseRecord>()
   const [created, setCreated] = useState<{ id: string } | undefined>()
@@ -72,7 +73,6 @@ export function useResourceList(resource: AnyResource) {
     if (edited && !editing && !dialogsMounted) startTransition(() => setDialogsMounted(true))
   }, [edited, editing, dialogsMounted])
 
-  const total = Math.max(0, (shown?.total ?? 0) - ((shown?.values.length ?? 0) - rows.length))
   const last = lastPageOf(total, resource.pageSize)
   const settled = list.isSuccess && !list.isPlaceholderData
 
@@ -148,7 +148,7 @@ export function useResourceList(resource: AnyResource) {
     /** The page's rows: this page's latest data, or the previous search's for a moment (deferred). */
     shown,
     rows,
-    rowsPending,
+    rowsPending: firstRowsPending || visible.following,
     total,
     last,
     editable,
@@ -164,6 +164,7 @@ export function useResourceList(resource: AnyResource) {
       focusEl: deleteFocusEl,
     },
     errors: { shown: shownError, show: setShownError, close: closeError },
+    selecting,
     dialogsMounted,
   }
 }

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLingui } from '@lingui/react'
 import { BULK_PROGRESS_ROWS } from '@/config'
-import { MESSAGES } from '@/i18n/messages'
 import { Button } from '@/ui/Button'
 import { lazyComponent } from '@/ui/lazyComponent'
 import { Progress } from '@/ui/Progress'
@@ -31,10 +30,13 @@ interface BulkBarProps {
   rows: readonly BaseRecord[]
   total: number
   onError(error: unknown): void
+  /** Exports the chosen rows; none given when they are the whole list (its own export). */
+  onExport(trigger: HTMLElement, records?: readonly BaseRecord[]): void
+  exporting: boolean
 }
 
 /** "N selected", Delete and Clear while rows are chosen; then the bulk delete's progress with Cancel. */
-export function BulkBar({ resource, control, rows, total, onError }: BulkBarProps) {
+export function BulkBar({ resource, control, rows, total, onError, onExport, exporting }: BulkBarProps) {
   const queryClient = useQueryClient()
   const { _ } = useLingui()
   const records = (n: number) => _('{n, plural, one {# record} other {# records}}', { n })
@@ -71,7 +73,7 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
   }
 
   return (
-    <div className={s.root} role="region" aria-label={_('Selection')}>
+    <div className={s.root} role="region" aria-label={_('Selection')} data-bulk-bar="">
       <p className={s.message} role="status">
         {_('{count} selected', { count: chosen.size })}
       </p>
@@ -117,24 +119,32 @@ export function BulkBar({ resource, control, rows, total, onError }: BulkBarProp
           <Button variant="outline" size="sm" disabled={run.phase !== 'idle'} onClick={control.clear}>
             {_('Clear')}
           </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={exporting || undefined}
+            disabled={chosen.size === 0 || run.phase !== 'idle'}
+            onClick={(e) => onExport(e.currentTarget, chosen.size < total ? [...chosen.values()] : undefined)}
+          >
+            {_('Export selected')}
+          </Button>
         </>
       )}
       <ConfirmDialog
         open={run.phase === 'confirm'}
         title={_('Delete {records}', { records: records(chosen.size) })}
-        message={MESSAGES.confirmDelete}
+        message={_(
+          'Do you really want to delete {count, plural, one {the selected record} other {the # selected records}}?',
+          { count: chosen.size },
+        )}
         confirmLabel={_('Delete')}
         onConfirm={start}
         onCancel={() => setRun({ phase: 'idle' })}
       >
-        <p>
-          {resource.children?.length
-            ? _('{records} will be deleted, with the records they hold.', { records: records(chosen.size) })
-            : _('{records} will be deleted.', { records: records(chosen.size) })}
-        </p>
         {resource.children?.length ? (
           <BulkWhatGoes resource={resource} ids={[...chosen.values()].map((record) => record.id)} />
         ) : null}
+        <p>{_('Records someone else is editing, or that cannot be deleted, will be skipped.')}</p>
       </ConfirmDialog>
       {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
     </div>

@@ -1,7 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MESSAGES } from '@/i18n/messages'
 import { itemsWithChildCounts, itemsWithChildren } from '@/test/support/childCounts'
 import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
@@ -22,8 +21,7 @@ describe('the bulk delete confirmation', () => {
     await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }))
 
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete 2 records' })
-    within(confirm).getByText(MESSAGES.confirmDelete)
-    within(confirm).getByText('2 records will be deleted, with the records they hold.')
+    within(confirm).getByText('Do you really want to delete the 2 selected records?')
     await within(confirm).findByText('Also deletes 8 lexicon entries.')
     await within(confirm).findByText('Also deletes 2 chapters and their subchapters.')
     expect(counted.sort()).toEqual([

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ErrorDialog } from '../ErrorDialog'
 import type { ListPosition } from '../queries'
 import { saveBlob } from '../saveBlob'
-import type { AnyResource } from '../types'
-import { exportList } from './exportList'
+import type { AnyResource, BaseRecord } from '../types'
+import { exportList, exportRecords } from './exportList'
 import { Button } from '@/ui/Button'
 import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { Progress } from '@/ui/Progress'
@@ -17,6 +17,8 @@ export interface ExportRun {
   position: Omit<ListPosition, 'page'>
   /** The Export button: focus returns to it when the panel goes. */
   trigger: HTMLElement
+  /** The chosen rows, as the list last showed them; without them, the whole list. */
+  records?: readonly BaseRecord[]
 }
 
 type ExportState =
@@ -25,10 +27,21 @@ type ExportState =
   | { phase: 'failed'; error: unknown }
 
 /**
- * Runs one export of a list and shows it: a progress bar with Cancel while the pages come, then what was written
+ * Runs one export of a list (or of its chosen rows) and shows it: a progress bar with Cancel while the pages come, then what was written
  * (the file is downloaded) with Dismiss. A failed call shows the Error dialog and downloads nothing.
  */
-export function ExportPanel({ resource, run, onClose }: { resource: AnyResource; run: ExportRun; onClose(): void }) {
+export function ExportPanel({
+  resource,
+  run,
+  onEnded,
+  onClose,
+}: {
+  resource: AnyResource
+  run: ExportRun
+  /** The file is saved or the export failed: another may start. */
+  onEnded(): void
+  onClose(): void
+}) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const root = useRef<HTMLDivElement>(null)
@@ -38,22 +51,30 @@ export function ExportPanel({ resource, run, onClose }: { resource: AnyResource;
     // Cancel, leaving the list or signing out unmounts the panel: what is under way stops and nothing is saved.
     const controller = new AbortController()
     const { signal } = controller
-    exportList(queryClient, resource, run.position, {
+    const options = {
       locale: i18n.locale,
       signal,
-      onProgress: (fetched, total) => setState({ phase: 'running', fetched: Math.min(fetched, total), total }),
-    }).then(
+      onProgress: (fetched: number, total: number) =>
+        setState({ phase: 'running', fetched: Math.min(fetched, total), total }),
+    }
+    const file = run.records
+      ? exportRecords(queryClient, resource, run.records, options)
+      : exportList(queryClient, resource, run.position, options)
+    file.then(
       (file) => {
         if (signal.aborted) return
         saveBlob(file.blob, file.fileName)
         setState({ phase: 'done', count: file.count, fileName: file.fileName })
+        onEnded()
       },
       (error: unknown) => {
-        if (!signal.aborted) setState({ phase: 'failed', error })
+        if (signal.aborted) return
+        setState({ phase: 'failed', error })
+        onEnded()
       },
     )
     return () => controller.abort()
-  }, [queryClient, resource, run])
+  }, [queryClient, resource, run, onEnded])
 
   const close = () => {
     if (state.phase === 'failed' || root.current?.contains(document.activeElement)) run.trigger.focus()

@@ -47,13 +47,9 @@ export async function exportList(
   queryClient: QueryClient,
   resource: AnyResource,
   position: Omit<ListPosition, 'page'>,
-  { locale, signal, onProgress, now = new Date() }: ExportOptions,
+  options: ExportOptions,
 ): Promise<ExportFile> {
-  const columns = exportColumns(resource)
-  const kinds = dictionariesOf(columns)
-  const dictionaries: Dictionaries = new Map(
-    await Promise.all(kinds.map(async (kind) => [kind, await queryClient.fetchQuery(dictionaryQuery(kind))] as const)),
-  )
+  const { signal, onProgress } = options
   const base = listParams(resource, { ...position, page: 1 })
   const run = ++runs
   const { records } = await walkPages<BaseRecord>({
@@ -73,7 +69,24 @@ export async function exportList(
       })
     },
   })
+  return exportRecords(queryClient, resource, records, options)
+}
 
+/**
+ * Records already at hand (the chosen rows of a list) as the list's export writes them: the same columns, values,
+ * dialect and file name.
+ */
+export async function exportRecords(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  records: readonly BaseRecord[],
+  { locale, signal, now = new Date() }: ExportOptions,
+): Promise<ExportFile> {
+  const columns = exportColumns(resource)
+  const kinds = dictionariesOf(columns)
+  const dictionaries: Dictionaries = new Map(
+    await Promise.all(kinds.map(async (kind) => [kind, await queryClient.fetchQuery(dictionaryQuery(kind))] as const)),
+  )
   const dialect = csvDialect(locale)
   const parts = [CSV_BOM, csvLines([columns.map((c) => i18n._(c.header))], dialect)]
   // In chunks, each its own task: 10,000 records in one would hold the main thread for too long.
