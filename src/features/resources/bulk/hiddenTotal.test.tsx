@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, test, vi } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -27,13 +28,19 @@ async function choose({ all }: { all: boolean }) {
   await waitFor(() => expect(screen.getByRole('region', { name: 'Selection' }).textContent).toMatch(/^20 selected/))
 }
 
-/** The bulk delete's wait for its Undo, as it hides the chosen rows (runBulkDelete's pendingDeletes.hide). */
+/** The bulk delete's wait for its Undo, as it hides the chosen rows (runBulkDelete's pendingDeletes.schedule). */
 function hideWhileUndo(ids: number[]) {
-  let unhide = () => {}
+  let undo = () => false
   act(() => {
-    unhide = pendingDeletes.hide('items', ids)
+    undo = pendingDeletes.schedule({
+      resource: itemsResource(),
+      ids,
+      queryClient: new QueryClient(),
+      release: () => {},
+      send: () => Promise.resolve(),
+    })
   })
-  return () => act(() => unhide())
+  return () => act(() => void undo())
 }
 
 describe('the total while a bulk delete waits for its Undo', () => {
