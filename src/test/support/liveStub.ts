@@ -30,6 +30,7 @@ export const liveStub = {
     return Promise.resolve({ release: () => liveState.heldRows.delete(String(id)) })
   },
   lastEditorOf: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
+  holdsRow: (_group: string, id: Id) => liveState.heldRows.has(String(id)),
   // The real loader: the first fade loads framer-motion, as in the app.
   useRowMotion,
 }

@@ -9,19 +9,21 @@ import { bulkBarStyles as s } from './BulkBar.styles'
 import { rowName } from '../rowActions'
 import { cellText } from '../columnText'
 import type { AnyResource, BaseRecord } from '../types'
-import type { Skipped } from './bulkRunner'
+import type { BulkRow, Skipped } from './bulkRunner'
+import { bulkEditLabel, useBulkEdit } from './useBulkEdit'
 import { pageState } from './selection'
 import type { SelectionControl } from './useSelection'
 
 const ConfirmDialog = lazyComponent(() => import('../ConfirmDialog').then((m) => m.ConfirmDialog))
 const BulkWhatGoes = lazyComponent(() => import('./BulkWhatGoes').then((m) => m.BulkWhatGoes))
 const SkippedDialog = lazyComponent(() => import('./SkippedDialog').then((m) => m.SkippedDialog))
+const BulkEditDialog = lazyComponent(() => import('./BulkEditDialog').then((m) => m.default))
 
 type Run =
   | { phase: 'idle' }
   | { phase: 'confirm' }
   | { phase: 'waiting' }
-  | { phase: 'sending'; done: number; total: number; cancel(): void }
+  | { phase: 'sending'; kind: 'delete' | 'edit' | 'undo'; done: number; total: number; cancel(): void }
 
 interface BulkBarProps {
   resource: AnyResource
@@ -35,6 +37,15 @@ interface BulkBarProps {
   exporting: boolean
 }
 
+/** The chosen rows as a bulk run names them. */
+function bulkRowsOf(resource: AnyResource, chosen: ReadonlyMap<string, BaseRecord>): BulkRow[] {
+  return [...chosen.values()].map((record) => ({
+    id: record.id,
+    name: cellText(record[resource.titleProperty]) || rowName(resource, record.id),
+    undeletable: Boolean(record.Undeletable),
+  }))
+}
+
 /** "N selected", Delete and Clear while rows are chosen; then the bulk delete's progress with Cancel. */
 export function BulkBar({ resource, control, rows, total, onError, onExport, exporting }: BulkBarProps) {
   const queryClient = useQueryClient()
@@ -43,22 +54,28 @@ export function BulkBar({ resource, control, rows, total, onError, onExport, exp
   const [run, setRun] = useState<Run>({ phase: 'idle' })
   const [skipped, setSkipped] = useState<readonly Skipped[]>()
   const chosen = control.selection.rows
+  const progress = (kind: 'delete' | 'edit' | 'undo') => ({
+    onSending: (n: number, cancel: () => void) => setRun({ phase: 'sending', kind, done: 0, total: n, cancel }),
+    onProgress: (done: number, n: number) => setRun((r) => (r.phase === 'sending' ? { ...r, done, total: n } : r)),
+  })
+  const edit = useBulkEdit({
+    resource,
+    rows: () => ({ rows: bulkRowsOf(resource, chosen), records: new Map(chosen) }),
+    progress: (kind) => progress(kind),
+    onDone: () => setRun({ phase: 'idle' }),
+    onError,
+  })
   if (chosen.size === 0 && run.phase !== 'sending' && !skipped) return null
 
   const pageChosen = pageState(control.selection, rows) === 'all'
   const start = () => {
-    const bulkRows = [...chosen.values()].map((record) => ({
-      id: record.id,
-      name: cellText(record[resource.titleProperty]) || rowName(resource, record.id),
-      undeletable: Boolean(record.Undeletable),
-    }))
+    const bulkRows = bulkRowsOf(resource, chosen)
     setRun({ phase: 'waiting' })
     // The runner (locks, Undo, DELETEs) loads only when a bulk delete is confirmed.
     import('./runBulkDelete')
       .then(({ runBulkDelete }) =>
         runBulkDelete(queryClient, resource, bulkRows, {
-          onSending: (n, cancel) => setRun({ phase: 'sending', done: 0, total: n, cancel }),
-          onProgress: (done, n) => setRun((r) => (r.phase === 'sending' ? { ...r, done, total: n } : r)),
+          ...progress('delete'),
           onDone: (result) => {
             setRun({ phase: 'idle' })
             if (result) control.drop(result.done.map((r) => r.id))
@@ -98,7 +115,11 @@ export function BulkBar({ resource, control, rows, total, onError, onExport, exp
           {run.total > BULK_PROGRESS_ROWS && (
             <Progress
               className={s.progress}
-              label={_('Deleting {done} of {records}', { done: run.done, records: records(run.total) })}
+              label={
+                run.kind === 'delete'
+                  ? _('Deleting {done} of {records}', { done: run.done, records: records(run.total) })
+                  : bulkEditLabel(run.kind, run.done, records(run.total))
+              }
               value={Math.round((run.done / run.total) * 100)}
             />
           )}
@@ -108,6 +129,9 @@ export function BulkBar({ resource, control, rows, total, onError, onExport, exp
         </>
       ) : (
         <>
+          <Button size="sm" variant="outline" disabled={chosen.size === 0 || run.phase !== 'idle'} onClick={edit.ask}>
+            {_('Edit')}
+          </Button>
           <Button
             size="sm"
             palette="danger"
@@ -147,6 +171,9 @@ export function BulkBar({ resource, control, rows, total, onError, onExport, exp
         <p>{_('Records someone else is editing, or that cannot be deleted, will be skipped.')}</p>
       </ConfirmDialog>
       {skipped && <SkippedDialog skipped={skipped} onClose={() => setSkipped(undefined)} />}
+      {edit.asking && (
+        <BulkEditDialog resource={resource} count={chosen.size} onApply={edit.apply} onCancel={edit.cancel} />
+      )}
     </div>
   )
 }
