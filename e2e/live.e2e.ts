@@ -451,6 +451,61 @@ describe('a bulk delete between two users', () => {
   }, 60000)
 })
 
+describe('a bulk edit between two users', () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Selection' })
+  const tick = (page: Page, id: number) =>
+    page
+      .getByRole('checkbox', { name: `Select ${SUFFIX} ${id}`, exact: true })
+      .locator('xpath=..')
+      .click()
+  async function sortOrders(ids: number[]): Promise<unknown[]> {
+    const token = await tokenFor(LIVE_URL, 'chief')
+    return Promise.all(
+      ids.map(async (id) => {
+        const answer = await fetch(`${LIVE_URL}/api/v1/${GROUP}/${id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        return ((await answer.json()) as { sortOrder: unknown }).sortOrder
+      }),
+    )
+  }
+
+  test('B edits one of three chosen rows: A’s bulk edit changes the two free ones, names B’s, and Undo restores both', async () => {
+    await openList(a)
+    await openList(b)
+    // Rows the tests before left on the first page, read from their pencils.
+    const pencils = await a.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).all()
+    const ids = await Promise.all(
+      pencils.map(async (p) => Number((await p.getAttribute('aria-label'))?.split(' ').pop())),
+    )
+    const [first, second, third] = ids
+    if (first === undefined || second === undefined || third === undefined) throw new Error('three rows on the page')
+    const before = await sortOrders([first, second, third])
+    await edit(b, second).click()
+    await dialog(b, `Edit ${SUFFIX} (id:${second})`).waitFor()
+    await lockOf(a, second, 'Chris Chief').waitFor()
+
+    for (const id of [first, second, third]) await tick(a, id)
+    await bar(a).getByText('3 selected').waitFor()
+    await bar(a).getByRole('button', { name: 'Edit', exact: true }).click()
+    const change = dialog(a, 'Change 3 records')
+    await change.getByRole('checkbox', { name: 'Sort order' }).locator('xpath=..').click()
+    await change.getByRole('textbox', { name: 'Sort order' }).fill('7')
+    await change.getByRole('status').getByText('Sort order → 7').waitFor()
+    await change.getByRole('button', { name: 'Change 3 records' }).click()
+
+    const summary = a.getByRole('status').filter({ hasText: '2 updated, 1 skipped' })
+    await summary.waitFor({ timeout: 20000 })
+    await summary.getByText(/locked by Chris Chief/).waitFor()
+    expect(await sortOrders([first, second, third])).toEqual([7, before[1], 7])
+
+    await summary.getByRole('button', { name: 'Undo' }).click()
+    await a.getByRole('status').filter({ hasText: '2 restored, 0 skipped' }).waitFor({ timeout: 20000 })
+    expect(await sortOrders([first, second, third])).toEqual(before)
+    await cancelDialog(b, `Edit ${SUFFIX} (id:${second})`)
+  }, 60000)
+})
+
 describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', () => {
   test('two tabs of one browser: a row opened in one tab shows locked in the other; a save there updates it live', async () => {
     const { context, page: first } = await newPage(browser)
