@@ -27,7 +27,7 @@ import { AuditBrowser, medianRun, type AuditResult } from './lib/lighthouse'
 import { measureRequestsOnPaging } from './lib/paging'
 import { measureTapToForm, PHONE, type TapTimes } from './lib/phoneEdit'
 import { runSoak } from './lib/soak'
-import { measureBulkDelete } from './lib/bulkDelete'
+import { measureBulkDelete, measureBulkEdit } from './lib/bulkDelete'
 import { measureExport } from './lib/exportFile'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
 import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
@@ -508,11 +508,19 @@ async function main() {
 
     if (runs('bulk')) {
       // The server starts again on the same port, holding the bulk delete's count of portions.
-      const { records, netMs } = BARS.bulk
-      console.log(`bench: bulk delete of ${records} portions…`)
+      const { records, netMs, listReads, editMs } = BARS.bulk
+      console.log(`bench: bulk edit and delete of ${records} portions…`)
       await server.close()
       server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true, seedPortions: records })
+      const edited = await measureBulkEdit(browser, BASE)
+      figures.push(reported(`Bulk edit of ${edited.selected}: updated`, edited.updated, ''))
+      figures.push(atMost(`Bulk edit of ${edited.selected}: skipped`, edited.skipped, 0, ''))
+      figures.push(atMost(`Bulk edit of ${edited.selected}: confirm → summary`, edited.toSummaryMs, editMs, 'ms'))
+      figures.push(
+        atMost('Bulk edit: longest main-thread task (CPU time)', edited.longest.cpuMs, BARS.longTaskMs, 'ms'),
+      )
       const bulk = await measureBulkDelete(browser, BASE)
+      figures.push(atMost(`Bulk delete of ${bulk.selected}: list requests`, bulk.listReads, listReads, ''))
       figures.push(exactly(`Bulk delete: records chosen (of ${records})`, bulk.selected, records, ''))
       figures.push(reported(`Bulk delete of ${bulk.selected}: deleted`, bulk.deleted, ''))
       figures.push(reported(`Bulk delete of ${bulk.selected}: skipped`, bulk.skipped, ''))
