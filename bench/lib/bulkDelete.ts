@@ -13,8 +13,8 @@ export interface BulkFigures {
   toSummaryMs: number
   /** The same less the Undo wait (UNDO_MS), which is waiting, not work. */
   netMs: number
-  /** List requests (GETs of the list with `take`) from the press to the summary. */
-  listReads: number
+  /** List requests (GETs of the list with `take`) from the press to the summary, by query. */
+  listReads: string[]
   longest: LongestTask
 }
 
@@ -41,10 +41,11 @@ export async function measureBulkDelete(browser: Browser, baseUrl: string): Prom
     const confirm = page.getByRole('alertdialog', { name: `Delete ${total} records` })
     await confirm.waitFor()
 
-    let listReads = 0
+    const listReads: string[] = []
     page.on('request', (r) => {
       const url = new URL(r.url())
-      if (r.method() === 'GET' && url.pathname === '/api/v1/portions' && url.searchParams.has('take')) listReads++
+      if (r.method() === 'GET' && url.pathname === '/api/v1/portions' && url.searchParams.has('take'))
+        listReads.push(url.search)
     })
     await browser.startTracing(undefined, { categories: TASK_CATEGORIES })
     const started = Date.now()

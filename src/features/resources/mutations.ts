@@ -48,6 +48,8 @@ export function applySaved(queryClient: QueryClient, resource: AnyResource, save
 
 /** PUT (or POST without id) of one record; a server with versions answers 412 to a stale `ifMatch`. */
 export function sendSave(resource: AnyResource, { record, ifMatch }: SaveInput) {
+  // Marked before it is sent: the hub may announce the write before its answer arrives.
+  if (record.id !== undefined && record.id !== null && record.id !== '') markOwnWrite(resource, record.id)
   return saveRecord(endpointOf(resource), record, resource.schema, ifMatch)
 }
 
@@ -100,6 +102,9 @@ export async function sendDelete(
   id: Id,
   options?: { reload?: boolean },
 ) {
+  // Marked before it is sent: the hub may announce the delete before its answer arrives, and a bulk run's own
+  // ItemDeleted events would each fetch a backfill row and reload the page.
+  markOwnWrite(resource, id)
   await deleteRecord(endpointOf(resource), id)
   forgetDeleted(queryClient, resource, id, options)
 }

@@ -42,8 +42,10 @@ export function useVisibleRows(
   const gone = useMemo(() => hiddenInList(hidden, page ?? [], chosen), [hidden, page, chosen])
   const total = Math.max(0, (shown?.total ?? 0) - gone)
   const follow = onPage.length === 0 && (page?.length ?? 0) > 0 && total > 0
+  // Room for every hidden row of the resource, not only those on the page: that count stays put while a bulk run's
+  // rows leave the cache one by one, so the page is asked for once, not once per row.
   const after = useQuery({
-    ...listQueryOptions(resource, { ...params, take: Math.min(params.take + gone, EXPORT_TAKE) }),
+    ...listQueryOptions(resource, { ...params, take: Math.min(params.take + hidden.size, EXPORT_TAKE) }),
     enabled: follow,
   })
   const following = after.data?.values
