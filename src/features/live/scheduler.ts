@@ -67,6 +67,9 @@ export class LivePatcher {
 
   /** Queues the event; resolves once its slice is in the cache and its subscribers were notified. */
   apply(resource: LiveResource, kind: ItemEventKind, id: Id): Promise<void> {
+    // This client's own write, marked before it was sent: its answer updates the cache, so its echo is no event here,
+    // and a bulk run's hundreds of echoes neither queue reactions nor count as overlapping ones to reconcile.
+    if (isOwnEcho(resource.name, id)) return Promise.resolve()
     this.reconciler.queued(resource.name)
     return new Promise((done) => {
       this.inbox.push({ resource, kind, id, done })
