@@ -63,6 +63,31 @@ const engine = [
 ]
 
 /**
+ * The resource engine's face (docs/architecture.md, "The engine's folders"): outside resources/, its inner folders
+ * (list, edit, rows, export) are reached only through these modules; the declaration and what every part shares sit
+ * at its top. A face module is listed here rather than re-exported from an index: an index would pull every module it
+ * names into the chunk of whoever imports it, and the first-load budgets rely on each module loading on its own.
+ */
+const RESOURCES_FACE = [
+  'list/listRoute.tsx',
+  'list/ResourceListScreen.tsx',
+  'list/useListRoute.ts',
+  'list/listPaths.ts',
+  'list/listSearch.ts',
+  'list/rowDetails.styles.ts',
+  'edit/drafts.ts',
+  'rows/pendingDeletes.ts',
+  'rows/locks/holderName.ts',
+  'export/saveBlob.ts',
+]
+const resourcesFace = ['list', 'edit', 'rows', 'export'].map((folder) => ({
+  target: './src',
+  from: `./src/features/resources/${folder}`,
+  except: RESOURCES_FACE.filter((file) => file.startsWith(`${folder}/`)).map((file) => `.${file.slice(folder.length)}`),
+  message: `Outside resources/, its folders are reached through their face: ${RESOURCES_FACE.join(', ')}.`,
+}))
+
+/**
  * The shared feature folders (docs/architecture.md, "Layers"): the engine (resources, forms, live, navigation), the signed-in frame
  * (shell, auth) and what several resources show (dictionaries). A resource or screen folder (portions, patients,
  * dashboard …) may import these and itself, never another such folder (bulletproof-react's rule): what two need
@@ -167,6 +192,13 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine, ...features] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/resources/**', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...engine, ...features, ...resourcesFace] }],
+    },
   },
   {
     // File and folder names. A module is camelCase, a React component PascalCase (its .tsx and the `.styles.ts` and

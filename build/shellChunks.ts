@@ -53,7 +53,7 @@ const HOME_LIST_FOLDER = homeListFolder()
 export const SHELL_ENTRIES = [
   'src/routes/_app.tsx?tsr-split=component',
   'src/routes/_app/index.tsx?tsr-split=component',
-  'src/features/resources/ResourceListScreen.tsx',
+  'src/features/resources/list/ResourceListScreen.tsx',
   'src/features/resources/queries.ts',
   'src/features/resources/linkedResource.ts',
   `src/features/${HOME_LIST_FOLDER}/resource.ts`,
@@ -64,16 +64,16 @@ export const SHELL_CHUNKS_ID = 'shell-chunks'
 
 /**
  * The modules of a list's add, edit, delete and Error dialogs: a list downloads them while idle after its first paint
- * (src/features/resources/prefetchDialogs.ts), so a phone's first edit does not wait for them.
+ * (src/features/resources/list/prefetchDialogs.ts), so a phone's first edit does not wait for them.
  */
 export const DIALOG_ENTRIES = [
-  'src/features/resources/EditDialog.tsx',
+  'src/features/resources/edit/EditDialog.tsx',
   'src/features/resources/ConfirmDialog.tsx',
-  'src/features/resources/DeleteConfirm.tsx',
+  'src/features/resources/rows/DeleteConfirm.tsx',
   'src/features/resources/ErrorDialog.tsx',
 ]
 
-/** src/features/resources/prefetchDialogs.ts reads the list by this id. */
+/** src/features/resources/list/prefetchDialogs.ts reads the list by this id. */
 export const DIALOG_CHUNKS_ID = 'dialog-chunks'
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1]

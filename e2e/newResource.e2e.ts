@@ -52,7 +52,7 @@ export const memos = defineView('memos', {
 })
 `,
   'src/routes/_app/memo-list.tsx': `import { createFileRoute } from '@tanstack/react-router'
-import { listRoute } from '@/features/resources/listRoute'
+import { listRoute } from '@/features/resources/list/listRoute'
 
 export const Route = createFileRoute('/_app/memo-list')(listRoute('memos'))
 `,

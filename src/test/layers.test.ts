@@ -44,7 +44,7 @@ test("any screen, dialog, input or kit module importing Chakra's runtime or emot
   for (const at of [
     'src/ui/X.tsx',
     'src/features/shell/X.tsx',
-    'src/features/resources/EditDialog.tsx',
+    'src/features/resources/edit/EditDialog.tsx',
     'src/features/forms/inputs/TextInput.tsx',
     'src/features/dashboard/X.tsx',
     'src/features/portions/view.tsx',
@@ -62,7 +62,7 @@ test("calling Panda's css() outside a *.styles.ts module (evaluated at build tim
     'src/features/dashboard/title.ts',
     'src/ui/Dialog.tsx',
     'src/features/forms/inputs/FieldNote.tsx',
-    'src/features/resources/EditDialog.tsx',
+    'src/features/resources/edit/EditDialog.tsx',
   ]) {
     expect(await ruleIdsAt(at, text), at).toContain('no-restricted-imports')
   }
@@ -110,4 +110,15 @@ test('a file or folder name off the conventions is an error: camelCase modules, 
     expect(await named(right), right).toBe(false)
   expect(await folder('src/features/my-feature/a.ts')).toBe(true)
   expect(await folder('src/features/myFeature/a.ts')).toBe(false)
+}, 60_000)
+
+test('outside resources/, a module of its folders past their face is an error; the face and the engine pass', async () => {
+  const text = readFileSync(fixture('pastTheFace.ts'), 'utf8')
+  expect(await ruleIdsAt('src/features/palette/pastTheFace.ts', text)).toContain('import-x/no-restricted-paths')
+  expect(await ruleIdsAt('src/features/resources/list/pastTheFace.ts', text)).not.toContain(
+    'import-x/no-restricted-paths',
+  )
+  const face =
+    "import { holderName } from '@/features/resources/rows/locks/holderName'\nexport const name = holderName\n"
+  expect(await ruleIdsAt('src/features/palette/face.ts', face)).not.toContain('import-x/no-restricted-paths')
 }, 60_000)

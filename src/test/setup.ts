@@ -27,7 +27,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 // A list downloads its dialogs' files while idle after its first paint, once per page and with no end: its timers
 // outlive the test that painted the list and fired after the file's jsdom was gone ("document is not defined"). jsdom
 // has no files to download; the e2e budget tests check the prefetch in Chromium.
-vi.mock('@/features/resources/prefetchDialogs', () => ({ prefetchDialogsAfterFirstPaint: () => undefined }))
+vi.mock('@/features/resources/list/prefetchDialogs', () => ({ prefetchDialogsAfterFirstPaint: () => undefined }))
 
 // The English catalog, as main.tsx loads it before the first render.
 if (typeof document !== 'undefined') await activateLocale('en')

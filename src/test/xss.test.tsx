@@ -21,7 +21,7 @@ let alert: ReturnType<typeof vi.spyOn>
 beforeAll(async () => {
   await warmUp(store)
   // The editor and the dialog load on demand: loaded here, so a test waits for them to mount, not to download.
-  await Promise.all([import('@/features/forms/inputs/RichTextInput'), import('@/features/resources/EditDialog')])
+  await Promise.all([import('@/features/forms/inputs/RichTextInput'), import('@/features/resources/edit/EditDialog')])
 }, 60000)
 beforeEach(() => {
   alert = vi.spyOn(window, 'alert').mockImplementation(() => {})

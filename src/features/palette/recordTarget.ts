@@ -1,8 +1,8 @@
 import type { Id } from '@/api/queryKeys'
 import type { BaseRecord } from '@/api/record'
 import type { ResourceDeclaration } from '@/features/resources/declaration'
-import { listPathOf } from '@/features/resources/listPaths'
-import { NEW_RECORD } from '@/features/resources/useListRoute'
+import { listPathOf } from '@/features/resources/list/listPaths'
+import { NEW_RECORD } from '@/features/resources/list/useListRoute'
 
 type Placed = Pick<ResourceDeclaration, 'screen' | 'childScreen' | 'parent' | 'readOnly' | 'titleProperty'>
 

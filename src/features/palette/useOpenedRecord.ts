@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ResourceName } from '@/features/resources/declaration'
-import { NEW_RECORD } from '@/features/resources/useListRoute'
+import { NEW_RECORD } from '@/features/resources/list/useListRoute'
 import { listOfRoute } from './listOfRoute'
 
 /** The record whose edit dialog the address opens (a list's `?edit=<id>`), or undefined. */

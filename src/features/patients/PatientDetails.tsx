@@ -8,7 +8,7 @@ import type { RecordOf } from '@/features/resources/declaration'
 import { linkedResource } from '@/features/resources/linkedResource'
 import type { patients } from './resource'
 import { genderText } from './gender'
-import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
+import { rowDetailsStyles as s } from '@/features/resources/list/rowDetails.styles'
 import { Spinner } from '@/ui/Feedback'
 import { useLingui } from '@lingui/react'
 

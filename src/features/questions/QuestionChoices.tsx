@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { listParams, listQueryOptions } from '@/features/resources/queries'
 import { linkedResource } from '@/features/resources/linkedResource'
-import { rowDetailsStyles as s } from '@/features/resources/rowDetails.styles'
+import { rowDetailsStyles as s } from '@/features/resources/list/rowDetails.styles'
 import { Spinner } from '@/ui/Feedback'
 import { useLingui } from '@lingui/react'
 

@@ -3,7 +3,7 @@ import { getRecord, listRecords, type Page } from '@/api/crud'
 import { RESOURCE_STALE_MS } from '@/config'
 import { queryKeys, type Id, type ListParams } from '@/api/queryKeys'
 import { endpointOf } from '@/api/endpoint'
-import { skipOf } from './pagination'
+import { skipOf } from './list/pagination'
 import type { AnyResource, BaseRecord, DeclaredResource } from './types'
 
 export interface ListPosition {

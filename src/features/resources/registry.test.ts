@@ -18,7 +18,7 @@ import { ruleName } from '@/features/forms/rules'
 import { loadResource } from './loadResource'
 import { defineView } from './defineView'
 import { linkedResource } from './linkedResource'
-import { listRoute } from './listRoute'
+import { listRoute } from './list/listRoute'
 import { DECLARATIONS, declarationOf, declarationSite } from './registry'
 
 describe('the registry is the only list of resources', () => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { hasRole, sessionStore } from '@/api/session'
 import { HomeOrPortions } from '@/features/shell/HomeOrPortions'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { listLoaderDeps, startListQuery } from '@/features/resources/listRoute'
+import { validateListSearch } from '@/features/resources/list/listSearch'
+import { listLoaderDeps, startListQuery } from '@/features/resources/list/listRoute'
 import { HOME_LIST } from '@/features/shell/screens'
 
 /**

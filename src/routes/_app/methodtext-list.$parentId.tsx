@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listRoute } from '@/features/resources/listRoute'
+import { listRoute } from '@/features/resources/list/listRoute'
 
 export const Route = createFileRoute('/_app/methodtext-list/$parentId')(listRoute('methodtexts'))

@@ -9,7 +9,7 @@ import { HTTP_TIMEOUT_MS } from '@/config'
 import { MESSAGES } from '@/i18n/messages'
 import { FieldHarness, formValues, testQueryClient } from '@/test/support/forms'
 import { CouponDownloadButton } from '@/features/promotions/CouponDownloadButton'
-import { saveBlob } from '@/features/resources/saveBlob'
+import { saveBlob } from '@/features/resources/export/saveBlob'
 import type { FieldDef } from '@/features/forms/field'
 import { sandboxServer } from '@/test/support/msw'
 import { FAULT_KINDS, faultMessage, TEST_TIMEOUT_MS, faultResponse, type FaultKind } from '@/test/support/faults'
@@ -37,7 +37,7 @@ vi.mock('react-cropper', () => ({
     return <img alt={alt} />
   }),
 }))
-vi.mock('@/features/resources/saveBlob', () => ({ saveBlob: vi.fn() }))
+vi.mock('@/features/resources/export/saveBlob', () => ({ saveBlob: vi.fn() }))
 
 const { store, server } = sandboxServer()
 const onUnauthorized = vi.fn()

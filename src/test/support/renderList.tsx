@@ -10,8 +10,8 @@ import {
 } from '@tanstack/react-router'
 import { sessionStore } from '@/api/session'
 import { ScreenCommitted } from '@/features/navigation/firstPaint'
-import { validateListSearch } from '@/features/resources/listSearch'
-import { ResourceListScreen } from '@/features/resources/ResourceListScreen'
+import { validateListSearch } from '@/features/resources/list/listSearch'
+import { ResourceListScreen } from '@/features/resources/list/ResourceListScreen'
 import type { AnyResource } from '@/features/resources/types'
 
 // Two shared cores: a first render with the router can take over a second.

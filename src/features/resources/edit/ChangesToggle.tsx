@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react'
 import { Button } from '@/ui/Button'
-import { editDialogClass as styles } from '../EditDialog.styles'
+import { editDialogClass as styles } from './EditDialog.styles'
 
 interface ChangesToggleProps {
   count: number

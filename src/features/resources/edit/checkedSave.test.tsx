@@ -8,7 +8,7 @@ import { liveState } from '@/test/support/liveStub'
 import { listTestServer } from '@/test/support/listTestServer'
 import { toaster, ToastRegion } from '@/ui/Toast'
 import { STORAGE_KEYS } from '@/config'
-import { saveDraft } from '../drafts'
+import { saveDraft } from './drafts'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, test, vi } from 'vitest'
 import { signOut } from '@/features/auth/signOut'
 import { STORAGE_KEYS } from '@/config'
-import { readDraft, saveDraft } from '../drafts'
+import { readDraft, saveDraft } from './drafts'
 import { itemsResource } from '@/test/support/itemsResource'
 import { useDraft } from './useDraft'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Id } from '@/api/queryKeys'
 import { onSignOut } from '@/features/auth/signOut'
-import { readDraft, saveDraft, type Draft } from '../drafts'
+import { readDraft, saveDraft, type Draft } from './drafts'
 import type { AnyResource } from '../types'
 import { draftOf, type Values } from './recordValues'
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { listPathOf } from '../listPaths'
+import { listPathOf } from '../list/listPaths'
 import { useSaveRecord, type SaveInput } from '../mutations'
 import type { AnyResource, BaseRecord } from '../types'
 import type { Values } from './recordValues'

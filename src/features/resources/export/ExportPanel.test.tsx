@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { MESSAGES } from '@/i18n/messages'
 import { patients } from '@/features/patients/view'
 import { portions } from '@/features/portions/view'
-import { saveBlob } from '@/features/resources/saveBlob'
+import { saveBlob } from '@/features/resources/export/saveBlob'
 import { chiefSandbox } from '@/test/support/chiefSandbox'
 import { parseCsv } from '@/test/support/csv'
 import { renderList } from '@/test/support/renderList'
@@ -14,7 +14,7 @@ import { API_URL } from '@/test/support/sandboxClient'
 import { bulkPortions } from '../../../../mocks/server/bulkPortions'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
-vi.mock('@/features/resources/saveBlob', () => ({ saveBlob: vi.fn() }))
+vi.mock('@/features/resources/export/saveBlob', () => ({ saveBlob: vi.fn() }))
 vi.setConfig({ testTimeout: 40000 })
 
 const { store, server } = chiefSandbox()

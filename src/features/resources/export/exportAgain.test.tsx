@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
-import { saveBlob } from '@/features/resources/saveBlob'
+import { saveBlob } from '@/features/resources/export/saveBlob'
 import { recordFields } from '@/features/resources/recordFields'
 import { activateLocale } from '@/i18n/i18n'
 import { parseCsv } from '@/test/support/csv'
@@ -12,7 +12,7 @@ import { renderList } from '@/test/support/renderList'
 import { listTestServer } from '@/test/support/listTestServer'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
-vi.mock('@/features/resources/saveBlob', () => ({ saveBlob: vi.fn() }))
+vi.mock('@/features/resources/export/saveBlob', () => ({ saveBlob: vi.fn() }))
 vi.setConfig({ testTimeout: 40000 })
 
 const server = listTestServer()
