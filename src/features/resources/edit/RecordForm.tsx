@@ -25,6 +25,7 @@ import { useBeforeUnload } from './useBeforeUnload'
 import { useDraft } from './useDraft'
 import { useFirstFieldFocus } from './useFirstFieldFocus'
 import { useFocusReturn } from './useFocusReturn'
+import { useInvalidFieldFocus } from './useInvalidFieldFocus'
 import { useLatest } from './useLatest'
 import { useLiveRecord } from './useLiveRecord'
 import { useLockLoss } from './useLockLoss'
@@ -145,6 +146,7 @@ export function RecordForm({
     validationSchema,
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
+      validSubmit()
       const saved = await persist(values)
       if (!saved) return
       if (isNew) {
@@ -159,6 +161,7 @@ export function RecordForm({
   useFocusReturn(formik.isSubmitting)
   const fieldsBox = useRef<HTMLFieldSetElement>(null)
   useFirstFieldFocus(fieldsBox)
+  const validSubmit = useInvalidFieldFocus(fieldsBox, formik.submitCount, formik.isSubmitting)
 
   const dirty = formik.dirty
   useEffect(() => {
