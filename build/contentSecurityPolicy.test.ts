@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { buildPolicy, inlineCode, withPolicyMeta } from './contentSecurityPolicy'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 import { entryStylesheetScript } from '../src/app/entryStylesheet'
 import { entryCssOf, withEntryCssDeferred, type Assets } from './deferEntryCss'

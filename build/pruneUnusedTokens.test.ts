@@ -1,3 +1,4 @@
+// @vitest-environment node
 import postcss from 'postcss'
 import { describe, expect, test } from 'vitest'
 import { pruneUnusedTokens, themeVariablesNamedIn } from './pruneUnusedTokens'

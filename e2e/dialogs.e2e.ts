@@ -116,3 +116,23 @@ test('a dialog holds the page: Tab stays inside, the page behind is hidden and t
     await context.close()
   }
 })
+
+test('a Save clicked with the mouse on an invalid form leaves the focus on the first invalid field; Esc then asks', async () => {
+  const { context, page } = await newPage(browser)
+  try {
+    await signIn(page, 'viewer')
+    await page.locator('table button[aria-label^="Edit "]').first().click()
+    const edit = page.getByRole('dialog', { name: /^Edit Portion/ })
+    const name = edit.getByRole('textbox', { name: /^Name/ })
+    await name.fill('')
+    // The pointer's press keeps the focus where it is (in another field), and saving disables the form.
+    await edit.getByRole('textbox', { name: /^Amount/ }).click()
+    await edit.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    expect(await name.getAttribute('aria-invalid')).toBe('true')
+    await page.keyboard.press('Escape')
+    await page.getByRole('alertdialog', { name: 'Unsaved changes' }).waitFor()
+  } finally {
+    await context.close()
+  }
+})

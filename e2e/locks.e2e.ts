@@ -128,3 +128,18 @@ for (const [width, scheme] of [
     await button(b, `Edit ${SUFFIX} 3`).waitFor()
   })
 }
+
+test('at 1280 px the columns keep their places to the pixel while a lock badge comes and goes', async () => {
+  const { a, b, aDialog } = await aHolds(6)
+  /** The left edge of each header cell of B's list. */
+  const columns = () =>
+    b.locator('table thead th').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().left))
+  await badgeOf(b).waitFor()
+  const locked = await columns()
+  await aDialog.getByRole('button', { name: 'Cancel' }).click()
+  await button(b, `Edit ${SUFFIX} 6`).waitFor()
+  expect(await columns(), 'after the badge went').toEqual(locked)
+  await button(a, `Edit ${SUFFIX} 6`).click()
+  await badgeOf(b).waitFor()
+  expect(await columns(), 'with the badge back').toEqual(locked)
+})

@@ -2,10 +2,10 @@
  * Live-editing browser tests need two users on one backend: a console build pointed (VITE_API_URL) at the local
  * sandbox server, which serves that build, the HTTP API and the hub on one port.
  */
-import { build } from 'vite'
 import type { HubConnection } from '@microsoft/signalr'
 import { DROP_PATH, startSandboxServer } from '../../mocks/server/sandboxServer'
 import { hubConnection, tokenFor } from '../../src/test/support/localServer'
+import { consoleBuild } from './consoleBuild'
 
 export const LIVE_SERVER_PORT = Number(process.env.LIVE_SERVER_PORT ?? 5181)
 export const LIVE_URL = `http://127.0.0.1:${LIVE_SERVER_PORT}`
@@ -14,22 +14,9 @@ const OUT_DIR = `dist-live-e2e/${LIVE_SERVER_PORT}`
 /** The server keeps locks far longer than a build's client lock time: a lock found free was let go by the console. */
 const SERVER_LOCK_MS = 600000
 
-/** Builds the console for the local server; the lock time is shortened by VITE_EDIT_LOCK_MS. */
+/** Builds the console for the local server (unless built for these sources); the lock time is shortened by VITE_EDIT_LOCK_MS. */
 export async function buildLiveConsole(editLockMs: number) {
-  const saved = { api: process.env.VITE_API_URL, lock: process.env.VITE_EDIT_LOCK_MS }
-  process.env.VITE_API_URL = LIVE_URL
-  process.env.VITE_EDIT_LOCK_MS = String(editLockMs)
-  try {
-    await build({ logLevel: 'warn', mode: 'production', build: { outDir: OUT_DIR, emptyOutDir: true } })
-  } finally {
-    restore('VITE_API_URL', saved.api)
-    restore('VITE_EDIT_LOCK_MS', saved.lock)
-  }
-}
-
-function restore(name: string, value: string | undefined) {
-  if (value === undefined) delete process.env[name]
-  else process.env[name] = value
+  await consoleBuild(OUT_DIR, { VITE_API_URL: LIVE_URL, VITE_EDIT_LOCK_MS: String(editLockMs) })
 }
 
 /** Serves the live build (or another), the API and the hub. */

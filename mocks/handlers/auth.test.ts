@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A sign-in is bound to the person (user id and a sign-in generation), not the username; tokens
  * come from crypto; expired ones are pruned.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { MAX_RECORDS_PER_COLLECTION, MAX_TOKENS } from '../store/store'
 import { API_URL, client, signIn, type Client } from '../../src/test/support/sandboxClient'

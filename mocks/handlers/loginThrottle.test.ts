@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The sign-in throttle's counters: whose failures count where, and what cannot reset them. */
 import { getResponse } from 'msw'
 import { describe, expect, test } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, expect, test } from 'vitest'
 import { signIn, type Client } from '../../src/test/support/sandboxClient'
 import { sandboxServer } from '../../src/test/support/msw'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { WriteEvent } from '../store/store'
 import { signIn, client, type Client, type Page } from '../../src/test/support/sandboxClient'

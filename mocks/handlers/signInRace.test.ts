@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * A sign-in's password check is slow (scrypt on the local server): what happens to the account meanwhile decides,
  * and a username with no account costs a check all the same.

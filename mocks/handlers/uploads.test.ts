@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { inflateSync } from 'node:zlib'
 import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ORIGIN, client, signIn, type Client, type Part } from '../../src/test/support/sandboxClient'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 import { memoryPersistence } from './persistence'
 import { SandboxStore } from './store'

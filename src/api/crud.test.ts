@@ -1,3 +1,4 @@
+// @vitest-environment node
 import * as z from 'zod/mini'
 import { expect, test } from 'vitest'
 import { listQuery, pageSchema } from './crud'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { DECLARATIONS } from '@/features/resources/registry'
 import { loadResource } from '@/features/resources/loadResource'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Spec conformance of every resource declaration (see docs/resources.md). It walks the registry, retyping nothing: each
  * declaration against the spec's rules, its route files, the sandbox's resource table (mocks/), the tables of

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The layers and the styling rule are enforced by lint (eslint.config.js): an upward import, an import loop, Chakra in
  * the kit's folders and Panda called at runtime fail `npm run lint`.

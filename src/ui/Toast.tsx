@@ -53,17 +53,29 @@ function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaste
 
 /**
  * Where a toaster's toasts show (Chakra's Toaster, Toast's look): a polite live region, so a screen reader reads each
- * toast as it comes; each goes after its time or with its close button. On the page it floats at the bottom end
- * (at the top on a phone, clear of the pager at the bottom of a list). While a modal dialog is open the page behind
- * it is out of reach and unheard, so the region moves into the dialog, below its buttons, where it covers nothing.
+ * toast as it comes; each goes after its time or with its close button. On the page it floats where `placement`
+ * puts it (at the bottom by default). While a modal dialog is open the page behind it is out of reach and unheard, so
+ * the region moves into the dialog, below its buttons, where it covers nothing.
  */
-export function ToastRegion({ toaster, label }: { toaster: Toaster; label?: string }) {
+export function ToastRegion({
+  toaster,
+  label,
+  placement,
+  width,
+}: {
+  toaster: Toaster
+  label?: string
+  /** Where the region floats on the page (a class with its inset); by default at the bottom. */
+  placement?: string
+  width?: number
+}) {
   const { _ } = useLingui()
   const toasts = useSyncExternalStore(toaster.subscribe, toaster.snapshot, toaster.snapshot)
   const dialog = useSyncExternalStore(openDialogs.subscribe, openDialogs.top, () => null)
   const region = (
     <section
-      className={dialog ? s.inDialog : s.region}
+      className={dialog ? s.inDialog : cx(s.regionBase, placement ?? s.regionPlace)}
+      style={dialog ? undefined : { width }}
       aria-label={label ?? _('Notifications')}
       aria-live="polite"
       aria-relevant="additions text"

@@ -2,24 +2,26 @@ import { css } from 'styled-system/css'
 import { toast } from 'styled-system/recipes'
 
 /**
- * Chakra's Toast recipe and Toaster placement, computed at build time: bottom-end from md up; on a phone full width
- * at the top, clear of the pager and the buttons at the bottom of the screen. Inside an open dialog the toasts follow
- * its footer in the flow, so they cover none of its buttons. The recipe reads the placement variables Ark's toaster
- * sets per toast; a kit toast stands still, so they get their rest values.
+ * Chakra's Toast recipe and Toaster placement, computed at build time. On the page the region floats (`regionBase`)
+ * where its owner places it; by default (`regionPlace`) at the bottom: full width on a phone, where Undo is in reach
+ * of a thumb, at the end side from md up. Inside an open dialog the toasts follow its footer in the flow, so they
+ * cover none of its buttons. The recipe reads the placement variables Ark's toaster sets per toast; a kit toast
+ * stands still, so they get their rest values.
  */
 export const toastClass = {
-  region: css({
+  regionBase: css({
     position: 'fixed',
-    top: { base: '4', md: 'auto' },
-    bottom: { base: 'auto', md: '4' },
-    insetEnd: '4',
-    insetStart: { base: '4', md: 'auto' },
     zIndex: 'toast',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'stretch',
-    gap: '4',
+    gap: '2',
     pointerEvents: 'none',
+  }),
+  regionPlace: css({
+    bottom: '4',
+    insetEnd: '4',
+    insetStart: { base: '4', md: 'auto' },
   }),
   // Last in the dialog's column, whatever the dialog renders after it was put there.
   inDialog: css({

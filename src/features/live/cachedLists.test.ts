@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryClient } from '@tanstack/react-query'
 import { expect, test } from 'vitest'
 import { queryKeys, type ListParams } from '@/api/queryKeys'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest'
 import { EDIT_LOCK_MS } from '@/config'
 import { minutesLeft } from './lockTime'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import { listQuery } from '@/api/crud'
 import { endpointOf } from '@/api/endpoint'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { firstChild } from '@/test/support/firstChild'
 import { describe, expect, test } from 'vitest'
 import { ruleMessage } from '@/test/support/forms'

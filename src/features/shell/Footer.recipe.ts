@@ -15,6 +15,9 @@ export const ncFooterRecipe = defineSlotRecipe({
       bg: 'bg.panel',
       color: 'fg.muted',
       fontSize: 'sm',
+      // Without the drawer the toasts float at the bottom of the screen: at the end of a page the pager and the
+      // footer's link stay above a toast.
+      lgDown: { pb: '24' },
     },
     home: { textDecoration: 'underline' },
   },

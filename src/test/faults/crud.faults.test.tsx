@@ -22,6 +22,10 @@ import { fakeLiveHub, findErrorDialog, renderApp, signInAs, warmUp } from '@/tes
 // Whole-console renders on two shared cores: a cell can take several seconds.
 vi.setConfig({ testTimeout: 45000 })
 
+// A confirmed delete waits UNDO_MS for an Undo before its DELETE goes; these cells test what a failed DELETE shows,
+// not the wait (undoDelete.test.tsx does), which was 5 s of each delete cell.
+vi.mock('@/config', async (importOriginal) => ({ ...(await importOriginal<object>()), UNDO_MS: 50 }))
+
 const { store, server } = sandboxServer()
 beforeAll(async () => {
   setHttpTimeout(TEST_TIMEOUT_MS)

@@ -22,6 +22,7 @@ import { useBeforeUnload } from './useBeforeUnload'
 import { useDraft } from './useDraft'
 import { useFirstFieldFocus } from './useFirstFieldFocus'
 import { useFocusReturn } from './useFocusReturn'
+import { useInvalidFieldFocus } from './useInvalidFieldFocus'
 import { useLatest } from './useLatest'
 import { useLiveRecord } from './useLiveRecord'
 import { useLockLoss } from './useLockLoss'
@@ -113,6 +114,7 @@ export function RecordForm({
     validationSchema,
     validateOnMount: false,
     onSubmit: async (values, helpers) => {
+      validSubmit()
       const saved = await persist(values)
       if (!saved) return
       if (isNew) {
@@ -127,6 +129,7 @@ export function RecordForm({
   useFocusReturn(formik.isSubmitting)
   const fieldsBox = useRef<HTMLFieldSetElement>(null)
   useFirstFieldFocus(fieldsBox)
+  const validSubmit = useInvalidFieldFocus(fieldsBox, formik.submitCount, formik.isSubmitting)
 
   const dirty = formik.dirty
   useEffect(() => {

@@ -9,6 +9,8 @@ import { liveState } from '@/test/support/liveStub'
 import { listTestServer } from '@/test/support/listTestServer'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
+// A confirmed delete waits UNDO_MS for an Undo before its DELETE goes; here that wait (5 s) is not what is tested.
+vi.mock('@/config', async (importOriginal) => ({ ...(await importOriginal<object>()), UNDO_MS: 50 }))
 
 // A dialog test types and waits through the dialog and the router; two shared cores make that slow.
 vi.setConfig({ testTimeout: 40000 })

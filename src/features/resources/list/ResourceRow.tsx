@@ -16,6 +16,7 @@ import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
+import { rowLockStyles as rowLock } from './RowLockBadge.styles'
 import { useLingui } from '@lingui/react'
 
 /** A cell of a declared column: its text (columnText.ts), read with its dictionary when it names one. */
@@ -104,7 +105,7 @@ export const ResourceRow = memo(function ResourceRow({
               onViewIntent={() => onEditIntent(record.id)}
             />
           ) : (
-            <>
+            <div className={rowLock.editBox}>
               <IconButton
                 size="sm"
                 aria-label={_('Edit {name}', { name })}
@@ -126,7 +127,7 @@ export const ResourceRow = memo(function ResourceRow({
                   <X />
                 </IconButton>
               )}
-            </>
+            </div>
           ))}
       </div>
     )

@@ -3,6 +3,7 @@ import type { LockEntry } from '@/api/hubAdapter'
 import type { LiveResource } from '@/features/live/liveResource'
 import { IconButton } from '@/ui/IconButton'
 import { RowLockBadge } from '../RowLockBadge'
+import { rowLockStyles as s } from '../RowLockBadge.styles'
 import { useLingui } from '@lingui/react'
 
 interface LockedRowActionsProps {
@@ -22,7 +23,7 @@ interface LockedRowActionsProps {
 export function LockedRowActions({ resource, lock, name, onView, onViewIntent }: LockedRowActionsProps) {
   const { _ } = useLingui()
   return (
-    <>
+    <div className={s.editBox}>
       <RowLockBadge resource={resource} lock={lock} />
       <IconButton
         size="sm"
@@ -32,6 +33,6 @@ export function LockedRowActions({ resource, lock, name, onView, onViewIntent }:
       >
         <Eye />
       </IconButton>
-    </>
+    </div>
   )
 }
