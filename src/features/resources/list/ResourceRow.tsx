@@ -16,7 +16,7 @@ import { visuallyHiddenClass } from '@/ui/feedback.styles'
 import { IconButton } from '@/ui/IconButton'
 import { stackedTableClass as stack, tableClass as t } from '@/ui/table.styles'
 import { resourceTableStyles as s } from './ResourceTable.styles'
-import { rowLockStyles as rowLock } from './RowLockBadge.styles'
+import { rowLockStyles as rowLock } from '../rows/RowLockBadge.styles'
 import { useLingui } from '@lingui/react'
 
 /** A cell of a declared column: its text (columnText.ts), read with its dictionary when it names one. */
