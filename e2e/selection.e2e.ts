@@ -24,7 +24,7 @@ const WORDS = {
   'de-DE': {
     select: 'auswählen',
     bar: 'Auswahl',
-    clear: 'Auswahl aufheben',
+    clear: 'Aufheben',
     user: 'Benutzername',
     password: 'Passwort',
     signIn: 'Anmelden',

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { Button } from '@/ui/Button'
 import { editDialogClass as styles } from './EditDialog.styles'
@@ -25,4 +26,10 @@ export function ChangesToggle({ count, open, controls, onToggle }: ChangesToggle
       {_('{count, plural, one {# change} other {# changes}}', { count })}
     </Button>
   )
+}
+
+/** Whether the list of changes is open, and the id that ties the toggle to it. */
+export function useChangesToggle() {
+  const [open, setOpen] = useState(false)
+  return { open, id: useId(), toggle: () => setOpen((v) => !v) }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
@@ -32,7 +32,7 @@ import { useCheckedSave } from './useCheckedSave'
 import { useUndoableSave } from './useUndoableSave'
 import { MergeNoticeAlert } from './MergeNoticeAlert'
 import { FormFields } from './FormFields'
-import { ChangesToggle } from './ChangesToggle'
+import { ChangesToggle, useChangesToggle } from './ChangesToggle'
 import { lazyComponent } from '@/ui/lazyComponent'
 import { useLingui } from '@lingui/react'
 
@@ -75,8 +75,7 @@ export function RecordForm({
   const { saveFrom } = useUndoableSave(resource, owner, record)
   const [error, setError] = useState<unknown>()
   const [mustChoose, setMustChoose] = useState(false)
-  const [showChanges, setShowChanges] = useState(false)
-  const changesId = useId()
+  const changeList = useChangesToggle()
   const readOnly = lock.lockedBy !== undefined
   const fields = useMemo(() => fieldsFor(resource, isNew), [resource, isNew])
   const validationSchema = useMemo(() => formikValidationOf(resource, { isNew }), [resource, isNew])
@@ -223,17 +222,17 @@ export function RecordForm({
               </div>
             )}
             {draft && <p className={styles.restoredNote}>{_('Your unsaved changes were restored.')}</p>}
-            {showChanges && changed.length > 0 && (
-              <ChangeList id={changesId} fields={changed} before={serverValues} after={formik.values} />
+            {changeList.open && changed.length > 0 && (
+              <ChangeList id={changeList.id} fields={changed} before={serverValues} after={formik.values} />
             )}
           </div>
         </DialogBody>
         <DialogFooter>
           <ChangesToggle
             count={changed.length}
-            open={showChanges}
-            controls={changesId}
-            onToggle={() => setShowChanges((v) => !v)}
+            open={changeList.open}
+            controls={changeList.id}
+            onToggle={changeList.toggle}
           />
           <Button variant="outline" onClick={onRequestClose}>
             {_('Cancel')}
