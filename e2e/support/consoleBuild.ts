@@ -1,11 +1,10 @@
 /**
  * A production build of the console for the browser tests, made once per configuration and source state: kept in
- * dist-e2e/builds/<key>, where the key is a digest of every file a build reads (all the files git sees but the tests,
- * the docs and the bench, and the .env files) and of the VITE_* variables (VITE_API_URL, VITE_EDIT_LOCK_MS, …). A
+ * dist-e2e/builds/<key>, where the key is a digest of every file a build reads (the project's files but the tests, the
+ * docs, the bench and what is installed or built) and of the VITE_* variables (VITE_API_URL, VITE_EDIT_LOCK_MS, …). A
  * suite that asks for a configuration already built for these sources, in this run or an earlier one, copies it.
  */
 import { createHash } from 'node:crypto'
-import { execFileSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -23,13 +22,28 @@ import { build } from 'vite'
 const BUILDS = 'dist-e2e/builds'
 /** Builds kept for other configurations and earlier source states; older ones are removed. */
 const KEEP = 8
-/** Files no build reads: the tests (a copied or edited test would otherwise cost a build), docs and the bench. */
-const NOT_READ = /^(e2e|docs|bench)\/|\.test\.tsx?$/
+/**
+ * Top-level entries no build reads: installed packages, builds, git's data, the tests, docs and bench, logs and the
+ * local server's data. Everything else counts, generated files included (the styles, the route tree, the catalogs).
+ */
+const NOT_READ =
+  /^(node_modules|dist[^/]*|\.git|\.tanstack|\.tour|\.ci|coverage|e2e|docs|bench|\.sandbox-data[^/]*|[^/]*\.log)$/
 
+/** A digest of the files a build reads; a walk of the folder, not git's list: a copy of the project has no .git. */
 function sourceDigest(): string {
-  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' }).split('\n')
-  const envFiles = readdirSync('.').filter((name) => name.startsWith('.env'))
-  const files = [...new Set([...listed, ...envFiles])].filter((f) => f && !NOT_READ.test(f) && existsSync(f)).sort()
+  const files = readdirSync('.', { withFileTypes: true })
+    .filter((top) => !NOT_READ.test(top.name))
+    .flatMap((top) =>
+      top.isDirectory()
+        ? readdirSync(top.name, { recursive: true, withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => join(entry.parentPath, entry.name))
+        : top.isFile()
+          ? [top.name]
+          : [],
+    )
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .sort()
   const hash = createHash('sha256')
   for (const file of files) hash.update(file).update('\0').update(readFileSync(file)).update('\0')
   return hash.digest('hex')
@@ -76,8 +90,17 @@ async function buildInto(built: string, env: Readonly<Record<string, string | un
     setEnv(saved)
     process.env.NODE_ENV = nodeEnv
   }
-  rmSync(built, { recursive: true, force: true })
-  renameSync(partial, built)
+  if (existsSync(join(built, 'index.html'))) rmSync(partial, { recursive: true, force: true })
+  else {
+    rmSync(built, { recursive: true, force: true })
+    try {
+      renameSync(partial, built)
+    } catch (e) {
+      // Another suite renamed its build of the same key in place first: the same files.
+      if (!existsSync(join(built, 'index.html'))) throw e
+      rmSync(partial, { recursive: true, force: true })
+    }
+  }
   pruneBuilds()
 }
 

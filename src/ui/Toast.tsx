@@ -67,6 +67,7 @@ export function ToastRegion({
   label?: string
   /** Where the region floats on the page (a class with its inset); by default at the bottom. */
   placement?: string
+  /** Its width on the page in px, for a placement that has one (the drawer's foot). */
   width?: number
 }) {
   const { _ } = useLingui()
