@@ -289,7 +289,7 @@ describe('as admin', () => {
     expect(await password.inputValue()).toBe('')
     expect(await password.getAttribute('required')).toBeNull()
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
-    await expect.poll(async () => (await row(page, user, id)).textContent()).toContain('Editor,Admin')
+    await expect.poll(async () => (await row(page, user, id)).textContent()).toContain('Editor, Admin')
     await editRecord(page, user, id, `e2e.user.edited.${Date.now()}`)
     await deleteRecord(page, user, id)
   })
