@@ -15,6 +15,8 @@ export const ncLiveStatusRecipe = defineSlotRecipe({
       '&[data-status=live]': { '--live-color': 'colors.fg.success' },
       '&[data-status=reconnecting]': { '--live-color': 'colors.fg.warning' },
       '&[data-status=offline]': { '--live-color': 'colors.fg.error' },
+      // Idle: the dot's width, nothing drawn.
+      '&[data-status=idle]': { minWidth: { base: 'calc(token(sizes.2.5) + 2 * token(spacing.1))', sm: '0' } },
     },
     dot: { boxSize: '2.5', borderRadius: 'full', bg: 'var(--live-color)' },
     text: { display: { base: 'none', sm: 'inline' }, fontSize: 'sm' },

@@ -32,6 +32,7 @@ test('the toolbar indicator names the live channel state: live, reconnecting, of
   setStatus('offline')
   expect(screen.getByRole('status', { name: 'Live updates: offline' })).toBeTruthy()
   setStatus('idle')
+  // Its place is kept (nothing moves when it comes), but nothing is said.
   expect(screen.queryByRole('status')).toBeNull()
 })
 

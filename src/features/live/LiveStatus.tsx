@@ -15,7 +15,9 @@ export function LiveStatus() {
   const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
   const { _ } = useLingui()
 
-  if (status === 'idle') return null
+  // Before the channel starts (after the first paint) the dot's place is kept, empty: the toolbar's controls to its
+  // left (the search) do not move when it comes.
+  if (status === 'idle') return <div aria-hidden className={s.root} data-status={status} />
   const look = LOOK[status]
   return (
     <div role="status" aria-label={_(look.label)} title={_(look.label)} className={s.root} data-status={status}>

@@ -105,16 +105,20 @@ describe('saves that check what they overwrite', () => {
   })
 })
 
+/** Item 2's draft as the dialog keeps it: the name typed, over the record as it was loaded. */
+const keepDraftOfItem2 = () =>
+  saveDraft(
+    'tester',
+    resource,
+    2,
+    { id: 2, name: 'Draft name', note: 'kept 2' },
+    { id: 2, name: 'Item 2', note: 'kept 2' },
+  )
+
 describe('drafts that merge', () => {
   test('a draft reopened after a colleague saved another field keeps both, and says the record changed', async () => {
     const backend = serveItems(server, 3, notedItem)
-    saveDraft(
-      'tester',
-      resource,
-      2,
-      { id: 2, name: 'Draft name', note: 'kept 2' },
-      { id: 2, name: 'Item 2', note: 'kept 2' },
-    )
+    keepDraftOfItem2()
     backend.saveAsOther(2, { note: 'their note' })
     const dialog = await openEdit(2)
     await within(dialog).findByText('This record changed since your draft.')
@@ -127,13 +131,7 @@ describe('drafts that merge', () => {
 
   test('a draft whose field a colleague changed too shows both values and writes nothing until chosen', async () => {
     const backend = serveItems(server, 3, notedItem)
-    saveDraft(
-      'tester',
-      resource,
-      2,
-      { id: 2, name: 'Draft name', note: 'kept 2' },
-      { id: 2, name: 'Item 2', note: 'kept 2' },
-    )
+    keepDraftOfItem2()
     backend.saveAsOther(2, { name: 'Their name' })
     const dialog = await openEdit(2)
     const choice = await within(dialog).findByRole('group', { name: 'Name: choose which value to keep' })
@@ -165,13 +163,7 @@ describe('drafts that merge', () => {
 
   test('a draft whose record was deleted keeps its values in view and can create it again', async () => {
     const backend = serveItems(server, 3, notedItem)
-    saveDraft(
-      'tester',
-      resource,
-      2,
-      { id: 2, name: 'Draft name', note: 'kept 2' },
-      { id: 2, name: 'Item 2', note: 'kept 2' },
-    )
+    keepDraftOfItem2()
     backend.deleteAsOther(2)
     renderList(resource, '/list?edit=2')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
