@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 /** The toolbar. build/firstPaintShell.ts draws its bar before JS: keep the two alike. */
 export const ncToolbarRecipe = defineSlotRecipe({
   className: 'nc-toolbar',
-  slots: ['root', 'title', 'product', 'dot', 'route', 'search', 'space'],
+  slots: ['root', 'title', 'product', 'dot', 'route', 'search', 'space', 'wideOnly'],
   base: {
     root: {
       position: 'sticky',
@@ -36,5 +36,10 @@ export const ncToolbarRecipe = defineSlotRecipe({
     search: { display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '2' },
     /** Keeps an icon button's place until its popover's code has come. */
     space: { flexShrink: '0', boxSize: '10' },
+    /**
+     * A shortcut the drawer's menu holds too (the dashboard): left out on a phone, where the search button took its
+     * room and the longest route name (Optimierungsbereiche) must still fit.
+     */
+    wideOnly: { display: { base: 'none', sm: 'contents' } },
   },
 })

@@ -61,9 +61,11 @@ export function Toolbar({ onOpenMenu, search }: { onOpenMenu?: () => void; searc
       {search ?? <ToolbarSearch />}
       <LiveStatus />
       {hasRole(session, SCREENS.dashboard.role) && (
-        <Link to={SCREENS.dashboard.path} className={iconButtonClassName()} aria-label={_(SCREENS.dashboard.title)}>
-          <LayoutDashboard aria-hidden />
-        </Link>
+        <span className={s.wideOnly}>
+          <Link to={SCREENS.dashboard.path} className={iconButtonClassName()} aria-label={_(SCREENS.dashboard.title)}>
+            <LayoutDashboard aria-hidden />
+          </Link>
+        </span>
       )}
       <NotificationBell />
       <SettingsPanel />
