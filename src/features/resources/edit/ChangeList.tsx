@@ -6,26 +6,35 @@ import { mergeViewClass as s } from './mergeViews.styles'
 import type { Values } from './recordValues'
 
 interface ChangeListProps {
-  id: string
+  id?: string
   fields: readonly FieldDef[]
-  before: Values
+  /** The values before; without them, the list shows the values alone. */
+  before?: Values
   after: Values
+  label?: string
 }
 
-/** What this save changes, field by field: old → new, in the form's labels and the user's language. */
-export default function ChangeList({ id, fields, before, after }: ChangeListProps) {
+/**
+ * What this save changes, field by field: old → new, in the form's labels and the user's language; or, with no values
+ * before, the values alone (a draft whose record is gone).
+ */
+export default function ChangeList({ id, fields, before, after, label }: ChangeListProps) {
   const { _ } = useLingui()
   return (
-    <dl id={id} className={s.changes} aria-label={_('Changes this save makes')}>
+    <dl id={id} className={s.changes} aria-label={label ?? _('Changes this save makes')}>
       {fields.map((field) => (
         <div key={field.name} className={s.change}>
           <dt className={s.changeLabel}>{_(field.label)}</dt>
           <dd className={s.changeValues}>
-            <span className={s.value}>
-              <FieldValue field={field} value={before[field.name]} />
-            </span>
-            <span aria-hidden>→</span>
-            <span className={visuallyHiddenClass}>{_('becomes')}</span>
+            {before && (
+              <>
+                <span className={s.value}>
+                  <FieldValue field={field} value={before[field.name]} />
+                </span>
+                <span aria-hidden>→</span>
+                <span className={visuallyHiddenClass}>{_('becomes')}</span>
+              </>
+            )}
             <span className={s.value}>
               <FieldValue field={field} value={after[field.name]} />
             </span>

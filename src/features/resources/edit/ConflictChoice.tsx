@@ -5,6 +5,12 @@ import { Radio } from '@/ui/Radio'
 import { mergeViewClass as s } from './mergeViews.styles'
 import type { FieldConflict } from './threeWayMerge'
 
+/** The two values a person chooses between, theirs second (the form holds theirs until chosen). */
+const SIDES = [
+  { side: 'mine', label: 'Your value' },
+  { side: 'theirs', label: 'Saved meanwhile' },
+] as const
+
 interface ConflictChoiceProps {
   field: FieldDef
   conflict: FieldConflict
@@ -23,18 +29,14 @@ export default function ConflictChoice({ field, conflict, chosen, onChoose }: Co
     <fieldset className={s.conflict} data-conflict={field.name}>
       <legend className={s.legend}>{_('{field}: choose which value to keep', { field: label })}</legend>
       <div className={s.sides}>
-        <Radio name={`conflict-${field.name}`} checked={chosen === 'mine'} onChange={() => onChoose('mine')}>
-          <strong>{_('Your value')}</strong>
-          <span className={s.value}>
-            <FieldValue field={field} value={conflict.mine} />
-          </span>
-        </Radio>
-        <Radio name={`conflict-${field.name}`} checked={chosen === 'theirs'} onChange={() => onChoose('theirs')}>
-          <strong>{_('Saved meanwhile')}</strong>
-          <span className={s.value}>
-            <FieldValue field={field} value={conflict.theirs} />
-          </span>
-        </Radio>
+        {SIDES.map(({ side, label }) => (
+          <Radio key={side} name={`conflict-${field.name}`} checked={chosen === side} onChange={() => onChoose(side)}>
+            <strong>{_(label)}</strong>
+            <span className={s.value}>
+              <FieldValue field={field} value={conflict[side]} />
+            </span>
+          </Radio>
+        ))}
       </div>
     </fieldset>
   )

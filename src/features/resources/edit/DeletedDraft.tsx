@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
-import { FieldValue } from '@/features/forms/FieldValue'
 import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
 import { DialogBody, DialogFooter } from '@/ui/Dialog'
@@ -11,7 +10,7 @@ import { editDialogClass as styles } from './EditDialog.styles'
 import { ErrorDialog } from '../ErrorDialog'
 import { applySaved, sendSave } from '../mutations'
 import type { AnyResource } from '../types'
-import { mergeViewClass as s } from './mergeViews.styles'
+import ChangeList from './ChangeList'
 
 interface DeletedDraftProps {
   resource: AnyResource
@@ -62,18 +61,7 @@ export default function DeletedDraft({ resource, id, owner, draft, onClose, onCr
             title={_('This record was deleted since your draft.')}
             description={_('Create it again with your values, or discard them.')}
           />
-          <dl className={s.changes}>
-            {shown.map((field) => (
-              <div key={field.name} className={s.change}>
-                <dt className={s.changeLabel}>{_(field.label)}</dt>
-                <dd className={s.changeValues}>
-                  <span className={s.value}>
-                    <FieldValue field={field} value={values[field.name]} />
-                  </span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <ChangeList fields={shown} after={values} label={_('Your draft')} />
         </div>
       </DialogBody>
       <DialogFooter>
