@@ -30,11 +30,23 @@ async function openList(page: Page) {
 }
 
 /** Opens the record and types into its title, as a person would. */
-async function editAndType(page: Page, id: number) {
+async function editAndType(page: Page, id: number, value = TYPED, label = 'Title') {
   await editButton(page, id).click()
-  const title = dialog(page, id).getByLabel('Title')
-  await expect.poll(() => title.inputValue()).not.toBe('')
-  await title.fill(TYPED)
+  const field = dialog(page, id).getByLabel(label)
+  await expect.poll(() => field.inputValue()).not.toBe('')
+  await field.fill(value)
+}
+
+/** Save is answered 401: the session ends, and the typed values wait as a draft. */
+async function saveAnswered401(page: Page, id: number) {
+  await page.route('**/api/v1/lexiconcategories', (route) =>
+    route.request().method() === 'PUT' ? route.fulfill({ status: 401, body: '{}' }) : route.fallback(),
+  )
+  const refused = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.status() === 401)
+  await dialog(page, id).getByRole('button', { name: 'Save' }).click()
+  // The PUT leaves after Formik's validation, not with the click: the route stays until it has answered.
+  await refused
+  await page.unroute('**/api/v1/lexiconcategories')
 }
 
 /** Reopening the record shows what was typed, as unsaved changes; discarding them clears the draft. */
@@ -113,14 +125,7 @@ for (const width of [360, 1280]) {
       await openList(page)
       const id = 6
       await editAndType(page, id)
-      await page.route('**/api/v1/lexiconcategories', (route) =>
-        route.request().method() === 'PUT' ? route.fulfill({ status: 401, body: '{}' }) : route.fallback(),
-      )
-      const refused = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.status() === 401)
-      await dialog(page, id).getByRole('button', { name: 'Save' }).click()
-      // The PUT leaves after Formik's validation, not with the click: the route stays until it has answered.
-      await refused
-      await page.unroute('**/api/v1/lexiconcategories')
+      await saveAnswered401(page, id)
       await signInAgain(page, 'admin')
       await expectDraftBack(page, id)
       const drafts = await page.evaluate(() => sessionStorage.getItem('console.drafts'))
@@ -242,27 +247,15 @@ async function putAs(username: string, id: number, patch: Record<string, unknown
 
 /** A's save is answered 401: the session ends and the typed values wait as a draft while A signs in again. */
 async function draftBy401(page: Page, id: number, title: string) {
-  await editButton(page, id).click()
-  const field = dialog(page, id).getByLabel('Title')
-  await expect.poll(() => field.inputValue()).not.toBe('')
-  await field.fill(title)
-  await page.route(`**/api/v1/${GROUP}`, (route) =>
-    route.request().method() === 'PUT' ? route.fulfill({ status: 401, body: '{}' }) : route.fallback(),
-  )
-  const refused = page.waitForResponse((answer) => answer.request().method() === 'PUT' && answer.status() === 401)
-  await dialog(page, id).getByRole('button', { name: 'Save' }).click()
-  await refused
-  await page.unroute(`**/api/v1/${GROUP}`)
+  await editAndType(page, id, title)
+  await saveAnswered401(page, id)
   await page.waitForURL((url) => url.pathname === '/login')
 }
 
 /** B changes one field of the row in the console and saves. */
 async function saveInConsole(page: Page, id: number, label: string, value: string) {
   await openList(page)
-  await editButton(page, id).click()
-  const field = dialog(page, id).getByLabel(label)
-  await expect.poll(() => field.inputValue()).not.toBe('')
-  await field.fill(value)
+  await editAndType(page, id, value, label)
   await dialog(page, id).getByRole('button', { name: 'Save' }).click()
   await dialog(page, id).waitFor({ state: 'detached' })
 }
