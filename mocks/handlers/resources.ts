@@ -99,6 +99,7 @@ async function saveRecord(
   request: Request,
   isCreate: boolean,
   lockCheck: (id: number) => Response | undefined,
+  account: Account,
 ): Promise<Response> {
   const body: unknown = await request.json().catch(() => undefined)
   if (!isObject(body)) return message(400, 'The body must be a JSON object.')
@@ -138,7 +139,9 @@ async function saveRecord(
   const { id: _placeholder, ...values } = record
   let saved: SandboxRecord | undefined
   try {
-    saved = isCreate ? store.create(spec.name, values) : store.update(spec.name, record)
+    saved = store.actingAs(account, () =>
+      isCreate ? store.create(spec.name, values) : store.update(spec.name, record),
+    )
   } catch (error) {
     if (error instanceof StoreLimitError) return message(507, error.message)
     throw error
@@ -209,19 +212,19 @@ export function resourceHandlers(
     http.post(writeBase, async ({ request }) => {
       const account = guard(request)
       if (account instanceof Response) return account
-      return saveRecord(store, spec, request, true, () => undefined)
+      return saveRecord(store, spec, request, true, () => undefined, account)
     }),
     http.put(writeBase, async ({ request }) => {
       const account = guard(request)
       if (account instanceof Response) return account
-      return saveRecord(store, spec, request, false, (id) => lockedByOther(locks, spec, id, account))
+      return saveRecord(store, spec, request, false, (id) => lockedByOther(locks, spec, id, account), account)
     }),
     http.delete(`${writeBase}/:id`, ({ request, params }) => {
       const account = guard(request)
       if (account instanceof Response) return account
       const id = parseId(params.id)
       if (id === undefined) return message(404, `There is no ${spec.noun} with id ${String(params.id)}.`)
-      return lockedByOther(locks, spec, id, account) ?? deleteRecord(store, spec, id)
+      return lockedByOther(locks, spec, id, account) ?? store.actingAs(account, () => deleteRecord(store, spec, id))
     }),
   )
   if (spec.writePath) {

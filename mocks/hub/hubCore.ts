@@ -9,6 +9,7 @@ import { hasRole, type Account } from '../store/accounts'
 import { randomHex } from '../store/signIns'
 import type { SandboxStore, WriteEvent } from '../store/store'
 import { HUB_LIMITS } from './limits'
+import { HUB_EXTENSIONS, PresenceTable, isViewMode, type GroupView, type WireViewer } from './presence'
 
 const { locksPerConnection, locksPerUser, maxGroupNameLength, maxIdLength } = HUB_LIMITS
 
@@ -25,7 +26,8 @@ export interface WireEntry {
 export type PeerOp =
   | { op: 'lock'; group: string; entry: WireEntry; owner: string }
   | { op: 'unlock'; group: string; id: Id }
-  | { op: 'item'; group: string; target: string; id: Id; at: number }
+  | { op: 'item'; group: string; target: string; id: Id; at: number; by?: WriteEvent['by'] }
+  | { op: 'views'; replica: string; views: GroupView[] }
   | { op: 'hello' }
 
 export interface Peer {
@@ -54,6 +56,8 @@ interface Connection {
   /** Who holds the connection: the per-user caps count by this. */
   user: string
   groups: Set<string>
+  /** It asked for the extensions (Extensions): it gets presence (Viewers) and who changed a record. */
+  extended: boolean
   /** Ends the connection when its token expires, whether or not it calls: an idle socket must not outlive its sign-in. */
   expiry?: ReturnType<typeof setTimeout>
   send(target: string, args: unknown[]): void
@@ -93,6 +97,11 @@ function recordIdOf(id: unknown): number | undefined {
 
 export interface HubCoreOptions {
   lockMs: number
+  /**
+   * Offer the optional extensions (presence, attribution; default true). Without them the hub is the spec's: it
+   * refuses Extensions, OpenView and CloseView as unknown methods, as a hub that never had them does.
+   */
+  extensions?: boolean
   peer?: Peer
   now?: () => Date
 }
@@ -101,6 +110,7 @@ export class HubCore implements EditLocks {
   private readonly connections = new Map<string, Connection>()
   private readonly locks = new Map<string, Lock>()
   private readonly replicaId = randomHex(4)
+  private readonly presence = new PresenceTable()
   private nextConnection = 0
   private readonly now: () => Date
 
@@ -109,7 +119,7 @@ export class HubCore implements EditLocks {
     private readonly options: HubCoreOptions,
   ) {
     this.now = options.now ?? (() => new Date())
-    store.onWrite((event) => this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true))
+    store.onWrite((event) => this.item(event.resource, ITEM_TARGETS[event.kind], event.id, true, event.by))
     store.onSignOut(() => this.recheckAccounts())
     options.peer?.listen((op) => this.fromPeer(op))
     options.peer?.post({ op: 'hello' })
@@ -130,6 +140,7 @@ export class HubCore implements EditLocks {
       roles: account ? rolesOf(account) : [],
       user: account ? userKey(account) : '',
       groups: new Set(),
+      extended: false,
       send,
       end,
     }
@@ -187,6 +198,12 @@ export class HubCore implements EditLocks {
 
   private invoke(connection: Connection, target: string, args: unknown[]): unknown {
     const account = this.account(connection)
+    const extensions = this.options.extensions !== false
+    if (target === 'Extensions') {
+      if (!extensions) throw new Error(`Unknown hub method ${target}`)
+      connection.extended = true
+      return [...HUB_EXTENSIONS]
+    }
     const group = typeof args[0] === 'string' ? args[0] : undefined
     const id = args[1]
     const validId = typeof id === 'number' || (typeof id === 'string' && id.length <= maxIdLength)
@@ -200,10 +217,16 @@ export class HubCore implements EditLocks {
         if (!hasRole(account, spec.role)) throw new Error(`This needs the role ${spec.role}`)
         connection.groups.add(group)
         connection.send('StateList', [group, this.entries(group)])
+        if (connection.extended) this.sendViewers(group, connection)
         return null
       case 'Close':
         connection.groups.delete(group)
+        if (this.presence.closeGroup(connection.id, group)) this.viewersChanged([group])
         return null
+      case 'OpenView':
+      case 'CloseView':
+        if (!extensions) break
+        return this.view(connection, account, target, group, args)
       case 'AddEntry':
         if (!validId) throw new Error(`AddEntry needs an id (a number or at most ${maxIdLength} characters)`)
         // The roles that may write a resource may lock its rows.
@@ -217,9 +240,47 @@ export class HubCore implements EditLocks {
         if (!validId) throw new Error('RemoveEntry needs an id')
         if (this.locks.get(keyOf(group, id))?.owner === connection.id) this.unlock(group, id, true)
         return null
-      default:
-        throw new Error(`Unknown hub method ${target}`)
     }
+    throw new Error(`Unknown hub method ${target}`)
+  }
+
+  /** OpenView(group, id | null, mode) and CloseView(group, id | null): presence, for a group the caller has joined. */
+  private view(connection: Connection, account: Account, target: string, group: string, args: unknown[]): null {
+    if (!connection.groups.has(group)) throw new Error(`${target} needs Init(${group}) first.`)
+    const id = args[1] ?? null
+    if (id !== null && !this.store.find(group, recordIdOf(id) ?? 0))
+      throw new Error(`There is no record ${JSON.stringify(id)} in ${group}.`)
+    const changed =
+      target === 'CloseView'
+        ? this.presence.close(connection.id, group, id as Id | null)
+        : this.openView(connection, account, group, id as Id | null, args[2])
+    if (changed) this.viewersChanged([group])
+    return null
+  }
+
+  private openView(connection: Connection, account: Account, group: string, id: Id | null, mode: unknown): boolean {
+    if (!isViewMode(mode)) throw new Error('OpenView needs a mode: edit, read or list.')
+    if ((id === null) !== (mode === 'list')) throw new Error('A list is opened with no id, a record with its id.')
+    const viewer: WireViewer = {
+      Connection: connection.id,
+      User: connection.username,
+      Name: this.store.lockName(account),
+      Id: id,
+      Mode: mode,
+    }
+    return this.presence.open(connection.id, group, viewer)
+  }
+
+  /** Tells the group's extended connections who views it now (each without its own views), and the other tabs. */
+  private viewersChanged(groups: readonly string[], local = true) {
+    for (const group of groups)
+      for (const connection of this.connections.values())
+        if (connection.extended && connection.groups.has(group)) this.sendViewers(group, connection)
+    if (local) this.options.peer?.post({ op: 'views', replica: this.replicaId, views: this.presence.ownViews() })
+  }
+
+  private sendViewers(group: string, to: Connection) {
+    to.send('Viewers', [group, this.presence.viewers(group).filter((v) => v.Connection !== to.id)])
   }
 
   /** null = the caller holds the row now (taken or renewed); otherwise the holder's entry (see docs/decisions.md, "Lock release"). */
@@ -285,16 +346,23 @@ export class HubCore implements EditLocks {
     for (const lock of [...this.locks.values()]) {
       if (lock.owner === connection.id) this.unlock(lock.group, lock.entry.Id, true)
     }
+    const viewed = this.presence.drop(connection.id)
+    if (viewed.length > 0) this.viewersChanged(viewed)
   }
 
-  private item(group: string, target: string, id: Id, local: boolean) {
+  private item(group: string, target: string, id: Id, local: boolean, by?: WriteEvent['by']) {
     // A change of users may take someone's roles or sign-in: it ends their connections before anything is delivered.
     if (group === 'users') {
       if (!local) this.store.refresh()
       this.recheckAccounts()
     }
-    this.deliver(group, target, [group, id])
-    if (local) this.options.peer?.post({ op: 'item', group, target, id, at: Date.now() })
+    // Who changed it goes only to connections that asked for the extensions: an older client reads two arguments.
+    const changer = by && this.options.extensions !== false ? { User: by.username, Name: by.name } : undefined
+    for (const connection of this.connections.values()) {
+      if (connection.groups.has(group))
+        connection.send(target, changer && connection.extended ? [group, id, changer] : [group, id])
+    }
+    if (local) this.options.peer?.post({ op: 'item', group, target, id, at: Date.now(), by })
   }
 
   private deliver(group: string, target: string, args: unknown[], except?: string) {
@@ -312,7 +380,10 @@ export class HubCore implements EditLocks {
         this.unlock(op.group, op.id, false)
         return
       case 'item':
-        this.item(op.group, op.target, op.id, false)
+        this.item(op.group, op.target, op.id, false, op.by)
+        return
+      case 'views':
+        this.viewersChanged(this.presence.setRemote(op.replica, op.views), false)
         return
       case 'hello':
         // A new tab: tell it the locks this tab's connections hold.
@@ -320,6 +391,7 @@ export class HubCore implements EditLocks {
           if (this.connections.has(lock.owner))
             this.options.peer?.post({ op: 'lock', group: lock.group, entry: lock.entry, owner: lock.owner })
         }
+        this.options.peer?.post({ op: 'views', replica: this.replicaId, views: this.presence.ownViews() })
     }
   }
 

@@ -24,4 +24,6 @@ export const HUB_LIMITS = {
   /** Group names are resource names and ids record ids: longer ones are refused unread. */
   maxGroupNameLength: 64,
   maxIdLength: 64,
+  /** Presence: lists and records one connection has open at once (a list and its dialog are two). */
+  viewsPerConnection: 20,
 } as const

@@ -39,6 +39,8 @@ const server = await startSandboxServer({
   port: port(process.env.PORT),
   // Unset: the server's own defaults (the spec's 5 minutes for locks, 12 hours for sign-ins).
   lockMs: optionalNumber(process.env.EDIT_LOCK_MS),
+  // HUB_EXTENSIONS=off: the spec's hub, without presence and who changed a record (docs/hub-contract.md).
+  hubExtensions: process.env.HUB_EXTENSIONS !== 'off',
   tokenTtlMs: optionalNumber(process.env.TOKEN_TTL_MS),
   staticDir: process.env.STATIC_DIR,
   dataFile,

@@ -53,6 +53,8 @@ export interface SandboxServerOptions {
   seedPortions?: number
   /** Lifetime of a sign-in; default the store's TOKEN_TTL_MS (12 hours). */
   tokenTtlMs?: number
+  /** Offer the hub's optional extensions (presence, who changed a record); default true. False: the spec's hub. */
+  hubExtensions?: boolean
   /** Tests: while this answers an errno code ('ENOSPC'), data file commits fail with it, as a full disk would. */
   writeFault?: () => string | undefined
 }
@@ -165,7 +167,10 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   })
   const missing = seedPortions - store.records('portions').length
   if (missing > 0) store.fill('portions', bulkPortions(missing))
-  const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
+  const core = new HubCore(store, {
+    lockMs: options.lockMs ?? SANDBOX_LOCK_MS,
+    extensions: options.hubExtensions ?? true,
+  })
   const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   /** Open hub sockets and who holds each (userKey). */
   const sockets = new Map<WebSocket, { username: string; user: string }>()

@@ -4,6 +4,8 @@ export interface WriteEvent {
   resource: string
   kind: 'added' | 'updated' | 'deleted'
   id: number
+  /** Who wrote it (username and the name a lock of theirs shows), when a signed-in call did. */
+  by?: { username: string; name: string }
 }
 
 export type WriteListener = (e: WriteEvent) => void

@@ -169,9 +169,24 @@ export class SandboxStore {
     return () => this.signOutListeners.delete(listener)
   }
 
+  /** Who the writes made inside `actingAs` are announced as. */
+  private actor: Account | undefined
+
+  /** Runs the writes of a signed-in call: their events name the account (the hub's optional attribution). */
+  actingAs<T>(account: Account, write: () => T): T {
+    const before = this.actor
+    this.actor = account
+    try {
+      return write()
+    } finally {
+      this.actor = before
+    }
+  }
+
   /** Announced after the save returned: a write that fails throws before, and is never announced. */
   private emitWrite(event: WriteEvent) {
-    this.writes.emit(event)
+    const actor = this.actor
+    this.writes.emit(actor ? { ...event, by: { username: actor.username, name: this.lockName(actor) } } : event)
   }
 
   // ---- accounts and tokens
