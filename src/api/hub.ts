@@ -13,7 +13,9 @@ import {
   parseServerMessage,
   type LiveMessage,
   type LockEntry,
+  type ViewMode,
 } from './hubAdapter'
+import { parseExtensions } from './presenceAdapter'
 import type { Id } from './queryKeys'
 import { sessionStore } from './session'
 
@@ -145,6 +147,23 @@ class LiveHub {
 
   removeEntry(group: string, id: Id) {
     return this.invoke(CLIENT_METHODS.removeEntry, group, id)
+  }
+
+  /**
+   * What this connection's hub offers beyond the spec's calls (docs/hub-contract.md, "Presence"). A hub that refuses
+   * the call (it has no extensions) offers nothing: the answer is an empty set, never an error.
+   */
+  async extensions(): Promise<ReadonlySet<string>> {
+    return this.invoke(CLIENT_METHODS.extensions).then(parseExtensions, () => new Set<string>())
+  }
+
+  /** The user opened a list (id null) or a record of the group: one message per open, and one per close. */
+  openView(group: string, id: Id | null, mode: ViewMode) {
+    return this.invoke(CLIENT_METHODS.openView, group, id, mode)
+  }
+
+  closeView(group: string, id: Id | null) {
+    return this.invoke(CLIENT_METHODS.closeView, group, id)
   }
 
   /** The channel failed to serve a group (failed Init): show offline until the next successful connection. */

@@ -3,7 +3,10 @@
  * file only; the rest of the console speaks LiveMessage and LockEntry.
  */
 import * as z from 'zod/mini'
+import { changerSchema, viewersMessage, type Viewer } from './presenceAdapter'
 import type { Id } from './queryKeys'
+
+export type { Viewer, ViewMode } from './presenceAdapter'
 
 /** A lock held on a row ({ Id, LockDate, Editor } on the wire). */
 export interface LockEntry {
@@ -18,11 +21,18 @@ export interface LockEntry {
 
 export type ItemEventKind = 'added' | 'updated' | 'deleted'
 
+/** Who made a change, when the hub says (the optional attribution extension). */
+export interface Changer {
+  user: string
+  name: string
+}
+
 export type LiveMessage =
   | { type: 'stateList'; group: string; entries: LockEntry[] }
   | { type: 'addedState'; group: string; entry: LockEntry }
   | { type: 'removedState'; group: string; id: Id }
-  | { type: 'item'; kind: ItemEventKind; group: string; id: Id }
+  | { type: 'item'; kind: ItemEventKind; group: string; id: Id; by?: Changer }
+  | { type: 'viewers'; group: string; viewers: Viewer[] }
 
 /** Client → server methods. */
 export const CLIENT_METHODS = {
@@ -30,6 +40,9 @@ export const CLIENT_METHODS = {
   close: 'Close',
   addEntry: 'AddEntry',
   removeEntry: 'RemoveEntry',
+  extensions: 'Extensions',
+  openView: 'OpenView',
+  closeView: 'CloseView',
 } as const
 
 const idSchema = z.union([z.number(), z.string()])
@@ -63,6 +76,7 @@ const serverMessages = {
     z.tuple([groupSchema, idSchema]),
     z.transform(([group, id]): LiveMessage => ({ type: 'removedState', group, id })),
   ),
+  Viewers: viewersMessage,
   ItemAdded: itemMessage('added'),
   ItemUpdated: itemMessage('updated'),
   ItemDeleted: itemMessage('deleted'),
@@ -70,8 +84,9 @@ const serverMessages = {
 
 function itemMessage(kind: ItemEventKind) {
   return z.pipe(
-    z.tuple([groupSchema, idSchema]),
-    z.transform(([group, id]): LiveMessage => ({ type: 'item', kind, group, id })),
+    // A third argument names who made the change (an extension); a hub without it sends two, and a bad one is ignored.
+    z.tuple([groupSchema, idSchema, z.catch(z.optional(changerSchema), undefined)]),
+    z.transform(([group, id, by]): LiveMessage => ({ type: 'item', kind, group, id, ...(by ? { by } : {}) })),
   )
 }
 

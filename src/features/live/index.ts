@@ -21,6 +21,7 @@ export { useRowMotion, type RowMotion } from './rowMotion'
 export { holdRow, holdsRow, takeRow, type TakenRow } from './rowLocks'
 export { useFreedRows, useLockWatch } from './lockWatch'
 export { useMinutesLeft } from './lockTime'
+export { useViewers, useViewing, type Viewer, type ViewMode } from './viewers'
 
 /**
  * While a list is mounted its group is open (Init on mount, Close on unmount) and live events patch its cache.
@@ -180,6 +181,12 @@ export function lastEditorOf(resource: LiveResource, id: Id): LockEntry | undefi
 /** Brief highlight of a row changed live (see docs/decisions.md, "Live row highlights"). */
 export function useRowHighlight(resource: LiveResource, id: Id): RowHighlight | undefined {
   const getSnapshot = useCallback(() => highlightStore.get(resource.name, id), [resource.name, id])
+  return useSyncExternalStore(highlightStore.subscribe, getSnapshot)
+}
+
+/** Who changed the row just now, while it is highlighted, when the hub named them (its optional attribution). */
+export function useRowChangedBy(resource: LiveResource, id: Id): string | undefined {
+  const getSnapshot = useCallback(() => highlightStore.by(resource.name, id), [resource.name, id])
   return useSyncExternalStore(highlightStore.subscribe, getSnapshot)
 }
 

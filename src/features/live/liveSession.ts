@@ -7,17 +7,22 @@ import type { QueryClient } from '@tanstack/react-query'
 import { liveHub } from '@/api/hub'
 import type { LiveMessage } from '@/api/hubAdapter'
 import { queryKeys } from '@/api/queryKeys'
+import { sessionStore } from '@/api/session'
 import { onSignOut } from '@/features/auth/signOut'
 import { fadingRowStore } from './fadingRows'
 import { highlightStore } from './highlights'
 import type { LiveResource } from './liveResource'
 import { lockStore } from './lockStore'
+import { lockWatches } from './lockWatch'
 import { OpenGroups } from './openGroups'
+import { presence } from './presence'
 import { retakeHeldRows } from './rowLocks'
-import { forgetOwnWrites } from './ownWrites'
+import { forgetOwnWrites, isOwnEcho } from './ownWrites'
+import { othersChanges } from './othersChanges'
 import { httpRecordSource, type RecordSource } from './recordSource'
 import { LivePatcher } from './scheduler'
 import type { LiveSession } from './sessionContext'
+import { viewerStore } from './viewerStore'
 
 export interface StartedLiveSession extends LiveSession {
   /** Stops listening to the hub and to sign-out (the signed-in layout is gone). */
@@ -72,10 +77,14 @@ export function startLiveSession(
       // Re-opening a group refetches its lists in the background (see docs/decisions.md, "Refetch after reconnect").
       if (again) refetchOpenLists(resource)
       connect()
-      if (liveHub.isLive) void initGroup(resource.name)
+      if (liveHub.isLive) {
+        void initGroup(resource.name)
+        presence.groupOpened(resource.name)
+      }
     },
     closed(group) {
       lockStore.clearGroup(group)
+      presence.groupClosed(group)
       if (liveHub.isLive) liveHub.close(group).catch(() => undefined)
     },
   })
@@ -86,6 +95,32 @@ export function startLiveSession(
    * free, pencil and cross, until the delete removes it. The lock goes when the row does.
    */
   const leaving = new Map<string, Promise<void>>()
+
+  /** Screens showing each group's list: others' changes are told (the bell) only for lists on screen. */
+  const onScreen = new Map<string, number>()
+  const openOnScreen = (resource: LiveResource) => {
+    const close = groups.open(resource)
+    onScreen.set(resource.name, (onScreen.get(resource.name) ?? 0) + 1)
+    let closed = false
+    return () => {
+      if (closed) return
+      closed = true
+      onScreen.set(resource.name, (onScreen.get(resource.name) ?? 1) - 1)
+      close()
+    }
+  }
+
+  /** A row the user watches ("Notify me when free") keeps its group open wherever the user goes. */
+  const watchHolds = new Map<string, () => void>()
+  function holdWatchedGroups() {
+    const wanted = lockWatches.groups()
+    for (const [group, release] of watchHolds) {
+      if (wanted.has(group)) continue
+      watchHolds.delete(group)
+      release()
+    }
+    for (const [group, resource] of wanted) if (!watchHolds.has(group)) watchHolds.set(group, groups.open(resource))
+  }
   const rowKey = (group: string, id: unknown) => `${group}\u0000${String(id)}`
 
   function handle(message: LiveMessage) {
@@ -103,10 +138,20 @@ export function startLiveSession(
         else lockStore.remove(group, id)
         return
       }
+      case 'viewers':
+        if (groups.resourceOf(message.group)) viewerStore.replaceGroup(message.group, message.viewers)
+        return
       case 'item': {
         const resource = groups.resourceOf(message.group)
         if (!resource) return
+        const { by } = message
+        // Who changed it: this user's own changes (this tab's echo, or another tab of theirs) are nobody else's.
+        const others =
+          by && by.user !== sessionStore.get().username && !isOwnEcho(resource.name, message.id) ? by : undefined
+        if (others) highlightStore.attribute(resource.name, message.id, others.name)
         const applied = patcher.apply(resource, message.kind, message.id)
+        if (others && (onScreen.get(resource.name) ?? 0) > 0)
+          othersChanges.emit({ resource, kind: message.kind, id: message.id, by: others, applied })
         if (message.kind !== 'deleted') return
         const key = rowKey(message.group, message.id)
         leaving.set(key, applied)
@@ -118,6 +163,8 @@ export function startLiveSession(
   }
 
   function connected({ afterOutage }: { afterOutage: boolean }) {
+    // Asked first: the hub then answers each Init below with its viewers too.
+    void presence.connected()
     for (const [group, resource] of groups.entries()) {
       void initGroup(group)
       if (afterOutage) refetchOpenLists(resource)
@@ -129,7 +176,13 @@ export function startLiveSession(
   function signedOut() {
     connectionRequested = false
     void liveHub.stop()
+    // Watches first: a lock store emptied under them would read as every watched row freed.
+    lockWatches.clear()
+    for (const release of watchHolds.values()) release()
+    watchHolds.clear()
+    onScreen.clear()
     groups.forget()
+    presence.forget()
     lockStore.clearAll()
     highlightStore.clear()
     fadingRowStore.clear()
@@ -137,11 +190,21 @@ export function startLiveSession(
     patcher = newPatcher()
   }
 
-  const stopListening = [liveHub.onMessage(handle), liveHub.onConnected(connected), onSignOut(signedOut)]
+  // A connection that is down tells nobody anything: the viewers shown go until it is back.
+  const statusChanged = () => {
+    if (liveHub.getStatus() !== 'live') presence.reset()
+  }
+  const stopListening = [
+    liveHub.onMessage(handle),
+    liveHub.onConnected(connected),
+    liveHub.subscribeStatus(statusChanged),
+    lockWatches.subscribe(holdWatchedGroups),
+    onSignOut(signedOut),
+  ]
   connect()
 
   return {
-    openGroup: (resource) => groups.open(resource),
+    openGroup: openOnScreen,
     dispose() {
       for (const stop of stopListening) stop()
       groups.forget()

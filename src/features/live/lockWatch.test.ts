@@ -27,15 +27,21 @@ test('a watched row is told once when its lock goes; an unwatched one never', ()
   expect(lockWatches.has('lexicon', 3)).toBe(false)
 })
 
-test('leaving the list ends the watching', () => {
+test('leaving the list keeps the watching: the row is still told once its lock goes', () => {
   lockStore.add('lexicon', lock(5))
+  const elsewhere = vi.fn()
+  const stop = lockWatches.onFreed(elsewhere)
   const onFree = vi.fn()
   const { unmount } = renderHook(() => useFreedRows(resource, onFree))
-  lockWatches.watch('lexicon', 5)
+  lockWatches.watch('lexicon', 5, resource)
   unmount()
-  expect(lockWatches.has('lexicon', 5)).toBe(false)
+  expect(lockWatches.has('lexicon', 5)).toBe(true)
+  expect([...lockWatches.groups().keys()]).toEqual(['lexicon'])
   lockStore.remove('lexicon', 5)
   expect(onFree).not.toHaveBeenCalled()
+  expect(elsewhere).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ group: 'lexicon', id: 5 }))
+  expect(lockWatches.groups().size).toBe(0)
+  stop()
 })
 
 test('a new callback does not end the watching', () => {

@@ -5,22 +5,59 @@ import { lockStore } from './lockStore'
 
 const keyOf = (group: string, id: Id) => `${group}\u0000${String(id)}`
 
-/** Rows whose lock the user asked to hear about ("Notify me"): the list tells them when the lock goes. */
+interface Watched {
+  group: string
+  id: Id
+  /** Its resource, so the live session can keep the group open while the user is elsewhere. */
+  resource?: LiveResource
+}
+
+/** `onScreen`: a list of the row's group is showing, and tells the user itself. */
+type FreedListener = (row: Watched & { onScreen: boolean }) => void
+
+/**
+ * Rows whose lock the user asked to hear about ("Notify me when free"), wherever the user is in the console: the live
+ * session keeps their groups open (so the hub still says when a lock goes), and each freed row is told once to every
+ * listener (the list's toast, the bell) and watched no longer.
+ */
 class LockWatches {
-  private readonly watched = new Map<string, { group: string; id: Id }>()
+  private readonly watched = new Map<string, Watched>()
   private readonly listeners = new Set<() => void>()
+  private readonly freedListeners = new Set<FreedListener>()
+  private stopLocks: (() => void) | undefined
+  /** Lists on screen, per group, that tell the user of their freed rows themselves. */
+  private readonly screens = new Map<string, number>()
+
+  /** A list of the group shows its freed rows itself until the returned function is called. */
+  listen(group: string, onFree: (id: Id) => void): () => void {
+    this.screens.set(group, (this.screens.get(group) ?? 0) + 1)
+    const stop = this.onFreed((row) => {
+      if (row.group === group) onFree(row.id)
+    })
+    return () => {
+      stop()
+      this.screens.set(group, (this.screens.get(group) ?? 1) - 1)
+    }
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
   }
 
+  /** Hears of each watched row whose lock went (RemovedState, or its time ran out). */
+  onFreed(listener: FreedListener): () => void {
+    this.freedListeners.add(listener)
+    return () => this.freedListeners.delete(listener)
+  }
+
   has(group: string, id: Id): boolean {
     return this.watched.has(keyOf(group, id))
   }
 
-  watch(group: string, id: Id) {
-    this.watched.set(keyOf(group, id), { group, id })
+  watch(group: string, id: Id, resource?: LiveResource) {
+    this.watched.set(keyOf(group, id), { group, id, resource })
+    this.stopLocks ??= lockStore.subscribe(() => this.checkFreed())
     this.emit()
   }
 
@@ -28,16 +65,11 @@ class LockWatches {
     if (this.watched.delete(keyOf(group, id))) this.emit()
   }
 
-  /** The group's watched rows whose lock has gone; they are watched no longer. */
-  takeFreed(group: string): Id[] {
-    const freed: Id[] = []
-    for (const [key, row] of this.watched) {
-      if (row.group !== group || lockStore.get(group, row.id)) continue
-      this.watched.delete(key)
-      freed.push(row.id)
-    }
-    if (freed.length > 0) this.emit()
-    return freed
+  /** The groups that have watched rows, with their resources (those watched from a screen that named it). */
+  groups(): Map<string, LiveResource> {
+    const groups = new Map<string, LiveResource>()
+    for (const { group, resource } of this.watched.values()) if (resource) groups.set(group, resource)
+    return groups
   }
 
   clearGroup(group: string) {
@@ -45,7 +77,32 @@ class LockWatches {
     this.emit()
   }
 
+  /** Signed out: nobody is told anything any more. */
+  clear() {
+    this.watched.clear()
+    this.emit()
+  }
+
+  private checkFreed() {
+    const freed: Watched[] = []
+    for (const [key, row] of this.watched) {
+      if (lockStore.get(row.group, row.id)) continue
+      this.watched.delete(key)
+      freed.push(row)
+    }
+    if (freed.length === 0) return
+    this.emit()
+    for (const row of freed) {
+      const onScreen = (this.screens.get(row.group) ?? 0) > 0
+      for (const l of [...this.freedListeners]) l({ ...row, onScreen })
+    }
+  }
+
   private emit() {
+    if (this.watched.size === 0) {
+      this.stopLocks?.()
+      this.stopLocks = undefined
+    }
     for (const l of [...this.listeners]) l()
   }
 }
@@ -59,30 +116,18 @@ export function useLockWatch(resource: LiveResource, id: Id): [boolean, () => vo
   const watched = useSyncExternalStore(lockWatches.subscribe, getSnapshot, getSnapshot)
   const toggle = useCallback(() => {
     if (lockWatches.has(group, id)) lockWatches.unwatch(group, id)
-    else lockWatches.watch(group, id)
-  }, [group, id])
+    else lockWatches.watch(group, id, resource)
+  }, [group, id, resource])
   return [watched, toggle]
 }
 
-/**
- * While a list is mounted, `onFree` hears of each watched row of its group whose lock went (RemovedState, or its
- * time ran out). Leaving the list ends the watching.
- */
+/** While a list is mounted, `onFree` hears of each watched row of its group whose lock went. */
 export function useFreedRows(resource: LiveResource, onFree: (id: Id) => void): void {
   const group = resource.name
-  // The latest callback: a new one must not end the watching, only leaving the list does.
+  // The latest callback: a new one must not miss a row.
   const latest = useRef(onFree)
   useLayoutEffect(() => {
     latest.current = onFree
   })
-  useEffect(() => {
-    const check = () => {
-      for (const id of lockWatches.takeFreed(group)) latest.current(id)
-    }
-    const stopLocks = lockStore.subscribe(check)
-    return () => {
-      stopLocks()
-      lockWatches.clearGroup(group)
-    }
-  }, [group])
+  useEffect(() => lockWatches.listen(group, (id) => latest.current(id)), [group])
 }

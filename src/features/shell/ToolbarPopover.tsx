@@ -38,6 +38,7 @@ export function ToolbarPopover({
   icon,
   maxWidth,
   beside,
+  onOpenChange,
   children,
 }: {
   label: string
@@ -45,12 +46,18 @@ export function ToolbarPopover({
   icon: ReactNode
   maxWidth: number
   beside?: ReactNode
+  /** Hears the popover open and close (the bell marks its notices read). */
+  onOpenChange?: (open: boolean) => void
   children: ReactNode
 }) {
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const popoverRef = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
+  const onOpenChangeRef = useRef(onOpenChange)
+  useEffect(() => {
+    onOpenChangeRef.current = onOpenChange
+  })
 
   useEffect(() => {
     const popover = popoverRef.current
@@ -69,6 +76,7 @@ export function ToolbarPopover({
     const toggle = (event: Event) => {
       const opened = (event as ToggleEvent).newState === 'open'
       setOpen(opened)
+      onOpenChangeRef.current?.(opened)
       if (opened) (popover.querySelector<HTMLElement>(FIRST_FOCUS) ?? popover).focus()
       else window.removeEventListener('resize', placeAfterResize)
     }

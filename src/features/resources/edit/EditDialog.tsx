@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { sessionStore } from '@/api/session'
-import { useEditLock } from '@/features/live'
+import { useEditLock, useViewing } from '@/features/live'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { ErrorDialog } from '../ErrorDialog'
 import { clearDraft, readDraft } from './drafts'
@@ -19,6 +19,7 @@ import { Button } from '@/ui/Button'
 import { Dialog, DialogBody, DialogFooter } from '@/ui/Dialog'
 import { Skeleton } from '@/ui/Feedback'
 import { editDialogClass as styles } from './EditDialog.styles'
+import { RecordViewers } from '../rows/viewers/RecordViewers'
 import { useLingui } from '@lingui/react'
 
 interface EditDialogProps {
@@ -61,6 +62,8 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
     ...(draft && { refetchOnMount: 'always' as const }),
   })
   const lock = useEditLock(resource, id)
+  // Whoever else is in the record sees this user here, reading or editing.
+  useViewing(resource, id, lock.lockedBy === undefined ? 'edit' : 'read')
   const dirty = useRef(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
@@ -109,17 +112,20 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
             onCreated={onCreated}
           />
         ) : record ? (
-          <RecordForm
-            resource={resource}
-            id={id}
-            owner={owner}
-            record={record}
-            lock={lock}
-            dirtyRef={dirty}
-            onRequestClose={requestClose}
-            onClose={onClose}
-            onCreated={onCreated}
-          />
+          <>
+            {id !== undefined && <RecordViewers resource={resource} id={id} />}
+            <RecordForm
+              resource={resource}
+              id={id}
+              owner={owner}
+              record={record}
+              lock={lock}
+              dirtyRef={dirty}
+              onRequestClose={requestClose}
+              onClose={onClose}
+              onCreated={onCreated}
+            />
+          </>
         ) : (
           <>
             <DialogBody>

@@ -8,6 +8,7 @@ import { mayDelete, rowName } from '../rows/rowActions'
 import { columnText } from '../columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { LockedRowActions } from '../rows/locks/LockedRowActions'
+import { RowPresence } from '../rows/viewers/RowPresence'
 import type { AnyResource, BaseRecord, ColumnSpec } from '../types'
 import { Checkbox } from '@/ui/Checkbox'
 import { clippedText } from '@/ui/clippedText'
@@ -94,6 +95,7 @@ export const ResourceRow = memo(function ResourceRow({
   if (hasActions) {
     actions = (
       <div className={s.actionButtons}>
+        <RowPresence resource={resource} id={record.id} />
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (

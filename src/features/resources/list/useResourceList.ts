@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
-import { useLiveGroup } from '@/features/live'
+import { useLiveGroup, useViewing } from '@/features/live'
 import { useHoldFirstPaint } from '@/features/navigation/firstPaint'
 import { rememberListSearch } from './listPaths'
 import { lastPageOf } from './pagination'
@@ -40,6 +40,8 @@ export function useResourceList(resource: AnyResource) {
   /** Rows are on their way: loading, or loaded and about to render in the deferred pass. */
   const firstRowsPending = shown === undefined && !list.isError
   useLiveGroup(resource)
+  // After the group's Init: the hub hears of the list (when it offers presence).
+  useViewing(resource, null, 'list')
   // What the rows do not need (the live connection, the toolbar's popovers) waits until they have painted.
   useHoldFirstPaint(firstRowsPending)
 

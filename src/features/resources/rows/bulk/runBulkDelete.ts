@@ -3,6 +3,7 @@ import { BULK_CONCURRENCY, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
+import { tellBell } from './tellBell'
 import { reloadLists, sendDelete } from '../../mutations'
 import { pendingDeletes } from '../pendingDeletes'
 import type { AnyResource } from '../../types'
@@ -91,6 +92,7 @@ export async function runBulkDelete(
   hooks.onDone(result)
   // After a 401 the session is gone and the sign-in screen says so; the summary would outlive nothing.
   if (result.signedOut) return
+  tellBell(summaryText(result))
   toaster.create({
     type: result.skipped.length > 0 ? 'warning' : 'success',
     title: summaryText(result),

@@ -4,6 +4,7 @@ import { UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
+import { tellBell } from './tellBell'
 import type { Values } from '../../edit/recordValues'
 import type { AnyResource, BaseRecord } from '../../types'
 import { reasonText, type BulkRow, type BulkResult } from './bulkRunner'
@@ -49,10 +50,12 @@ export function useBulkEdit({ resource, rows, progress, onDone, onError }: BulkE
         )
         onDone()
         if (result.signedOut) return
+        tellBell(editSummary(result))
         const undo = async () => {
           const undone = await undoBulkEdit(queryClient, resource, chosen.rows, written, progress('undo'))
           onDone()
           if (undone.signedOut) return
+          tellBell(undoSummary(undone))
           toaster.create({
             type: undone.skipped.length > 0 ? 'warning' : 'success',
             title: undoSummary(undone),

@@ -1,0 +1,17 @@
+import { css } from 'styled-system/css'
+
+/** The dialog's line of who else is in the record, under its title; no room at all while nobody is. */
+export const recordViewersStyles = {
+  root: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '6',
+    pb: '2',
+    color: 'fg.muted',
+    textStyle: 'sm',
+    overflowWrap: 'anywhere',
+    '&[data-empty]': { pb: '0' },
+    '& svg': { width: '4', height: '4', flexShrink: 0 },
+  }),
+}

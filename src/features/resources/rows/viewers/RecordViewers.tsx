@@ -1,0 +1,26 @@
+import { Eye } from 'lucide-react'
+import type { Id } from '@/api/queryKeys'
+import type { LiveResource } from '@/features/live/liveResource'
+import { useViewers } from '@/features/live/viewers'
+import { recordViewersStyles as s } from './RecordViewers.styles'
+import { viewerList } from './viewerNames'
+import { useLingui } from '@lingui/react'
+
+/**
+ * At the top of the edit dialog and the read-only view: who else is in this record, by name and what they do ("Also
+ * here: Chris Chief (read-only)"). A polite status, so a screen reader hears someone come or go.
+ */
+export function RecordViewers({ resource, id }: { resource: LiveResource; id: Id }) {
+  const { _ } = useLingui()
+  const viewers = useViewers(resource, id)
+  return (
+    <p className={s.root} role="status" aria-live="polite" data-empty={viewers.length === 0 || undefined}>
+      {viewers.length > 0 && (
+        <>
+          <Eye aria-hidden />
+          <span>{_('Also here: {names}', { names: viewerList(viewers) })}</span>
+        </>
+      )}
+    </p>
+  )
+}
