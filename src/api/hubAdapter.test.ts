@@ -74,3 +74,26 @@ describe('hub payloads (docs/hub-contract.md)', () => {
     })
   })
 })
+
+describe('the optional attribution of item events (docs/hub-contract.md, "Presence")', () => {
+  test('a third argument names who changed the record; two arguments, or a bad third, name nobody', () => {
+    expect(parseServerMessage('ItemUpdated', ['lexicon', 5, { User: 'admin', Name: 'Anna Admin' }])).toEqual({
+      type: 'item',
+      kind: 'updated',
+      group: 'lexicon',
+      id: 5,
+      by: { user: 'admin', name: 'Anna Admin' },
+    })
+    expect(parseServerMessage('ItemDeleted', ['lexicon', 5, { User: 'admin' }])).toMatchObject({
+      by: { user: 'admin', name: 'admin' },
+    })
+    for (const args of [
+      ['lexicon', 5],
+      ['lexicon', 5, null],
+      ['lexicon', 5, { Name: 'x' }],
+      ['lexicon', 5, 'admin'],
+    ]) {
+      expect(parseServerMessage('ItemAdded', args)).toEqual({ type: 'item', kind: 'added', group: 'lexicon', id: 5 })
+    }
+  })
+})

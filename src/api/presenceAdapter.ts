@@ -40,9 +40,13 @@ const viewerSchema = z.pipe(
     Id: z.nullable(z.union([z.number(), z.string()])),
     Mode: z.enum(['edit', 'read', 'list']),
   }),
-  z.transform(
-    (v): Viewer => ({ connection: v.Connection, user: v.User, name: v.Name || v.User, id: v.Id, mode: v.Mode }),
-  ),
+  z.transform((v): Viewer => ({
+    connection: v.Connection,
+    user: v.User,
+    name: v.Name || v.User,
+    id: v.Id,
+    mode: v.Mode,
+  })),
 )
 
 export const viewersMessage = z.pipe(

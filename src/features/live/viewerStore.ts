@@ -5,7 +5,8 @@ const NONE: readonly Viewer[] = []
 const idKey = (id: Id | null) => (id === null ? '' : String(id))
 /** Two lists of viewers that read the same keep one identity, so a row re-renders only when its own viewers change. */
 const sameViewers = (a: readonly Viewer[], b: readonly Viewer[]) =>
-  a.length === b.length && a.every((v, i) => v.connection === b[i]?.connection && v.mode === b[i]?.mode && v.name === b[i]?.name)
+  a.length === b.length &&
+  a.every((v, i) => v.connection === b[i]?.connection && v.mode === b[i]?.mode && v.name === b[i]?.name)
 
 /**
  * Who else has a list or record of each open group open, as the hub last told (Viewers): per group, per record (the

@@ -6,7 +6,13 @@ export const bellStyles = {
   ...ncBell(),
   count: css({ position: 'absolute', top: '0', right: '0', fontVariantNumeric: 'tabular-nums', pointerEvents: 'none' }),
   /** An entry's text opens its record: the whole line is the link. */
-  open: css({ display: 'block', color: 'fg', textDecoration: 'underline', overflowWrap: 'anywhere', _hover: { color: 'link.fg' } }),
+  open: css({
+    display: 'block',
+    color: 'fg',
+    textDecoration: 'underline',
+    overflowWrap: 'anywhere',
+    _hover: { color: 'link.fg' },
+  }),
   time: css({ display: 'block', color: 'fg.muted', textStyle: 'xs', fontVariantNumeric: 'tabular-nums' }),
   empty: css({ color: 'fg.muted' }),
 }
