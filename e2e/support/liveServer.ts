@@ -19,9 +19,9 @@ export async function buildLiveConsole(editLockMs: number) {
   await consoleBuild(OUT_DIR, { VITE_API_URL: LIVE_URL, VITE_EDIT_LOCK_MS: String(editLockMs) })
 }
 
-/** Serves the live build (or another), the API and the hub. */
-export function startLiveServer(staticDir = OUT_DIR) {
-  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs: SERVER_LOCK_MS, staticDir, testHooks: true })
+/** Serves the live build (or another), the API and the hub (without its extensions: the spec's hub). */
+export function startLiveServer(staticDir = OUT_DIR, { hubExtensions = true }: { hubExtensions?: boolean } = {}) {
+  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs: SERVER_LOCK_MS, staticDir, testHooks: true, hubExtensions })
 }
 
 /** Cuts one user's hub sockets and refuses reconnects for refuseMs (sandbox test hook). */

@@ -40,10 +40,13 @@ export function liveSuite(lockMs: number) {
       await signIn(page, username)
       return page
     },
-    /** The sandbox server forgets every sign-in when it restarts: each token answers 401 from then on. */
-    async restartServer() {
+    /**
+     * The sandbox server forgets every sign-in when it restarts: each token answers 401 from then on. Without
+     * `hubExtensions` its hub is the spec's (no presence, no names on item events).
+     */
+    async restartServer(options?: { hubExtensions?: boolean }) {
       await server?.close()
-      server = await startLiveServer()
+      server = await startLiveServer(undefined, options)
     },
   }
 }

@@ -1,0 +1,209 @@
+/**
+ * Presence, who changed a row, and the bell (docs/hub-contract.md, "Presence"): admin (A, "Anna Admin") and chief (B,
+ * "Chris Chief") on the lexicon categories against the local sandbox server, as in locks.e2e.ts. The last test runs the
+ * server's hub without its extensions, as the spec's hub is: the console must then be exactly what it was.
+ */
+import { describe, expect, test } from 'vitest'
+import type { Page, WebSocket } from 'playwright-core'
+import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
+import { liveSuite } from './support/liveSuite'
+
+const CLIENT_LOCK_MS = 120000
+const LIST = '/lexicon-category-list'
+const SUFFIX = 'Lexicon category'
+
+const suite = liveSuite(CLIENT_LOCK_MS)
+const user = (username: string, width = 1280) => suite.user(username, width, { height: 900 })
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true })
+const editDialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
+const row = (page: Page, id: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications \(\d+\)$/ })
+
+async function openList(page: Page) {
+  await page.goto(LIST)
+  await button(page, `Edit ${SUFFIX} 10`).waitFor()
+  await page.getByRole('status', { name: 'Live updates: live' }).waitFor()
+}
+
+/** Every hub message the page sends, by target (the SignalR JSON protocol's invocations). */
+function hubCalls(page: Page): string[] {
+  const calls: string[] = []
+  page.on('websocket', (socket: WebSocket) => {
+    socket.on('framesent', ({ payload }) => {
+      for (const record of String(payload).split('\u001e')) {
+        const target = /"target":"(\w+)"/.exec(record)?.[1]
+        if (target) calls.push(target)
+      }
+    })
+  })
+  return calls
+}
+
+/** Console errors and warnings of the page (a refused call must show nothing, not even there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  return problems
+}
+
+async function audit(page: Page, where: string, selector: string) {
+  const light = formatViolations(where, await axeViolations(page, selector))
+  const dark = formatViolations(`${where}, dark`, await darkContrastViolations(page, selector))
+  return [light, dark].filter(Boolean).join('\n')
+}
+
+/** The language through the settings panel, as a person switches it. */
+async function german(page: Page) {
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.getByRole('radio', { name: 'Deutsch' }).check()
+  await page.keyboard.press('Escape')
+  await page.getByRole('heading', { name: /Lexikon/ }).first().waitFor()
+}
+
+describe('who else is in a record', () => {
+  test('B opens a row read-only: A, who edits it, sees B’s name; B closes and it goes; A saves and B’s bell says so', async () => {
+    const a = await user('admin')
+    const b = await user('chief')
+    await openList(a)
+    await openList(b)
+    await button(a, `Edit ${SUFFIX} 5`).click()
+    const aDialog = editDialog(a, 5)
+    await aDialog.getByLabel('Title').waitFor()
+    await b.getByRole('button', { name: /^Locked by Anna Admin/ }).waitFor()
+
+    const opened = Date.now()
+    await button(b, `View ${SUFFIX} 5`).click()
+    const bDialog = editDialog(b, 5)
+    await bDialog.getByText('Locked by Anna Admin').waitFor()
+    // A's dialog names B and what B does, in words; B's names A.
+    const aLine = aDialog.getByRole('status').filter({ hasText: 'Also here: Chris Chief (read-only)' })
+    await aLine.waitFor({ timeout: 5000 })
+    const appearedMs = Date.now() - opened
+    await bDialog.getByRole('status').filter({ hasText: 'Also here: Anna Admin (editing)' }).waitFor()
+    expect(await audit(a, 'edit dialog showing a viewer', '[role="dialog"]')).toBe('')
+    expect(await audit(b, 'read-only view showing a viewer', '[role="dialog"]')).toBe('')
+
+    const closed = Date.now()
+    await bDialog.getByRole('button', { name: 'Cancel' }).click()
+    await bDialog.waitFor({ state: 'detached' })
+    await aLine.waitFor({ state: 'detached', timeout: 5000 })
+    const goneMs = Date.now() - closed
+    expect(goneMs).toBeLessThanOrEqual(5000)
+    console.info(`presence: a viewer showed after ${appearedMs} ms (the click included), went after ${goneMs} ms`)
+
+    // Nothing has happened to B yet.
+    expect(await bell(b).getAttribute('aria-label')).toBe('Notifications (0)')
+    await aDialog.getByLabel('Title').fill('Changed while Chris looked')
+    await aDialog.getByRole('button', { name: 'Save' }).click()
+    await aDialog.waitFor({ state: 'detached' })
+
+    // B's row says who changed it, in words; B's bell counts it and names A and the record.
+    await row(b, 5).getByText('Changed by Anna Admin').waitFor({ timeout: 10000 })
+    await button(b, 'Notifications (1)').click()
+    const list = b.getByRole('dialog', { name: 'Notifications' })
+    const entry = list.getByRole('link', { name: 'Anna Admin changed Changed while Chris looked' })
+    await entry.waitFor()
+    // Opened, the bell has nothing unread; its entry opens the record over its list.
+    await button(b, 'Notifications (0)').waitFor()
+    await entry.click()
+    await editDialog(b, 5).getByLabel('Title').waitFor()
+    expect(new URL(b.url()).searchParams.get('edit')).toBe('5')
+    await editDialog(b, 5).getByRole('button', { name: 'Cancel' }).click()
+
+    // The bell's list survives a reload of the tab.
+    await b.reload()
+    await bell(b).click()
+    await b.getByRole('link', { name: 'Anna Admin changed Changed while Chris looked' }).waitFor()
+  })
+
+  test('a row someone has open shows who, beside its lock badge; axe finds nothing, in English and German', async () => {
+    const a = await user('admin')
+    const b = await user('chief')
+    await openList(a)
+    await openList(b)
+    await button(b, `Edit ${SUFFIX} 3`).click()
+    await editDialog(b, 3).getByLabel('Title').waitFor()
+
+    const aRow = row(a, 3)
+    await aRow.getByRole('button', { name: /^Locked by Chris Chief/ }).waitFor()
+    await aRow.getByText('Open by Chris Chief (editing)').waitFor({ state: 'attached', timeout: 5000 })
+    expect(await aRow.getByText('Chris Chief', { exact: true }).isVisible()).toBe(true)
+    expect(await audit(a, 'rows showing a viewer', 'main')).toBe('')
+
+    await german(a)
+    await aRow.getByText('Geöffnet von Chris Chief (bearbeitet)').waitFor({ state: 'attached', timeout: 5000 })
+    expect(await audit(a, 'rows showing a viewer, German', 'main')).toBe('')
+
+    await editDialog(b, 3).getByRole('button', { name: 'Cancel' }).click()
+    await aRow.getByText('Geöffnet von Chris Chief (bearbeitet)').waitFor({ state: 'detached', timeout: 5000 })
+  })
+
+  test('B asks to be told when a row frees, goes to another screen, and is told there; the bell opens the row', async () => {
+    const a = await user('admin')
+    const b = await user('chief')
+    await openList(a)
+    await openList(b)
+    await button(a, `Edit ${SUFFIX} 7`).click()
+    const aDialog = editDialog(a, 7)
+    await aDialog.getByLabel('Title').waitFor()
+    const title = await aDialog.getByLabel('Title').inputValue()
+
+    await b.getByRole('button', { name: /^Locked by Anna Admin/ }).click()
+    const bubble = b.getByRole('dialog', { name: /^Locked by Anna Admin/ })
+    await bubble.getByRole('button', { name: 'Notify me when free' }).click()
+    await b.keyboard.press('Escape')
+    // Another screen: the list is gone.
+    await b.getByRole('link', { name: 'Chris Chief' }).first().click()
+    await b.waitForURL('**/user-profile')
+
+    await aDialog.getByRole('button', { name: 'Cancel' }).click()
+    const toast = b.getByRole('status').filter({ hasText: `${title} is free to edit` })
+    await toast.waitFor({ timeout: 10000 })
+    await button(b, 'Notifications (1)').click()
+    await b.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: `${title} is free to edit` }).click()
+    await editDialog(b, 7).getByRole('button', { name: 'Save' }).waitFor()
+    await editDialog(b, 7).getByRole('button', { name: 'Cancel' }).click()
+  })
+})
+
+describe('a hub without the extensions (the spec’s)', () => {
+  test('no error, no retry, no names: locks and live updates work as before', async () => {
+    await suite.restartServer({ hubExtensions: false })
+    try {
+      const a = await user('admin')
+      const b = await user('chief')
+      const aCalls = hubCalls(a)
+      const bProblems = consoleProblems(b)
+      const aProblems = consoleProblems(a)
+      await openList(a)
+      await openList(b)
+      await button(a, `Edit ${SUFFIX} 6`).click()
+      const aDialog = editDialog(a, 6)
+      await aDialog.getByLabel('Title').waitFor()
+      await button(b, `View ${SUFFIX} 6`).click()
+      await editDialog(b, 6).getByText('Locked by Anna Admin').waitFor()
+      await editDialog(b, 6).getByRole('button', { name: 'Cancel' }).click()
+
+      await aDialog.getByLabel('Title').fill('Saved on the spec’s hub')
+      await aDialog.getByRole('button', { name: 'Save' }).click()
+      await aDialog.waitFor({ state: 'detached' })
+      await row(b, 6).getByText('Saved on the spec’s hub').waitFor({ timeout: 10000 })
+      // Some seconds more: a retry loop would show here.
+      await a.waitForTimeout(3000)
+
+      expect(aCalls.filter((t) => t === 'Extensions')).toEqual(['Extensions'])
+      expect(aCalls.filter((t) => t === 'OpenView' || t === 'CloseView')).toEqual([])
+      expect(await a.getByText(/^Also here:/).count()).toBe(0)
+      expect(await row(b, 6).getByText(/Changed by/).count()).toBe(0)
+      expect(await bell(b).getAttribute('aria-label')).toBe('Notifications (0)')
+      expect(await b.getByRole('status', { name: 'Live updates: live' }).count()).toBe(1)
+      expect([...aProblems, ...bProblems]).toEqual([])
+    } finally {
+      await suite.restartServer()
+    }
+  })
+})
