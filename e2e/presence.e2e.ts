@@ -131,7 +131,10 @@ describe('who else is in a record', () => {
     const aRow = row(a, 3)
     await aRow.getByRole('button', { name: /^Locked by Chris Chief/ }).waitFor()
     await aRow.getByText('Open by Chris Chief (editing)').waitFor({ state: 'attached', timeout: 5000 })
-    expect(await aRow.getByText('Chris Chief', { exact: true }).isVisible()).toBe(true)
+    // On screen: an eye and the name, beside the badge (the badge names the holder too, as the lock's).
+    const eye = aRow.locator('[data-viewers]')
+    expect(await eye.locator('span[aria-hidden="true"]').allInnerTexts()).toEqual(['Chris Chief'])
+    expect(await eye.isVisible()).toBe(true)
     expect(await audit(a, 'rows showing a viewer', 'main')).toBe('')
 
     await german(a)

@@ -43,7 +43,8 @@ export function RowLockBadge({ resource, lock }: { resource: LiveResource; lock:
         onClick={nativePopover ? undefined : () => setOpen((v) => !v)}
       >
         <Lock aria-hidden />
-        <span className={s.name}>{editor}</span>
+        {/* A space between name and minutes: the visible words are then part of the button's name, in order. */}
+        <span className={s.name}>{editor}</span>{' '}
         <span className={s.minutes}>{_('{minutes} min', { minutes })}</span>
       </Button>
       <div
