@@ -22,6 +22,7 @@ const NOT_TEXT: Record<string, string> = {
   English: 'each language is offered by its own name',
   Authorization: 'an HTTP header',
   Init: "a hub method's name (docs/hub-contract.md)",
+  Extensions: "a hub method's name (docs/hub-contract.md, the optional extensions)",
   Connected: "the SignalR connection's state",
   Url: "an image value's key",
   Enter: 'a key name',
