@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page, WebSocket } from 'playwright-core'
 import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
+import { rawHubClient } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
 
 const CLIENT_LOCK_MS = 120000
@@ -61,7 +62,10 @@ async function german(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click()
   await page.getByRole('radio', { name: 'Deutsch' }).check()
   await page.keyboard.press('Escape')
-  await page.getByRole('heading', { name: /Lexikon/ }).first().waitFor()
+  await page
+    .getByRole('heading', { name: /Lexikon/ })
+    .first()
+    .waitFor()
 }
 
 describe('who else is in a record', () => {
@@ -167,9 +171,49 @@ describe('who else is in a record', () => {
     const toast = b.getByRole('status').filter({ hasText: `${title} is free to edit` })
     await toast.waitFor({ timeout: 10000 })
     await button(b, 'Notifications (1)').click()
-    await b.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: `${title} is free to edit` }).click()
+    await b
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: `${title} is free to edit` })
+      .click()
     await editDialog(b, 7).getByRole('button', { name: 'Save' }).waitFor()
     await editDialog(b, 7).getByRole('button', { name: 'Cancel' }).click()
+  })
+})
+
+describe('a list with 50 viewers', () => {
+  test('shows them on its rows without a main-thread task over 50 ms', async () => {
+    const a = await user('admin')
+    await openList(a)
+    await a.evaluate(() => {
+      const long: number[] = []
+      Object.assign(window, { longTasks: long })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) long.push(Math.round(entry.duration))
+      }).observe({ type: 'longtask' })
+    })
+    // Ten tabs of one user (the hub's cap per user), each with five records of the page open: 50 viewers, 5 a row.
+    const ids = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    const tabs = await Promise.all(ids.map(() => rawHubClient('chief')))
+    try {
+      await Promise.all(
+        tabs.map(async (tab, k) => {
+          await tab.invoke('Extensions')
+          await tab.invoke('Init', 'lexiconcategories')
+          for (let i = 0; i < 5; i++) await tab.invoke('OpenView', 'lexiconcategories', ids[(k + i) % 10], 'read')
+        }),
+      )
+      for (const id of ids) await row(a, id).getByText('+4').waitFor({ timeout: 10000 })
+      const longTasks = await a.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
+      console.info(`presence: 50 viewers, long tasks ${JSON.stringify(longTasks)}`)
+      expect(longTasks.filter((ms) => ms > 50)).toEqual([])
+      const title = (await row(a, 12).locator('[data-viewers]').getAttribute('title')) ?? ''
+      expect(title.startsWith('Open by ')).toBe(true)
+      expect(title.split('Chris Chief (read-only)').length - 1).toBe(5)
+    } finally {
+      await Promise.all(tabs.map((tab) => tab.stop()))
+    }
+    // Their sockets closed: every viewer goes.
+    await a.locator('[data-viewers]').first().waitFor({ state: 'detached', timeout: 5000 })
   })
 })
 
@@ -201,7 +245,11 @@ describe('a hub without the extensions (the spec’s)', () => {
       expect(aCalls.filter((t) => t === 'Extensions')).toEqual(['Extensions'])
       expect(aCalls.filter((t) => t === 'OpenView' || t === 'CloseView')).toEqual([])
       expect(await a.getByText(/^Also here:/).count()).toBe(0)
-      expect(await row(b, 6).getByText(/Changed by/).count()).toBe(0)
+      expect(
+        await row(b, 6)
+          .getByText(/Changed by/)
+          .count(),
+      ).toBe(0)
       expect(await bell(b).getAttribute('aria-label')).toBe('Notifications (0)')
       expect(await b.getByRole('status', { name: 'Live updates: live' }).count()).toBe(1)
       expect([...aProblems, ...bProblems]).toEqual([])

@@ -109,6 +109,18 @@ test('the viewers of a group come from Viewers, per record, named and sorted; a 
   expect(viewerStore.get('lexicon', 5)).toEqual([])
 })
 
+test('a burst of Viewers messages is one notification of the rows, not one per message', async () => {
+  const listener = vi.fn()
+  const stop = viewerStore.subscribe(listener)
+  for (let i = 0; i < 50; i++)
+    viewerStore.replaceGroup('lexicon', [
+      { connection: `c${i}`, user: 'chief', name: 'Chris Chief', id: 5, mode: 'read' },
+    ])
+  await tick()
+  expect(listener).toHaveBeenCalledOnce()
+  stop()
+})
+
 test('an unreadable Viewers message is logged and changes nothing', () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => {})
   expect(parseServerMessage('Viewers', ['lexicon', [{ Connection: 'c1', Mode: 'stare' }]])).toBeUndefined()

@@ -15,6 +15,7 @@ const sameViewers = (a: readonly Viewer[], b: readonly Viewer[]) =>
 class ViewerStore {
   private readonly groups = new Map<string, Map<string, readonly Viewer[]>>()
   private readonly listeners = new Set<() => void>()
+  private pending = false
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener)
@@ -56,8 +57,20 @@ class ViewerStore {
     this.emit()
   }
 
+  /**
+   * Once a frame at most: a burst of Viewers (many people opening at once, a reconnect's Init answers) is one render of
+   * the rows it touched, not one per message.
+   */
   private emit() {
-    for (const l of [...this.listeners]) l()
+    if (this.pending) return
+    this.pending = true
+    const flush = () => {
+      this.pending = false
+      for (const l of [...this.listeners]) l()
+    }
+    if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && !document.hidden)
+      requestAnimationFrame(flush)
+    else setTimeout(flush, 0)
   }
 }
 

@@ -8,11 +8,19 @@ export function viewerText(viewer: Viewer): string {
   return viewer.name
 }
 
+/** One list format per language: making one costs more than the rows' whole render. */
+const formats = new Map<string, Intl.ListFormat>()
+
 /** Everyone, in the language's list form ("A, B and C"). */
 export function viewerList(viewers: readonly Viewer[]): string {
   const texts = viewers.map(viewerText)
   try {
-    return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(texts)
+    let format = formats.get(i18n.locale)
+    if (!format) {
+      format = new Intl.ListFormat(i18n.locale, { type: 'conjunction' })
+      formats.set(i18n.locale, format)
+    }
+    return format.format(texts)
   } catch {
     return texts.join(', ')
   }
