@@ -21,7 +21,13 @@ export async function buildLiveConsole(editLockMs: number) {
 
 /** Serves the live build (or another), the API and the hub (without its extensions: the spec's hub). */
 export function startLiveServer(staticDir = OUT_DIR, { hubExtensions = true }: { hubExtensions?: boolean } = {}) {
-  return startSandboxServer({ port: LIVE_SERVER_PORT, lockMs: SERVER_LOCK_MS, staticDir, testHooks: true, hubExtensions })
+  return startSandboxServer({
+    port: LIVE_SERVER_PORT,
+    lockMs: SERVER_LOCK_MS,
+    staticDir,
+    testHooks: true,
+    hubExtensions,
+  })
 }
 
 /** Cuts one user's hub sockets and refuses reconnects for refuseMs (sandbox test hook). */

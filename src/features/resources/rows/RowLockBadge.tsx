@@ -44,8 +44,7 @@ export function RowLockBadge({ resource, lock }: { resource: LiveResource; lock:
       >
         <Lock aria-hidden />
         {/* A space between name and minutes: the visible words are then part of the button's name, in order. */}
-        <span className={s.name}>{editor}</span>{' '}
-        <span className={s.minutes}>{_('{minutes} min', { minutes })}</span>
+        <span className={s.name}>{editor}</span> <span className={s.minutes}>{_('{minutes} min', { minutes })}</span>
       </Button>
       <div
         id={id}
