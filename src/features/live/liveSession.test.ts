@@ -151,3 +151,21 @@ test('a list read before the hub was live is not fetched again after the Init: e
   expect(client.getQueryState(key)?.isInvalidated).toBe(false)
   closeGroup()
 })
+
+test('a watched row keeps its group open after its list has gone, until the row is free (told wherever the user is)', async () => {
+  const { lockWatches } = await import('./lockWatch')
+  const freed = vi.fn()
+  const stop = lockWatches.onFreed(freed)
+  const closeList = session.openGroup(resource)
+  lockStore.add('lexicon', { id: 3, lockDate: new Date().toISOString(), editor: 'chief' })
+  lockWatches.watch('lexicon', 3, resource)
+  closeList()
+  await new Promise((r) => setTimeout(r, 5))
+  expect(close).not.toHaveBeenCalled()
+
+  onMessage?.({ type: 'removedState', group: 'lexicon', id: 3 })
+  expect(freed).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ group: 'lexicon', id: 3, onScreen: false }))
+  await new Promise((r) => setTimeout(r, 5))
+  expect(close).toHaveBeenCalledWith('lexicon')
+  stop()
+})
