@@ -106,7 +106,7 @@ describe('who else is in a record', () => {
     await aDialog.waitFor({ state: 'detached' })
 
     // B's row says who changed it, in words; B's bell counts it and names A and the record.
-    await row(b, 5).getByText('Changed by Anna Admin').waitFor({ timeout: 10000 })
+    await row(b, 5).getByText('Changed by Anna Admin').waitFor({ state: 'attached', timeout: 10000 })
     await button(b, 'Notifications (1)').click()
     const list = b.getByRole('dialog', { name: 'Notifications' })
     const entry = list.getByRole('link', { name: 'Anna Admin changed Changed while Chris looked' })

@@ -91,16 +91,19 @@ export const ResourceRow = memo(function ResourceRow({
   const name = rowName(resource, record.id)
   const detailsId = `details-${resource.name}-${String(record.id)}`
 
+  // Inside the edit box, whose width is fixed from md up: who else is there never moves a column.
+  const presence = <RowPresence resource={resource} id={record.id} />
   let actions: ReactNode = null
   if (hasActions) {
     actions = (
       <div className={s.actionButtons}>
-        <RowPresence resource={resource} id={record.id} />
+        {resource.readOnly && presence}
         {resource.renderActions?.(record)}
         {!resource.readOnly &&
           (lock ? (
             <LockedRowActions
               resource={resource}
+              presence={presence}
               lock={lock}
               name={name}
               onView={(from) => onEdit(record.id, from)}
@@ -108,6 +111,7 @@ export const ResourceRow = memo(function ResourceRow({
             />
           ) : (
             <div className={rowLock.editBox}>
+              {presence}
               <IconButton
                 size="sm"
                 aria-label={_('Edit {name}', { name })}

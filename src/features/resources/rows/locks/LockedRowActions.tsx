@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Eye } from 'lucide-react'
 import type { LockEntry } from '@/api/hubAdapter'
 import type { LiveResource } from '@/features/live/liveResource'
@@ -8,6 +9,8 @@ import { useLingui } from '@lingui/react'
 
 interface LockedRowActionsProps {
   resource: LiveResource
+  /** Who else has the row open, before the badge (RowPresence). */
+  presence?: ReactNode
   lock: LockEntry
   /** How the row's buttons name it ("Portion 12"). */
   name: string
@@ -20,10 +23,11 @@ interface LockedRowActionsProps {
  * A row someone else holds: the lock badge and an eye that opens the record read-only. The eye comes after the badge:
  * the badge's popover opens on its start side and would cover it there.
  */
-export function LockedRowActions({ resource, lock, name, onView, onViewIntent }: LockedRowActionsProps) {
+export function LockedRowActions({ resource, presence, lock, name, onView, onViewIntent }: LockedRowActionsProps) {
   const { _ } = useLingui()
   return (
     <div className={s.editBox}>
+      {presence}
       <RowLockBadge resource={resource} lock={lock} />
       <IconButton
         size="sm"

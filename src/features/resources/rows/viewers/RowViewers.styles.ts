@@ -8,6 +8,9 @@ export const rowViewersStyles = {
     gap: '1',
     maxWidth: '40',
     minWidth: '0',
+    // Gives way first: the badge and the buttons beside it keep their room.
+    flexShrink: 100,
+    overflow: 'hidden',
     color: 'fg.muted',
     textStyle: 'xs',
     whiteSpace: 'nowrap',
@@ -15,6 +18,4 @@ export const rowViewersStyles = {
   }),
   name: css({ truncate: true }),
   more: css({ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }),
-  /** "Changed by Anna Admin" while the row is highlighted: words, not only the highlight's colour. */
-  changed: css({ maxWidth: '40', truncate: true, textStyle: 'xs', fontWeight: 'medium' }),
 }
