@@ -129,6 +129,9 @@ describe('who else is in a record', () => {
     const b = await user('chief')
     await openList(a)
     await openList(b)
+    const columns = () =>
+      a.locator('table thead th').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().left))
+    const before = await columns()
     await button(b, `Edit ${SUFFIX} 3`).click()
     await editDialog(b, 3).getByLabel('Title').waitFor()
 
@@ -139,6 +142,8 @@ describe('who else is in a record', () => {
     const eye = aRow.locator('[data-viewers]')
     expect(await eye.locator('span[aria-hidden="true"]').allInnerTexts()).toEqual(['Chris Chief'])
     expect(await eye.isVisible()).toBe(true)
+    // The lock and the eye stay inside the row's edit box: no column moved.
+    expect(await columns()).toEqual(before)
     expect(await audit(a, 'rows showing a viewer', 'main')).toBe('')
 
     await german(a)
@@ -184,11 +189,15 @@ describe('a list with 50 viewers', () => {
   test('shows them on its rows without a main-thread task over 50 ms', async () => {
     const a = await user('admin')
     await openList(a)
+    // The list settled (its chunks loaded after the first paint); from here on, what the viewers cost.
+    await a.waitForTimeout(1500)
     await a.evaluate(() => {
-      const long: number[] = []
+      const long: string[] = []
+      const since = performance.now()
       Object.assign(window, { longTasks: long })
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) long.push(Math.round(entry.duration))
+        for (const entry of list.getEntries())
+          long.push(`${Math.round(entry.duration)} ms at +${Math.round(entry.startTime - since)} ms`)
       }).observe({ type: 'longtask' })
     })
     // Ten tabs of one user (the hub's cap per user), each with five records of the page open: 50 viewers, 5 a row.
@@ -203,9 +212,9 @@ describe('a list with 50 viewers', () => {
         }),
       )
       for (const id of ids) await row(a, id).getByText('+4').waitFor({ timeout: 10000 })
-      const longTasks = await a.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
+      const longTasks = await a.evaluate(() => (window as unknown as { longTasks: string[] }).longTasks)
       console.info(`presence: 50 viewers, long tasks ${JSON.stringify(longTasks)}`)
-      expect(longTasks.filter((ms) => ms > 50)).toEqual([])
+      expect(longTasks).toEqual([])
       const title = (await row(a, 12).locator('[data-viewers]').getAttribute('title')) ?? ''
       expect(title.startsWith('Open by ')).toBe(true)
       expect(title.split('Chris Chief (read-only)').length - 1).toBe(5)
