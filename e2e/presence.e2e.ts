@@ -124,7 +124,7 @@ describe('who else is in a record', () => {
     await b.getByRole('link', { name: 'Anna Admin changed Changed while Chris looked' }).waitFor()
   })
 
-  test('a row someone has open shows who, beside its lock badge; axe finds nothing, in English and German', async () => {
+  test('a row someone has open shows who, beside its lock badge; no column moves; axe finds nothing, English and German', async () => {
     const a = await user('admin')
     const b = await user('chief')
     await openList(a)
@@ -132,26 +132,43 @@ describe('who else is in a record', () => {
     const columns = () =>
       a.locator('table thead th').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().left))
     const before = await columns()
+    // B edits row 3; B's second tab (a bare hub client) reads rows 3 and 4.
     await button(b, `Edit ${SUFFIX} 3`).click()
     await editDialog(b, 3).getByLabel('Title').waitFor()
+    const tab = await rawHubClient('chief')
+    try {
+      await tab.invoke('Extensions')
+      await tab.invoke('Init', 'lexiconcategories')
+      await tab.invoke('OpenView', 'lexiconcategories', 3, 'read')
+      await tab.invoke('OpenView', 'lexiconcategories', 4, 'read')
 
-    const aRow = row(a, 3)
-    await aRow.getByRole('button', { name: /^Locked by Chris Chief/ }).waitFor()
-    await aRow.getByText('Open by Chris Chief (editing)').waitFor({ state: 'attached', timeout: 5000 })
-    // On screen: an eye and the name, beside the badge (the badge names the holder too, as the lock's).
-    const eye = aRow.locator('[data-viewers]')
-    expect(await eye.locator('span[aria-hidden="true"]').allInnerTexts()).toEqual(['Chris Chief'])
-    expect(await eye.isVisible()).toBe(true)
-    // The lock and the eye stay inside the row's edit box: no column moved.
-    expect(await columns()).toEqual(before)
-    expect(await audit(a, 'rows showing a viewer', 'main')).toBe('')
+      // A free row: an eye and the reader's name, before the pencil; the words say what they do.
+      const free = row(a, 4)
+      await free.getByText('Open by Chris Chief (read-only)').waitFor({ state: 'attached', timeout: 5000 })
+      expect(await free.locator('[data-viewers] span[aria-hidden="true"]').allInnerTexts()).toEqual(['Chris Chief'])
+      // A locked row: the badge names the editor, the eye beside it counts the others.
+      const locked = row(a, 3)
+      await locked.getByRole('button', { name: /^Locked by Chris Chief/ }).waitFor()
+      await locked.getByText('Open by Chris Chief (read-only)').waitFor({ state: 'attached', timeout: 5000 })
+      expect(await locked.locator('[data-viewers] span[aria-hidden="true"]').allInnerTexts()).toEqual(['1'])
+      expect(await columns()).toEqual(before)
+      expect(await audit(a, 'rows showing viewers', 'main')).toBe('')
 
-    await german(a)
-    await aRow.getByText('Geöffnet von Chris Chief (bearbeitet)').waitFor({ state: 'attached', timeout: 5000 })
-    expect(await audit(a, 'rows showing a viewer, German', 'main')).toBe('')
-
+      await german(a)
+      await free.getByText('Geöffnet von Chris Chief (liest)').waitFor({ state: 'attached', timeout: 5000 })
+      expect(await audit(a, 'rows showing viewers, German', 'main')).toBe('')
+      // The edit dialog in German, with its reader named.
+      await row(a, 4).getByRole('button', { name: 'Lexikonkategorie 4 bearbeiten' }).click()
+      const dialog = a.getByRole('dialog', { name: /\(id:4\)/ })
+      await dialog.getByRole('status').filter({ hasText: 'Auch hier: Chris Chief (liest)' }).waitFor()
+      expect(await audit(a, 'edit dialog showing a viewer, German', '[role="dialog"]')).toBe('')
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    } finally {
+      await tab.stop()
+    }
+    // The second tab closed: its views go, within the hub's timeout (the socket closed, so at once).
+    await row(a, 4).locator('[data-viewers]').waitFor({ state: 'detached', timeout: 5000 })
     await editDialog(b, 3).getByRole('button', { name: 'Cancel' }).click()
-    await aRow.getByText('Geöffnet von Chris Chief (bearbeitet)').waitFor({ state: 'detached', timeout: 5000 })
   })
 
   test('B asks to be told when a row frees, goes to another screen, and is told there; the bell opens the row', async () => {

@@ -92,7 +92,7 @@ export const ResourceRow = memo(function ResourceRow({
   const detailsId = `details-${resource.name}-${String(record.id)}`
 
   // Inside the edit box, whose width is fixed from md up: who else is there never moves a column.
-  const presence = <RowPresence resource={resource} id={record.id} />
+  const presence = <RowPresence resource={resource} id={record.id} holder={lock?.editor} />
   let actions: ReactNode = null
   if (hasActions) {
     actions = (

@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react'
  * named them: a pen and the name, "Changed by NAME" to a screen reader and a mouse) and who has it open. Both give way
  * to the buttons: they shrink, cut their names, and never widen the row's edit box.
  */
-export function RowPresence({ resource, id }: { resource: LiveResource; id: Id }) {
+export function RowPresence({ resource, id, holder }: { resource: LiveResource; id: Id; holder?: string }) {
   const { _ } = useLingui()
   const changedBy = useRowChangedBy(resource, id)
   if (changedBy) {
@@ -27,5 +27,5 @@ export function RowPresence({ resource, id }: { resource: LiveResource; id: Id }
       </span>
     )
   }
-  return <RowViewers resource={resource} id={id} />
+  return <RowViewers resource={resource} id={id} holder={holder} />
 }
