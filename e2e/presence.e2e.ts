@@ -84,10 +84,10 @@ describe('who else is in a record', () => {
     const bDialog = editDialog(b, 5)
     await bDialog.getByText('Locked by Anna Admin').waitFor()
     // A's dialog names B and what B does, in words; B's names A.
-    const aLine = aDialog.getByRole('status').filter({ hasText: 'Also here: Chris Chief (read-only)' })
+    const aLine = aDialog.getByText('Also here: Chris Chief (read-only)')
     await aLine.waitFor({ timeout: 5000 })
     const appearedMs = Date.now() - opened
-    await bDialog.getByRole('status').filter({ hasText: 'Also here: Anna Admin (editing)' }).waitFor()
+    await bDialog.getByText('Also here: Anna Admin (editing)').waitFor()
     expect(await audit(a, 'edit dialog showing a viewer', '[role="dialog"]')).toBe('')
     expect(await audit(b, 'read-only view showing a viewer', '[role="dialog"]')).toBe('')
 
@@ -160,7 +160,7 @@ describe('who else is in a record', () => {
       // The edit dialog in German, with its reader named.
       await row(a, 4).getByRole('button', { name: 'Lexikonkategorie 4 bearbeiten' }).click()
       const dialog = a.getByRole('dialog', { name: /\(id:4\)/ })
-      await dialog.getByRole('status').filter({ hasText: 'Auch hier: Chris Chief (liest)' }).waitFor()
+      await dialog.getByText('Auch hier: Chris Chief (liest)').waitFor()
       expect(await audit(a, 'edit dialog showing a viewer, German', '[role="dialog"]')).toBe('')
       await dialog.getByRole('button', { name: 'Abbrechen' }).click()
     } finally {

@@ -16,6 +16,9 @@ export const liveStub = {
   useRowLock: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
   useEditLock: () => liveState.editLock,
   useRowHighlight: () => undefined,
+  useRowChangedBy: () => undefined,
+  // Presence: nothing is told, nobody else is there.
+  useViewing: () => {},
   // The real store and hook: a test fades rows with fadingRowStore.fade, as the live patcher does.
   useFadingRows: (resource: { name: string }) => useFadingRowsOf(resource.name),
   markOwnWrite: () => {},

@@ -128,7 +128,7 @@ describe('generic list', () => {
     await screen.findByText('Item 2')
     const minutes = Math.ceil(EDIT_LOCK_MS / 60000) - 1
     const badge = await screen.findByRole('button', { name: `Locked by Emil Editor, ${minutes} min left` })
-    expect(badge.textContent).toBe(`Emil Editor${minutes} min`)
+    expect(badge.textContent).toBe(`Emil Editor ${minutes} min`)
     screen.getByRole('button', { name: 'View Item 2' })
     expect(screen.queryByRole('button', { name: 'Edit Item 2' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete Item 2' })).toBeNull()

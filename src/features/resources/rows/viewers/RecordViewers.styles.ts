@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-/** The dialog's line of who else is in the record, under its title; no room at all while nobody is. */
+/** The dialog's line of who else is in the record, under its title; absent while nobody is. */
 export const recordViewersStyles = {
   root: css({
     display: 'flex',
@@ -11,7 +11,6 @@ export const recordViewersStyles = {
     color: 'fg.muted',
     textStyle: 'sm',
     overflowWrap: 'anywhere',
-    '&[data-empty]': { pb: '0' },
     '& svg': { width: '4', height: '4', flexShrink: 0 },
   }),
 }

@@ -8,19 +8,16 @@ import { useLingui } from '@lingui/react'
 
 /**
  * At the top of the edit dialog and the read-only view: who else is in this record, by name and what they do ("Also
- * here: Chris Chief (read-only)"). A polite status, so a screen reader hears someone come or go.
+ * here: Chris Chief (read-only)"). Nothing while nobody else is, or the hub offers no presence (no live region: the toasts' status is the dialog's one).
  */
 export function RecordViewers({ resource, id }: { resource: LiveResource; id: Id }) {
   const { _ } = useLingui()
   const viewers = useViewers(resource, id)
+  if (viewers.length === 0) return null
   return (
-    <p className={s.root} role="status" aria-live="polite" data-empty={viewers.length === 0 || undefined}>
-      {viewers.length > 0 && (
-        <>
-          <Eye aria-hidden />
-          <span>{_('Also here: {names}', { names: viewerList(viewers) })}</span>
-        </>
-      )}
+    <p className={s.root} data-viewers={viewers.length}>
+      <Eye aria-hidden />
+      <span>{_('Also here: {names}', { names: viewerList(viewers) })}</span>
     </p>
   )
 }
