@@ -49,7 +49,7 @@ for (const width of [1280, 360]) {
       await a.screenshot({ path: `/tmp/presence-shots/bell-${width}-${lang}.png` })
       await a.keyboard.press('Escape')
       await a.goto(`${LIST}?edit=3`)
-      await a.getByRole('dialog').getByRole('status').filter({ hasText: /Chris Chief/ }).waitFor()
+      await a.getByRole('dialog').locator('[data-viewers]').waitFor()
       await a.waitForTimeout(500)
       await a.screenshot({ path: `/tmp/presence-shots/dialog-${width}-${lang}.png` })
       await raw.stop()

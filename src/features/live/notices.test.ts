@@ -13,7 +13,10 @@ const load = async () => {
 
 test('newest first, unread until the bell is opened, kept for the session (a reload), at most MAX_NOTICES', async () => {
   const { noticeStore, MAX_NOTICES } = await load()
-  noticeStore.add({ kind: 'updated', who: 'Anna Admin', text: 'Zucker', list: '/portions', href: '/portions?edit=3' }, 1)
+  noticeStore.add(
+    { kind: 'updated', who: 'Anna Admin', text: 'Zucker', list: '/portions', href: '/portions?edit=3' },
+    1,
+  )
   noticeStore.add({ kind: 'free', text: 'Salz', list: '/portions', href: '/portions?edit=4' }, 2)
   expect(noticeStore.all().map((n) => n.text)).toEqual(['Salz', 'Zucker'])
   expect(noticeStore.unread()).toBe(2)
