@@ -82,7 +82,10 @@ export function cellValue(field: FieldDef, raw: string, dialect: CsvDialect, loo
       return id === undefined ? notAChoice(text) : { value: id }
     }
     case 'multiselect': {
-      const parts = text.split(',').map((part) => part.trim()).filter((part) => part !== '')
+      const parts = text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
       const ids: Id[] = []
       for (const part of parts) {
         const id = choiceOf(part, lookups.choices.get(field.name) ?? [])

@@ -51,7 +51,7 @@ function ruleIssues(
   ctx: CheckContext,
   values: Values,
   raw: ReadonlyMap<string, string>,
-  { isNew, only }: { isNew: boolean; only?: ReadonlySet<string> },
+  { isNew, only, named }: { isNew: boolean; only?: ReadonlySet<string>; named: readonly CellIssue[] },
 ): CellIssue[] {
   const parsed = formSchemaOf(ctx.resource, { isNew }).safeParse(values, FORM_PARSE_PARAMS)
   const issues: CellIssue[] = []
@@ -59,13 +59,20 @@ function ruleIssues(
     const name = String(issue.path[0] ?? '')
     if (only && !only.has(name)) continue
     const field = ctx.resource.fields.find((f) => f.name === name)
+    // A cell already refused (a name no option has) is not also "required".
+    if (named.some((n) => n.field === field?.label)) continue
     issues.push({ field: field?.label ?? name, message: issue.message, value: raw.get(name) })
   }
   return issues
 }
 
 /** One data row checked: what it would write, or why it cannot. `seen` holds the ids of earlier rows. */
-export function checkRow(ctx: CheckContext, cells: readonly string[], line: number, seen: Set<string>): PlannedRow | BadRow {
+export function checkRow(
+  ctx: CheckContext,
+  cells: readonly string[],
+  line: number,
+  seen: Set<string>,
+): PlannedRow | BadRow {
   const file: Values = {}
   const issues: CellIssue[] = []
   const raw = new Map<string, string>()
@@ -83,7 +90,7 @@ export function checkRow(ctx: CheckContext, cells: readonly string[], line: numb
   })
   if (idText === '') {
     const values = { ...newRecord(ctx.resource, ctx.parentId), ...file }
-    const all = [...issues, ...ruleIssues(ctx, values, raw, { isNew: true })]
+    const all = [...issues, ...ruleIssues(ctx, values, raw, { isNew: true, named: issues })]
     return all.length > 0 ? { line, issues: all } : { line, kind: 'create', values }
   }
   const current = ctx.current.get(idText)
@@ -94,10 +101,11 @@ export function checkRow(ctx: CheckContext, cells: readonly string[], line: numb
     return { line, issues: [{ field: 'Id', message, value: idText }, ...issues] }
   }
   seen.add(idText)
-  const changed = Object.keys(file).filter(
-    (name) => !sameValue(comparable(ctx, name, current[name]), file[name]),
-  )
-  const all = [...issues, ...ruleIssues(ctx, { ...current, ...file }, raw, { isNew: false, only: new Set(changed) })]
+  const changed = Object.keys(file).filter((name) => !sameValue(comparable(ctx, name, current[name]), file[name]))
+  const all = [
+    ...issues,
+    ...ruleIssues(ctx, { ...current, ...file }, raw, { isNew: false, only: new Set(changed), named: issues }),
+  ]
   if (all.length > 0) return { line, issues: all }
   if (changed.length === 0) return { line, kind: 'unchanged', id: current.id }
   const changes = Object.fromEntries(changed.map((name) => [name, file[name]]))

@@ -25,7 +25,12 @@ export async function bothLanguages(): Promise<I18n[]> {
 
 /** A header as it is compared: no BOM or outer spaces, one space inside, any case. */
 export const headerKey = (text: string) =>
-  text.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').normalize('NFC').toLocaleLowerCase('de')
+  text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .normalize('NFC')
+    .toLocaleLowerCase('de')
 
 /**
  * Every header naming a target, in both languages: the id column, each field's label, and the list's column headers

@@ -23,7 +23,9 @@ async function choicesOf(queryClient: QueryClient, field: FieldDef, languages: r
   })
   if (source.kind === 'static')
     return source.options.map((o) => named(o.value, [o.label, ...languages.map((l) => l._(o.label))]))
-  const items = await queryClient.fetchQuery(source.kind === 'servings' ? servingsQuery() : dictionaryQuery(source.dictionary))
+  const items = await queryClient.fetchQuery(
+    source.kind === 'servings' ? servingsQuery() : dictionaryQuery(source.dictionary),
+  )
   return items.map((item) => named(item.id, item.name ? [item.name] : []))
 }
 

@@ -46,7 +46,8 @@ export function decodeCsv(bytes: Uint8Array, name = ''): string {
   if (bytes.length > IMPORT_MAX_BYTES) throw new ImportFileError({ kind: 'tooLarge', limit: IMPORT_MAX_BYTES })
   if (OTHER_FORMATS.test(name) || MAGIC.some((head) => startsWith(bytes, head)))
     throw new ImportFileError({ kind: 'notCsv' })
-  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) throw new ImportFileError({ kind: 'encoding' })
+  if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff]))
+    throw new ImportFileError({ kind: 'encoding' })
   if (bytes.includes(0)) throw new ImportFileError({ kind: 'notCsv' })
   let text: string
   try {

@@ -10,7 +10,14 @@ import { changedFields } from '../edit/threeWayMerge'
 import { revertSave, undoableFields } from '../edit/undoSave'
 import { applySaved, reloadLists, sendDelete, sendSave } from '../mutations'
 import { bulkLocks } from '../rows/bulk/bulkLocks'
-import { actOnRows, deleteAction, runInWindows, windowsOf, type BulkResult, type BulkRow } from '../rows/bulk/bulkRunner'
+import {
+  actOnRows,
+  deleteAction,
+  runInWindows,
+  windowsOf,
+  type BulkResult,
+  type BulkRow,
+} from '../rows/bulk/bulkRunner'
 import { savedMeanwhile, type BulkEditHooks, type Written } from '../rows/bulk/runBulkEdit'
 import type { AnyResource, BaseRecord } from '../types'
 import type { PlannedRow } from './checkRows'
