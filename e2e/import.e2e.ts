@@ -28,7 +28,15 @@ const DE: CsvDialect = { separator: ';', decimal: ',' }
 async function admin(locale: 'en-US' | 'de-DE', width = 1280) {
   const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width, height: 800 } })
   const page = await context.newPage()
-  await signIn(page, 'admin')
+  if (locale === 'en-US') await signIn(page, 'admin')
+  else {
+    // The sign-in form in German.
+    await page.goto('/login')
+    await page.getByLabel('Benutzername').fill('admin')
+    await page.getByLabel('Passwort').fill('admin')
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+  }
   return { context, page }
 }
 
@@ -134,11 +142,11 @@ describe('Import', () => {
       byTitle(`${tag} 2`)[1] = `=SUM(1;2) ${tag}`
       const added = ['', `${tag} new`, decimal('0.5'), 'mg']
       const dialog = await chooseFile(page, 'targets.csv', fileOf([header!, ...changed, added], dialect))
-      await dialog.getByText(locale === 'en-US' ? '1 record to add' : '1 Datensatz wird angelegt').waitFor()
-      await dialog.getByText(locale === 'en-US' ? '3 records to update' : '3 Datensätze werden geändert').waitFor()
+      await dialog.getByText(locale === 'en-US' ? '1 record to add' : '1 Eintrag wird angelegt').waitFor()
+      await dialog.getByText(locale === 'en-US' ? '3 records to update' : '3 Einträge werden geändert').waitFor()
       await dialog
         .getByRole('button', {
-          name: locale === 'en-US' ? 'Import the valid rows (4 records)' : 'Gültige Zeilen importieren (4 Datensätze)',
+          name: locale === 'en-US' ? 'Import the valid rows (4 records)' : 'Gültige Zeilen importieren (4 Einträge)',
         })
         .click()
       const summary = page
