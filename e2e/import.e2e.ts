@@ -48,7 +48,11 @@ function api<T>(page: Page, method: string, path: string, body?: unknown): Promi
         Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
         'Content-Type': 'application/json',
       }
-      const answer = await fetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+      const answer = await fetch(`/api/v1${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
       if (answer.status !== 200) throw new Error(`${method} ${path}: ${answer.status}`)
       return (await answer.json()) as T
     },
@@ -230,6 +234,8 @@ describe('Import', () => {
       const file = `${header}\r\nGood${sep}1\r\n${sep}2\r\nLetters${sep}abc\r\n${long}${sep}1,5\r\n`
       const dialog = await chooseFile(page, 'chapters.csv', file)
       await dialog.locator('tr[data-line="3"]').waitFor()
+      // The dialog's entrance has ended: its colours are its own, not half faded in.
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       await page.screenshot({ path: `e2e/.artifacts/import-preview-${locale}-${width}.png` })
       const found = [
         formatViolations('import dialog', await axeViolations(page, '[role="dialog"]')),

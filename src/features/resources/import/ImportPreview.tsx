@@ -47,7 +47,7 @@ function BadRows({ bad }: { bad: readonly BadRow[] }) {
   return (
     <div className={s.tableBox} tabIndex={0} role="region" aria-label={_('Lines with errors')}>
       <table className={cx(t.root, stacked.root)}>
-        <caption className={s.hint}>{_('These lines are not imported:')}</caption>
+        <caption className={s.caption}>{_('These lines are not imported:')}</caption>
         <thead className={t.header}>
           <tr className={t.row}>
             <th className={t.columnHeader}>{labels.line}</th>
@@ -68,8 +68,8 @@ function BadRows({ bad }: { bad: readonly BadRow[] }) {
               <td className={cx(t.cell, stacked.cell)} data-label={labels.message}>
                 {issue.message}
               </td>
-              <td className={cx(t.cell, stacked.cell, s.value)} data-label={labels.value}>
-                {shortened(issue.value ?? '')}
+              <td className={cx(t.cell, stacked.cell)} data-label={labels.value}>
+                <span className={s.value}>{shortened(issue.value ?? '')}</span>
               </td>
             </tr>
           ))}
