@@ -101,8 +101,8 @@ describe('Import', () => {
     await page.getByRole('button', { name: 'Edit Chapter', exact: false }).first().waitFor()
     const file = 'Title,Sort order\r\nImported one,5\r\n,6\r\nImported two,7\r\nImported three,abc\r\n'
     const dialog = await chooseFile(page, 'chapters.csv', file)
-    await dialog.getByText('2 records to add').waitFor()
-    await dialog.getByText('2 lines with errors').waitFor()
+    await dialog.getByText('To add: 2').waitFor()
+    await dialog.getByText('With errors: 2').waitFor()
     const line = (n: number) => dialog.locator(`tr[data-line="${n}"]`)
     expect(await line(3).locator('td').allTextContents()).toEqual(['3', 'Title', 'This field is required.', ''])
     const cells = await line(5).locator('td').allTextContents()
@@ -146,8 +146,8 @@ describe('Import', () => {
       byTitle(`${tag} 2`)[1] = `=SUM(1;2) ${tag}`
       const added = ['', `${tag} new`, decimal('0.5'), 'mg']
       const dialog = await chooseFile(page, 'targets.csv', fileOf([header!, ...changed, added], dialect))
-      await dialog.getByText(locale === 'en-US' ? '1 record to add' : '1 Eintrag wird angelegt').waitFor()
-      await dialog.getByText(locale === 'en-US' ? '3 records to update' : '3 Einträge werden geändert').waitFor()
+      await dialog.getByText(locale === 'en-US' ? 'To add: 1' : 'Neu: 1').waitFor()
+      await dialog.getByText(locale === 'en-US' ? 'To update: 3' : 'Zu ändern: 3').waitFor()
       await dialog
         .getByRole('button', {
           name: locale === 'en-US' ? 'Import the valid rows (4 records)' : 'Gültige Zeilen importieren (4 Einträge)',
@@ -208,7 +208,7 @@ describe('Import', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`Title,Sort order\r\nScript,"${script.replaceAll('"', '""')}"\r\n`),
     })
-    await dialog.getByText('1 line with errors').waitFor()
+    await dialog.getByText('With errors: 1').waitFor()
     // The cell shows as the text it is: no element made of it, nothing run.
     expect(await dialog.locator('tr[data-line="2"] td').last().textContent()).toBe(script)
     expect(await dialog.locator('img').count()).toBe(0)
@@ -280,7 +280,7 @@ describe('an import between two users (the local sandbox server)', () => {
     await a.getByRole('button', { name: 'Locked by Chris Chief' }).first().waitFor()
 
     const dialog = await chooseFile(a, 'categories.csv', `Id,Title\r\n${held},Held renamed\r\n${free},Free renamed\r\n`)
-    await dialog.getByText('2 records to update').waitFor()
+    await dialog.getByText('To update: 2').waitFor()
     await dialog.getByRole('button', { name: 'Import the valid rows (2 records)' }).click()
     const summary = a.getByRole('status').filter({ hasText: '0 added, 1 updated, 1 skipped' })
     await summary.waitFor({ timeout: 20000 })

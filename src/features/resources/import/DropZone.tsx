@@ -30,7 +30,6 @@ export function DropZone({ onFile, chosen }: { onFile(file: File): void; chosen?
       <p>{_('Drop a CSV file here, or choose one.')}</p>
       <FilePicker
         accept=".csv,text/csv"
-        aria-label={_('Choose a CSV file')}
         buttonLabel={_('Choose file')}
         chosen={chosen}
         onChange={(e) => {
@@ -40,10 +39,9 @@ export function DropZone({ onFile, chosen }: { onFile(file: File): void; chosen?
         }}
       />
       <p className={s.hint}>
-        {_(
-          'A CSV file as the export writes it, in English or German, UTF-8, at most {limit}. A line with an id updates that record (only the columns in the file); a line without one adds a record.',
-          { limit: sizeLimitText() },
-        )}
+        {_('CSV as the export writes it, UTF-8, at most {limit}. A line with an id updates, one without adds.', {
+          limit: sizeLimitText(),
+        })}
       </p>
     </div>
   )

@@ -13,7 +13,8 @@ import { importDialogClass as s } from './ImportDialog.styles'
 import { ImportPreview } from './ImportPreview'
 import { failureText } from './importTexts'
 import { previewImport, type ImportPreview as Preview } from './previewImport'
-import { runImport, type ImportResult } from './runImport'
+import { showImportSummary } from './importSummary'
+import { runImport } from './runImport'
 
 type Phase =
   | { kind: 'choose' }
@@ -26,8 +27,7 @@ export interface ImportDialogProps {
   resource: AnyResource
   /** The parent on screen: every added record's parent. */
   parentId: Id | undefined
-  /** The writes ended: the dialog closes, and the summary (with Undo) is shown. */
-  onWritten(result: ImportResult): void
+  /** Cancel, or the writes ended (their summary, with Undo, is shown). */
   onClose(): void
   onError(error: unknown): void
 }
@@ -37,7 +37,7 @@ export interface ImportDialogProps {
  * lines named), then "Import the valid rows" with progress and Cancel. Nothing is written before that press; a file
  * refused says why, and another can be chosen or dropped.
  */
-export function ImportDialog({ resource, parentId, onWritten, onClose, onError }: ImportDialogProps) {
+export function ImportDialog({ resource, parentId, onClose, onError }: ImportDialogProps) {
   const { _ } = useLingui()
   const queryClient = useQueryClient()
   const [phase, setPhase] = useState<Phase>({ kind: 'choose' })
@@ -63,7 +63,16 @@ export function ImportDialog({ resource, parentId, onWritten, onClose, onError }
     runImport(queryClient, resource, preview.plan.rows, {
       onSending: (total, cancel) => setPhase({ kind: 'writing', done: 0, total, cancel }),
       onProgress: (done, total) => setPhase((p) => (p.kind === 'writing' ? { ...p, done, total } : p)),
-    }).then(onWritten, onError)
+    }).then(
+      (outcome) => {
+        onClose()
+        showImportSummary(queryClient, resource, outcome, onError)
+      },
+      (error: unknown) => {
+        onClose()
+        onError(error)
+      },
+    )
   }
 
   const writing = phase.kind === 'writing'
@@ -86,9 +95,9 @@ export function ImportDialog({ resource, parentId, onWritten, onClose, onError }
           ) : (
             <DropZone onFile={read} chosen={phase.kind === 'choose' ? undefined : fileNameOf(phase)} />
           )}
-          {phase.kind === 'reading' && <Progress label={_('Reading {file}', { file: phase.fileName })} value={null} />}
+          {phase.kind === 'reading' && <Progress label={_('Loading…')} value={null} />}
           {phase.kind === 'refused' && (
-            <Alert status="error" title={_('{file} was not imported', { file: phase.fileName })}>
+            <Alert status="error" title={phase.fileName}>
               {phase.message}
             </Alert>
           )}

@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useLingui } from '@lingui/react'
 import { stackedTableClass as stacked, tableClass as t } from '@/ui/table.styles'
 import { cx } from '@/ui/cx'
@@ -24,14 +25,10 @@ export function ImportPreview({ preview }: { preview: Preview }) {
       <div className={s.summary} role="status">
         <strong>{fileName}</strong>
         <ul>
-          <li>{_('{n, plural, one {# record to add} other {# records to add}}', { n: counts.create })}</li>
-          <li>{_('{n, plural, one {# record to update} other {# records to update}}', { n: counts.update })}</li>
-          {counts.unchanged > 0 && (
-            <li>{_('{n, plural, one {# line unchanged} other {# lines unchanged}}', { n: counts.unchanged })}</li>
-          )}
-          {counts.bad > 0 && (
-            <li>{_('{n, plural, one {# line with errors} other {# lines with errors}}', { n: counts.bad })}</li>
-          )}
+          <li>{_('To add: {n, number}', { n: counts.create })}</li>
+          <li>{_('To update: {n, number}', { n: counts.update })}</li>
+          {counts.unchanged > 0 && <li>{_('Unchanged: {n, number}', { n: counts.unchanged })}</li>}
+          {counts.bad > 0 && <li>{_('With errors: {n, number}', { n: counts.bad })}</li>}
         </ul>
         {ignored.length > 0 && <p>{_('Columns left out: {columns}', { columns: ignored.join(', ') })}</p>}
       </div>
@@ -42,12 +39,15 @@ export function ImportPreview({ preview }: { preview: Preview }) {
 
 function BadRows({ bad }: { bad: readonly BadRow[] }) {
   const { _ } = useLingui()
+  const captionId = useId()
   const issues = bad.slice(0, LISTED).flatMap((row) => row.issues.map((issue, i) => ({ line: row.line, i, issue })))
-  const labels = { line: _('Line'), field: _('Field'), message: _('Problem'), value: _('In the file') }
+  const labels = { line: _('Line'), field: _('Field'), message: _('Error'), value: _('Value') }
   return (
-    <div className={s.tableBox} tabIndex={0} role="region" aria-label={_('Lines with errors')}>
+    <div className={s.tableBox} tabIndex={0} role="region" aria-labelledby={captionId}>
       <table className={cx(t.root, stacked.root)}>
-        <caption className={s.caption}>{_('These lines are not imported:')}</caption>
+        <caption id={captionId} className={s.caption}>
+          {_('Lines with errors')}
+        </caption>
         <thead className={t.header}>
           <tr className={t.row}>
             <th className={t.columnHeader}>{labels.line}</th>
@@ -75,11 +75,7 @@ function BadRows({ bad }: { bad: readonly BadRow[] }) {
           ))}
         </tbody>
       </table>
-      {bad.length > LISTED && (
-        <p className={s.more}>
-          {_('{n, plural, one {# more line with errors} other {# more lines with errors}}', { n: bad.length - LISTED })}
-        </p>
-      )}
+      {bad.length > LISTED && <p className={s.more}>{_('… and {n, number} more', { n: bad.length - LISTED })}</p>}
     </div>
   )
 }

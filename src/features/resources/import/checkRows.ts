@@ -96,8 +96,8 @@ export function checkRow(
   const current = ctx.current.get(idText)
   if (!current || seen.has(idText)) {
     const message = current
-      ? i18n._('This id is in an earlier line of the file.')
-      : i18n._('No record with the id {id} is in this list.', { id: idText })
+      ? i18n._('This id is in an earlier line.')
+      : i18n._('No record of this list has the id {id}.', { id: idText })
     return { line, issues: [{ field: 'Id', message, value: idText }, ...issues] }
   }
   seen.add(idText)

@@ -38,7 +38,7 @@ export interface ImportResult {
 /** A planned row as the runner names it: a created row by its line (it has no id yet), an update by its id. */
 function rowOf(resource: AnyResource, row: PlannedRow): BulkRow {
   const title = row.kind === 'create' ? cellText(row.values[resource.titleProperty]) : ''
-  const line = i18n._('Line {line}', { line: row.line })
+  const line = `${i18n._('Line')} ${row.line}`
   const id: Id = row.kind === 'create' ? `line:${row.line}` : row.id
   return { id, name: title ? `${line} (${title})` : line, undeletable: false }
 }
