@@ -91,8 +91,9 @@ export async function measureImport(
     const summary = page.getByText(/^\d+ added, \d+ updated, \d+ skipped$/)
     await summary.waitFor({ timeout: 180000 })
     const writeMs = Date.now() - started
-    const longest = longestMainThreadTask(await browser.stopTracing())
+    // Read before the trace is collected: the toast goes after its time.
     const [, updated = 0, skipped = 0] = ((await summary.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? []
+    const longest = longestMainThreadTask(await browser.stopTracing())
 
     await browser.startTracing(undefined, { categories: TASK_CATEGORIES })
     const largePreviewMs = await preview(page, 'new.csv', large, `To add: ${largeRecords.toLocaleString('en')}`)

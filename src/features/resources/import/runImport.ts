@@ -35,9 +35,10 @@ export interface ImportResult {
   written: ImportWritten
 }
 
-/** A planned row as the runner names it: a created row by its line (it has no id yet), an update by its id. */
+/** A planned row as the runner names it: its line and title; a created row is keyed by its line (it has no id yet). */
 function rowOf(resource: AnyResource, row: PlannedRow): BulkRow {
-  const title = row.kind === 'create' ? cellText(row.values[resource.titleProperty]) : ''
+  const record = row.kind === 'create' ? row.values : row.kind === 'update' ? { ...row.current, ...row.changes } : {}
+  const title = cellText(record[resource.titleProperty])
   const line = `${i18n._('Line')} ${row.line}`
   const id: Id = row.kind === 'create' ? `line:${row.line}` : row.id
   return { id, name: title ? `${line} (${title})` : line, undeletable: false }
