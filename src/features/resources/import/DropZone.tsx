@@ -30,6 +30,7 @@ export function DropZone({ onFile, chosen }: { onFile(file: File): void; chosen?
       <p>{_('Drop a CSV file here, or choose one.')}</p>
       <FilePicker
         accept=".csv,text/csv"
+        aria-label={_('Choose file')}
         buttonLabel={_('Choose file')}
         chosen={chosen}
         onChange={(e) => {
