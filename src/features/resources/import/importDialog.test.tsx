@@ -56,7 +56,12 @@ describe('import', () => {
     await screen.findByText('1 added, 1 updated, 0 skipped')
     expect(backend.row(1)).toMatchObject({ name: 'Item 1', note: 'new note' })
     expect(backend.row(6)).toMatchObject({ name: 'Fresh', note: null })
-    expect(backend.writes().map((w) => w.method).sort()).toEqual(['POST', 'PUT'])
+    expect(
+      backend
+        .writes()
+        .map((w) => w.method)
+        .sort(),
+    ).toEqual(['POST', 'PUT'])
 
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
     await screen.findByText('2 undone, 0 skipped')
