@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notedItem, serveItems } from '@/test/support/fakeBackend'
 import { itemsResource } from '@/test/support/itemsResource'
@@ -97,5 +97,22 @@ describe('import', () => {
     await within(dialog).findByText(/No column matches this list/)
     expect(within(dialog).queryByRole('button', { name: /^Import the valid rows/ })).toBeNull()
     expect(backend.writes()).toEqual([])
+  })
+
+  test('a dropped file is read as a chosen one; a read-only list has no Import', async () => {
+    serveItems(server, 3, notedItem, { versions: true })
+    render(<ToastRegion toaster={toaster} label="Toasts" />)
+    const { unmount } = renderList(resource)
+    await screen.findByText('Item 1')
+    await userEvent.click(screen.getByRole('button', { name: 'Import' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Import into Items' })
+    const zone = within(dialog).getByText('Drop a CSV file here, or choose one.').parentElement!
+    const file = new File(['Name\r\nDropped\r\n'], 'dropped.csv', { type: 'text/csv' })
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } })
+    await within(dialog).findByText('To add: 1')
+    unmount()
+    renderList({ ...resource, readOnly: true })
+    await screen.findByText('Item 1')
+    expect(screen.queryByRole('button', { name: 'Import' })).toBeNull()
   })
 })
