@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { BulkBar } from '../rows/bulk/BulkBar'
 import { useListExport } from '../export/useListExport'
+import { useListImport } from '../import/useListImport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { useLockNotices } from '../rows/locks/useLockNotices'
@@ -59,6 +60,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   } = useResourceList(resource)
   const page = position.page
   const exporting = useListExport(resource, position)
+  const importing = useListImport(resource, position.parentId, errors.show)
   useLockNotices(resource, editing.editRow)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
@@ -72,6 +74,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         onExport={exporting.start}
         exporting={exporting.running}
         onAdd={editable ? editing.openNew : undefined}
+        onImport={editable ? importing.start : undefined}
       />
     ),
     [
@@ -84,6 +87,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       exporting.running,
       editable,
       editing.openNew,
+      importing.start,
     ],
   )
 
@@ -110,6 +114,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         )}
       </div>
       {exporting.panel}
+      {importing.dialog}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
