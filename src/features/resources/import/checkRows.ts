@@ -9,7 +9,7 @@ import type { CsvDialect } from '../export/csv'
 import type { AnyResource, BaseRecord } from '../types'
 import { cellValue, type Lookups } from './cellValue'
 import type { Target } from './headers'
-import { yieldToMain } from './yieldToMain'
+import { yieldToMain } from '../yieldToMain'
 
 /** A bad cell: its field's label (a catalog id) and the rule's message. */
 export interface CellIssue {

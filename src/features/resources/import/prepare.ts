@@ -11,7 +11,7 @@ import { listParams } from '../queries'
 import type { AnyResource, BaseRecord } from '../types'
 import type { Choice, Lookups } from './cellValue'
 import { headerKey, type Target } from './headers'
-import { yieldToMain } from './yieldToMain'
+import { yieldToMain } from '../yieldToMain'
 
 /** A select's options, each by its label in both languages and by its value. */
 async function choicesOf(queryClient: QueryClient, field: FieldDef, languages: readonly I18n[]): Promise<Choice[]> {

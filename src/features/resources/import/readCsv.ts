@@ -1,7 +1,7 @@
 import type { ParseResult, Parser } from 'papaparse'
 import { IMPORT_CHUNK_BYTES, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@/config'
 import { csvDialect, type CsvDialect } from '../export/csv'
-import { yieldToMain } from './yieldToMain'
+import { yieldToMain } from '../yieldToMain'
 
 /** Why a file is not read at all: nothing of it is checked or written. */
 export type FileProblem =

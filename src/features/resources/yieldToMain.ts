@@ -1,5 +1,5 @@
 /**
- * Yields to the browser between an import's steps, so input and paint run. Not a timer where scheduler.yield exists:
+ * Yields to the browser between the steps of a long job (an export, an import), so input and paint run. Not a timer where scheduler.yield exists:
  * a hidden tab runs timers once a second at most.
  */
 export function yieldToMain(): Promise<void> {
