@@ -87,7 +87,12 @@ function json(res: ServerResponse, status: number, body: unknown) {
 
 /** The answer to a write that could not be saved: it was undone, and the client may try again. */
 function notSavedMessage({ code }: StoreWriteError): string {
-  const why = code === 'ENOSPC' || code === 'EDQUOT' ? 'its disk is full' : `writing its data file failed (${code})`
+  const why =
+    code === 'ENOSPC' || code === 'EDQUOT'
+      ? 'its disk is full'
+      : code === 'EROFS'
+        ? 'its data file is read-only'
+        : `writing its data file failed (${code})`
   return `The sandbox server could not save this change: ${why}. Nothing was changed; try again later.`
 }
 

@@ -63,7 +63,8 @@ type Row = Record<string, unknown>
 export function sqlitePersistence(file: string, options: SqlitePersistenceOptions): SqlitePersistence {
   const opened = openDataFile(file, options)
   const db: DatabaseSync = opened.db
-  migrate(db)
+  // A read-only file was checked to need no migration (readOnlyDataFile.ts).
+  if (!opened.readOnly) migrate(db)
   // The log is copied back on the checkpointer's thread (checkpointer.ts), not inside a commit.
   db.exec('PRAGMA wal_autocheckpoint = 0')
   // Once a checkpoint has copied it all back, the log starts over and is cut to this size (SQLite's own 1,000 pages).
@@ -80,7 +81,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       // Closed meanwhile, or a disk that does not take it: the next checkpoint tries again.
     }
   }
-  const checkpoints = checkpointer(file, checkpointNow)
+  const checkpoints = opened.readOnly ? undefined : checkpointer(file, checkpointNow)
 
   const statements = new Map<string, StatementSync>()
   const sql = (text: string) => {
@@ -273,6 +274,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   function save(next: unknown, changed?: readonly Change[]) {
     const state = next as SandboxState
     data = state
+    if (opened.readOnly) return keepInMemoryOnly(state, changed)
     try {
       db.exec('BEGIN IMMEDIATE')
       if (changed) for (const change of changed) writeChange(state, change)
@@ -285,7 +287,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       // here, before anyone is answered, and not by the checkpointer while requests run, whose commits' fsyncs
       // would wait behind its hundreds of megabytes.
       if (!changed) checkpointNow()
-      else checkpoints.committed()
+      else checkpoints?.committed()
       remember(state)
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK')
@@ -299,6 +301,18 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       for (const reload of rollbackListeners) reload()
       throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
     }
+  }
+
+  /**
+   * A read-only file takes no save. Sign-ins alone (a save naming no record or upload) are kept in memory until the
+   * server stops, so people can sign in and read; any other save is undone as a failed commit is.
+   */
+  function keepInMemoryOnly(state: SandboxState, changed: readonly Change[] | undefined) {
+    if (changed?.length === 0) return remember(state)
+    if (changed) putBack(state, changed)
+    else data = readState()
+    for (const reload of rollbackListeners) reload()
+    throw new StoreWriteError('EROFS', `the data file ${file} is read-only (or its folder is)`)
   }
 
   /** Puts back in memory what the database holds of the changed parts, after a save was rolled back. */
@@ -385,6 +399,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     save,
     list,
     clear() {
+      if (opened.readOnly) throw new StoreWriteError('EROFS', `the data file ${file} is read-only (or its folder is)`)
       db.exec('BEGIN IMMEDIATE')
       deleteAll()
       db.exec('COMMIT')
@@ -395,7 +410,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     },
     async close() {
       // The checkpointer's connection goes first: the last one to close copies the log back and removes it.
-      await checkpoints.close()
+      await checkpoints?.close()
       db.close()
     },
   }
