@@ -6,7 +6,7 @@
  * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { answerFromNewest, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
+import { searchText } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
 import { indexOfId, recordById } from '../store/recordIndex'
@@ -15,6 +15,8 @@ import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
 import { withHashedPassword, withHashedTokens } from './secrets'
+import { shortTermCounts, type ShortTermCounts } from './shortTermCounts'
+import { sqliteLists } from './sqliteLists'
 
 export interface SqlitePersistence extends Persistence {
   /** Set when a file was kept aside or imported: what happened to it, in one line. */
@@ -54,11 +56,6 @@ const TABLES = [
   'uploads',
   'reference',
 ] as const
-
-/** The shortest term the trigram index can look up; shorter ones are matched by scanning the search texts. */
-const INDEXED_TERM_LENGTH = 3
-
-type Row = Record<string, unknown>
 
 export function sqlitePersistence(file: string, options: SqlitePersistenceOptions): SqlitePersistence {
   const opened = openDataFile(file, options)
@@ -118,7 +115,13 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   const unindex = (resource: string, id: number) =>
     sql('DELETE FROM records_fts WHERE rowid = ?').run(codeOf(resource) * ID_SPAN + id)
 
-  const putRecord = (resource: string, record: SandboxRecord) => {
+  /** A record's search text, as the database holds it now. */
+  const storedSearch = (resource: string, id: number) => {
+    const search = sql('SELECT search FROM records WHERE resource = ? AND id = ?').get(resource, id)?.search
+    return search === undefined ? undefined : String(search)
+  }
+  /** Writes the record; answers its search text. */
+  const putRecord = (resource: string, record: SandboxRecord): string => {
     const { hidden, parentKey } = options.indexing(resource)
     const search = searchText(record, hidden)
     unindex(resource, record.id)
@@ -127,6 +130,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       'INSERT INTO records (resource, id, parent, search, body) VALUES (?, ?, ?, ?, ?) ' +
         'ON CONFLICT (resource, id) DO UPDATE SET parent = excluded.parent, search = excluded.search, body = excluded.body',
     ).run(resource, record.id, parentKey ? String(record[parentKey]) : null, search, JSON.stringify(record))
+    return search
   }
 
   const putUpload = (kind: string, blob: StoredBlob) =>
@@ -157,8 +161,13 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
         .map((row) => [String(row.key), JSON.parse(String(row.body)) as unknown]),
     )
     const collections: Record<string, SandboxRecord[]> = {}
-    for (const row of sql('SELECT resource, body FROM records ORDER BY resource, id').all())
-      (collections[String(row.resource)] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
+    const read = shortTermCounts()
+    for (const row of sql('SELECT resource, search, body FROM records ORDER BY resource, id').all()) {
+      const resource = String(row.resource)
+      ;(collections[resource] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
+      read.change(resource, undefined, String(row.search))
+    }
+    counts = read
     const state = {
       version: Number(version),
       tokens: Object.fromEntries(
@@ -197,13 +206,6 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   const deleteAll = () => {
     for (const table of TABLES) db.exec(`DELETE FROM ${table}`)
   }
-  const body = (resource: string, id: number) =>
-    JSON.parse(
-      String(sql('SELECT body FROM records WHERE resource = ? AND id = ?').get(resource, id)?.body),
-    ) as SandboxRecord
-  const count = (statement: StatementSync, ...params: (string | number)[]) =>
-    Number(Object.values(statement.get(...params) ?? {})[0])
-
   function writeAll(state: SandboxState) {
     deleteAll()
     savedTokens = new Map()
@@ -212,7 +214,10 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     sql("INSERT INTO meta (key, value) VALUES ('seedVersion', ?)").run(String(state.version))
     for (const part of REFERENCE_PARTS)
       sql('INSERT INTO reference (key, body) VALUES (?, ?)').run(part, JSON.stringify(state[part]))
-    for (const [resource, rows] of Object.entries(state.collections)) for (const row of rows) putRecord(resource, row)
+    const written = shortTermCounts()
+    for (const [resource, rows] of Object.entries(state.collections))
+      for (const row of rows) written.change(resource, undefined, putRecord(resource, row))
+    afterCommit.push(() => (counts = written))
     for (const kind of ['files', 'images'] as const) for (const blob of state[kind]) putUpload(kind, blob)
   }
 
@@ -224,11 +229,14 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       return
     }
     const record = recordById(state.collections[change.resource] ?? [], change.id)
-    if (record) putRecord(change.resource, record)
+    const before = storedSearch(change.resource, change.id)
+    let after: string | undefined
+    if (record) after = putRecord(change.resource, record)
     else {
       sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)
       unindex(change.resource, change.id)
     }
+    afterCommit.push(() => counts.change(change.resource, before, after))
   }
 
   /** Writes the small parts that differ from what the database holds. */
@@ -252,6 +260,10 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
         sql('INSERT OR REPLACE INTO next_ids (resource, next_id) VALUES (?, ?)').run(resource, nextId)
   }
 
+  /** How many records hold each short text: what the database holds, changed only once a commit has taken. */
+  let counts: ShortTermCounts = shortTermCounts()
+  /** What memory takes on once the transaction under way is committed (the counts of what it wrote). */
+  let afterCommit: (() => void)[] = []
   let data: unknown = opened.reset ? null : readState()
   const rollbackListeners: (() => void)[] = []
 
@@ -275,6 +287,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     const state = next as SandboxState
     data = state
     if (opened.readOnly) return keepInMemoryOnly(state, changed)
+    afterCommit = []
     try {
       db.exec('BEGIN IMMEDIATE')
       if (changed) for (const change of changed) writeChange(state, change)
@@ -283,6 +296,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       const fault = options.fault?.()
       if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
       db.exec('COMMIT')
+      for (const apply of afterCommit) apply()
       // A whole state (the seed, a reset, a bulk fill, an import) leaves a log as large as the database: copied back
       // here, before anyone is answered, and not by the checkpointer while requests run, whose commits' fsyncs
       // would wait behind its hundreds of megabytes.
@@ -340,64 +354,16 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     state.nextIds = Object.fromEntries(savedNextIds)
   }
 
-  /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
-  function searchList(resource: string, term: string, take: number, skip: number): ListAnswer {
-    const code = codes.get(resource)
-    if (code === undefined) return { values: [], total: 0 }
-    const range = [phrase(term), code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
-    const where = 'records_fts MATCH ? AND rowid BETWEEN ? AND ?'
-    const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
-    const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
-      ...range,
-      take,
-      skip,
-    )
-    return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
-  }
-
-  const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`
-
-  /**
-   * Answers a list from the indexes. The store never asks for a term holding a character no text holds (the field
-   * separator among them), so a term is a substring of one field's text exactly when it is one of the search text.
-   */
-  function list(resource: string, query: ListQuery): ListAnswer {
-    const { term, parent, take, skip } = query
-    const indexedTerm = term !== undefined && [...term].length >= INDEXED_TERM_LENGTH
-    if (indexedTerm && !parent && query.filters.length === 0) return searchList(resource, term, take, skip)
-    // Filters are predicates on records: asked of the records memory holds (in id order, none parsed; a search's
-    // texts kept per record), not of each body in the database.
-    if (query.filters.length > 0)
-      return answerFromNewest((data as SandboxState | null)?.collections[resource] ?? [], query)
-    const where = ['resource = ?']
-    const params: (string | number)[] = [resource]
-    if (parent) {
-      where.push('parent = ?')
-      params.push(parent.value)
-    }
-    if (term !== undefined) {
-      where.push('instr(search, ?) > 0')
-      params.push(term)
-    }
-    const condition = where.join(' AND ')
-    // Without a condition the total is the collection's size, which memory holds.
-    const total =
-      where.length === 1
-        ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
-        : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
-    const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-      ...params,
-      take,
-      skip,
-    )
-    return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
-  }
-
   return {
     notice,
     load: () => data,
     save,
-    list,
+    list: sqliteLists({
+      sql,
+      codeOf: (resource) => codes.get(resource),
+      records: (resource) => (data as SandboxState | null)?.collections[resource] ?? [],
+      countOf: (resource, term) => counts.count(resource, term),
+    }),
     clear() {
       if (opened.readOnly) throw new StoreWriteError('EROFS', `the data file ${file} is read-only (or its folder is)`)
       db.exec('BEGIN IMMEDIATE')

@@ -79,6 +79,25 @@ export function answerFromNewest(rows: readonly SandboxRecord[], query: ListQuer
   return { values, total }
 }
 
+/**
+ * The page of a query whose number of matches is known (`total`), from records in ascending id order: a walk from
+ * the newest that stops once the page is full or every match was met.
+ */
+export function pageFromNewest(rows: readonly SandboxRecord[], query: ListQuery, total: number): ListAnswer {
+  const predicates = predicatesOf(query)
+  const { skip, take } = query
+  const values: SandboxRecord[] = []
+  const end = Math.min(total, skip + take)
+  let matched = 0
+  for (let index = rows.length - 1; index >= 0 && matched < end; index--) {
+    const record = rows[index] as SandboxRecord
+    if (!predicates.every((p) => p(record))) continue
+    if (matched >= skip) values.push(record)
+    matched++
+  }
+  return { values, total }
+}
+
 /** Answers a list query from the records in memory, in any order: newest (highest id) first. */
 export function answerList(rows: readonly SandboxRecord[], query: ListQuery): ListAnswer {
   return answerFromNewest(
