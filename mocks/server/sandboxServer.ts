@@ -16,6 +16,7 @@ import { MAX_RECORDS_PER_COLLECTION, SandboxStore } from '../store/store'
 import { bulkPortions } from './bulkPortions'
 import { DataFileError } from './dataFile'
 import { indexHandlers } from './handlerIndex'
+import { isHeavy, lane } from './heavyLane'
 import { hubUpgrades } from './hubUpgrade'
 import { logError } from './log'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
@@ -174,6 +175,7 @@ export async function startSandboxServer(options: SandboxServerOptions) {
   const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   /** Open hub sockets and who holds each (userKey). */
   const sockets = new Map<WebSocket, { username: string; user: string }>()
+  const heavy = lane()
   let refuseUntil = 0
   const refusing = () => Date.now() < refuseUntil
 
@@ -219,13 +221,14 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       return
     }
     // No acknowledged write is lost: a save is committed to the data file before it returns, and one the disk did
-    // not take was undone and throws (sqlitePersistence.ts).
-    const response = await getResponse(handlersFor(method, url.pathname), toRequest(req, url, method, body)).catch(
-      (error: unknown) => {
+    // not take was undone and throws (sqlitePersistence.ts). Heavy requests take turns (heavyLane.ts).
+    const leave = isHeavy(method, url) ? await heavy.enter() : undefined
+    const response = await getResponse(handlersFor(method, url.pathname), toRequest(req, url, method, body))
+      .catch((error: unknown) => {
         if (error instanceof StoreWriteError) return Response.json({ message: notSavedMessage(error) }, { status: 507 })
         throw error
-      },
-    )
+      })
+      .finally(leave)
     if (response) return send(res, response)
     // The console's files for any other page; the API's and the hub's paths are never the console.
     if (method === 'GET' && staticRoot && !isServerPath(path) && (await serveStatic(staticRoot, path, req, res))) return
