@@ -36,6 +36,16 @@ const STORE_ONLY = process.argv.includes('--store-only')
 const CRASH_ONLY = process.argv.includes('--crash-only')
 const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 5)
 
+/** Runs one part of the bench; one that fails (a server that does not answer in time) is a failed row, not the end. */
+async function guarded(rows: Row[], part: string, run: () => Promise<Row[]>) {
+  try {
+    rows.push(...(await run()))
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+    rows.push({ figure: `${part}: finished`, value: `no: ${message.replace(/\|/g, '/')}`, bar: 'yes', pass: false })
+  }
+}
+
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'bench-server-'))
   // A built console stand-in next to a folder sharing its name's prefix (a path must not get out through it).
@@ -47,7 +57,7 @@ async function main() {
   let badRows: string[] = []
   try {
     if (CRASH_ONLY) {
-      rows.push(...(await crashRows(PORT, dir, CRASH_ROUNDS)))
+      await guarded(rows, 'kill -9 rounds', () => crashRows(PORT, dir, CRASH_ROUNDS))
       return
     }
     for (const portions of STORE_SIZES) {
@@ -100,30 +110,36 @@ async function main() {
       )
 
       progress(`Hub burst: ${HUB_SOCKETS} sockets …`)
-      const hub = await hubBurst(server.url, HUB_SOCKETS)
-      rows.push({
-        figure: `${hub.sockets} hub sockets, burst of ${hub.events} lock and item events: messages lost`,
-        value: `${hub.lost} of ${hub.expected} (${hub.seconds.toFixed(1)} s)`,
-        bar: '= 0',
-        pass: hub.lost === 0,
+      await guarded(rows, 'Hub burst', async () => {
+        const hub = await hubBurst(server.url, HUB_SOCKETS)
+        return [
+          {
+            figure: `${hub.sockets} hub sockets, burst of ${hub.events} lock and item events: messages lost`,
+            value: `${hub.lost} of ${hub.expected} (${hub.seconds.toFixed(1)} s)`,
+            bar: '= 0',
+            pass: hub.lost === 0,
+          },
+        ]
       })
 
       progress('Hub flood: 10,000 messages from one connection while another user works …')
-      const flood = await hubFlood(server.url)
-      rows.push(
-        {
-          figure: `Hub flood (${flood.sent} messages sent, ${flood.answered} answered, closed: ${flood.closedWith}): other user's hub call, max of ${flood.hubCount} (p99 ${ms(flood.hubP99)}; ${flood.hubErrors} failed)`,
-          value: ms(flood.hubMax),
-          bar: '≤ 200 ms',
-          pass: flood.hubMax <= 200 && flood.hubErrors === 0,
-        },
-        {
-          figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`,
-          value: ms(flood.getP99),
-          bar: '(no bar)',
-          pass: true,
-        },
-      )
+      await guarded(rows, 'Hub flood', async () => {
+        const flood = await hubFlood(server.url)
+        return [
+          {
+            figure: `Hub flood (${flood.sent} messages sent, ${flood.answered} answered, closed: ${flood.closedWith}): other user's hub call, max of ${flood.hubCount} (p99 ${ms(flood.hubP99)}; ${flood.hubErrors} failed)`,
+            value: ms(flood.hubMax),
+            bar: '≤ 200 ms',
+            pass: flood.hubMax <= 200 && flood.hubErrors === 0,
+          },
+          {
+            figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`,
+            value: ms(flood.getP99),
+            bar: '(no bar)',
+            pass: true,
+          },
+        ]
+      })
 
       await inspector.collectGarbage()
       const rssEnd = await server.rssMb()
@@ -144,54 +160,58 @@ async function main() {
       )
 
       progress('Bad inputs …')
-      const bad = await badInputs(server.url)
-      const refused = bad.results.filter((r) => r.refused).length
-      rows.push(
-        {
-          figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; another person's sign-in works), ${bad.results.length} kinds`,
-          value: String(refused),
-          bar: `= ${bad.results.length}`,
-          pass: refused === bad.results.length,
-        },
-        {
-          figure: 'Records equal before and after the bad inputs',
-          value: bad.recordsEqual ? 'yes' : 'no',
-          bar: 'yes',
-          pass: bad.recordsEqual,
-        },
-      )
-      badRows = bad.results.map(
-        (r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`,
-      )
+      await guarded(rows, 'Bad inputs', async () => {
+        const bad = await badInputs(server.url)
+        const refused = bad.results.filter((r) => r.refused).length
+        badRows = bad.results.map(
+          (r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`,
+        )
+        return [
+          {
+            figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; another person's sign-in works), ${bad.results.length} kinds`,
+            value: String(refused),
+            bar: `= ${bad.results.length}`,
+            pass: refused === bad.results.length,
+          },
+          {
+            figure: 'Records equal before and after the bad inputs',
+            value: bad.recordsEqual ? 'yes' : 'no',
+            bar: 'yes',
+            pass: bad.recordsEqual,
+          },
+        ]
+      })
     } finally {
       inspector.close()
       await server.stop()
     }
 
-    rows.push(...(await crashRows(PORT, dir, CRASH_ROUNDS)))
+    await guarded(rows, 'kill -9 rounds', () => crashRows(PORT, dir, CRASH_ROUNDS))
 
     progress('Writes on a 5 MB data file while 20 clients read …')
-    const big = await bigFileWrites(PORT, join(dir, 'big.json'))
-    rows.push(
-      {
-        figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`,
-        value: ms(big.putMedian),
-        bar: '(no bar)',
-        pass: true,
-      },
-      {
-        figure: `${big.fileMb.toFixed(1)} MB data file: reads' p99 while the PUTs run (${big.readsDuringWrites} reads; without writes ${ms(big.readP99Alone)}, ${big.readsAlone} reads)`,
-        value: ms(big.readP99DuringWrites),
-        bar: '≤ 2 × without writes',
-        pass: big.readP99DuringWrites <= 2 * big.readP99Alone,
-      },
-      {
-        figure: `${big.fileMb.toFixed(1)} MB data file: errors`,
-        value: String(big.errors),
-        bar: '= 0',
-        pass: big.errors === 0,
-      },
-    )
+    await guarded(rows, 'Big data file', async () => {
+      const big = await bigFileWrites(PORT, join(dir, 'big.json'))
+      return [
+        {
+          figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`,
+          value: ms(big.putMedian),
+          bar: '(no bar)',
+          pass: true,
+        },
+        {
+          figure: `${big.fileMb.toFixed(1)} MB data file: reads' p99 while the PUTs run (${big.readsDuringWrites} reads; without writes ${ms(big.readP99Alone)}, ${big.readsAlone} reads)`,
+          value: ms(big.readP99DuringWrites),
+          bar: '≤ 2 × without writes',
+          pass: big.readP99DuringWrites <= 2 * big.readP99Alone,
+        },
+        {
+          figure: `${big.fileMb.toFixed(1)} MB data file: errors`,
+          value: String(big.errors),
+          bar: '= 0',
+          pass: big.errors === 0,
+        },
+      ]
+    })
   } finally {
     await rm(dir, { recursive: true, force: true })
     print(rows, badRows)

@@ -10,12 +10,13 @@ import { searchText } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
 import { indexOfId, recordById } from '../store/recordIndex'
-import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
+import type { SandboxRecord, SandboxState, StoredBlob } from '../store/types'
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
 import { withHashedPassword, withHashedTokens } from './secrets'
 import { shortTermCounts, type ShortTermCounts } from './shortTermCounts'
+import { smallParts } from './smallParts'
 import { sqliteLists } from './sqliteLists'
 
 export interface SqlitePersistence extends Persistence {
@@ -90,11 +91,8 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     return statement
   }
 
-  // What the database holds of the small parts, to write only what a save changed. Sign-ins are replaced, never
-  // changed in place (signIns.ts), so an entry is unchanged while it is the same object.
-  let savedTokens = new Map<string, SignIn>()
-  let savedGenerations = new Map<string, number>()
-  let savedNextIds = new Map<string, number>()
+  // What the database holds of the small parts, to write only what a save changed (smallParts.ts).
+  const small = smallParts(sql)
 
   /** Each resource's code, for the search index's rowids; a new resource gets one in the transaction writing it. */
   const readCodes = () =>
@@ -193,14 +191,8 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       files: uploads('files'),
       images: uploads('images'),
     } as SandboxState
-    remember(state)
+    small.remember(state)
     return state
-  }
-
-  function remember(state: SandboxState) {
-    savedTokens = new Map(Object.entries(state.tokens))
-    savedGenerations = new Map(Object.entries(state.signInGenerations))
-    savedNextIds = new Map(Object.entries(state.nextIds))
   }
 
   const deleteAll = () => {
@@ -208,9 +200,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   }
   function writeAll(state: SandboxState) {
     deleteAll()
-    savedTokens = new Map()
-    savedGenerations = new Map()
-    savedNextIds = new Map()
+    small.forget()
     sql("INSERT INTO meta (key, value) VALUES ('seedVersion', ?)").run(String(state.version))
     for (const part of REFERENCE_PARTS)
       sql('INSERT INTO reference (key, body) VALUES (?, ?)').run(part, JSON.stringify(state[part]))
@@ -237,27 +227,6 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       unindex(change.resource, change.id)
     }
     afterCommit.push(() => counts.change(change.resource, before, after))
-  }
-
-  /** Writes the small parts that differ from what the database holds. */
-  function writeSmallParts(state: SandboxState) {
-    for (const [token, signIn] of Object.entries(state.tokens)) {
-      if (savedTokens.get(token) === signIn) continue
-      sql('INSERT OR REPLACE INTO sign_ins (token, subject, generation, expires_at) VALUES (?, ?, ?, ?)').run(
-        token,
-        signIn.subject,
-        signIn.generation,
-        signIn.expiresAt,
-      )
-    }
-    for (const token of savedTokens.keys())
-      if (!Object.hasOwn(state.tokens, token)) sql('DELETE FROM sign_ins WHERE token = ?').run(token)
-    for (const [subject, generation] of Object.entries(state.signInGenerations))
-      if (savedGenerations.get(subject) !== generation)
-        sql('INSERT OR REPLACE INTO sign_in_generations (subject, generation) VALUES (?, ?)').run(subject, generation)
-    for (const [resource, nextId] of Object.entries(state.nextIds))
-      if (savedNextIds.get(resource) !== nextId)
-        sql('INSERT OR REPLACE INTO next_ids (resource, next_id) VALUES (?, ?)').run(resource, nextId)
   }
 
   /** How many records hold each short text: what the database holds, changed only once a commit has taken. */
@@ -292,7 +261,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       db.exec('BEGIN IMMEDIATE')
       if (changed) for (const change of changed) writeChange(state, change)
       else writeAll(state)
-      writeSmallParts(state)
+      small.write(state)
       const fault = options.fault?.()
       if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
       db.exec('COMMIT')
@@ -302,7 +271,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       // would wait behind its hundreds of megabytes.
       if (!changed) checkpointNow()
       else checkpoints?.committed()
-      remember(state)
+      small.remember(state)
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK')
       const code = errnoOf(error)
@@ -322,7 +291,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
    * server stops, so people can sign in and read; any other save is undone as a failed commit is.
    */
   function keepInMemoryOnly(state: SandboxState, changed: readonly Change[] | undefined) {
-    if (changed?.length === 0) return remember(state)
+    if (changed?.length === 0) return small.remember(state)
     if (changed) putBack(state, changed)
     else data = readState()
     for (const reload of rollbackListeners) reload()
@@ -349,9 +318,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
         else rows.splice(after < 0 ? rows.length : after, 0, record)
       }
     }
-    state.tokens = Object.fromEntries(savedTokens)
-    state.signInGenerations = Object.fromEntries(savedGenerations)
-    state.nextIds = Object.fromEntries(savedNextIds)
+    small.putBack(state)
   }
 
   return {
