@@ -172,3 +172,13 @@ test('9.4 --reset of a read-only data file fails with one line and changes nothi
     /DATA_FILE .*data\.db cannot be reset: it is read-only/,
   )
 })
+
+test('9.5 --seed-portions that would add portions to a read-only data file fails with one line', async (ctx) => {
+  await writtenDatabase()
+  if (!lock(dir)) return ctx.skip()
+  await expect(startSandboxServer({ port: 0, dataFile, seedPortions: 50 })).rejects.toThrow(
+    /^DATA_FILE .*data\.db cannot take the \d+ portions --seed-portions asks for: the data file .* is read-only/,
+  )
+  // Portions it already holds ask for nothing: it starts.
+  await withServer({ seedPortions: 5 }, async (server) => expect(server.notice).toMatch(/read-only/))
+})

@@ -109,7 +109,17 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     maxRecords: seedPortions + MAX_RECORDS_PER_COLLECTION,
   })
   const missing = seedPortions - store.records('portions').length
-  if (missing > 0) store.fill('portions', bulkPortions(missing))
+  try {
+    if (missing > 0) store.fill('portions', bulkPortions(missing))
+  } catch (error) {
+    // A data file that takes no write (read-only, full): the start fails with one line, and the port is free again.
+    server.close()
+    await persistence?.close()
+    if (!(error instanceof StoreWriteError)) throw error
+    throw new DataFileError(
+      `DATA_FILE ${options.dataFile ?? ''} cannot take the ${missing} portions --seed-portions asks for: ${error.message}.`,
+    )
+  }
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   /** Open hub sockets and who holds each (userKey). */
