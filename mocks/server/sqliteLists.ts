@@ -9,13 +9,15 @@
  * - a search of one or two: its total from the short-text counts (shortTermCounts.ts), its page a walk from the
  *   newest record that stops once the page is full;
  * - a parent (with a search or not): the parent index's range;
- * - a filter (with anything): a walk over memory's records, filter first, each record's search text kept.
+ * - a filter (with anything): the records it matches (filterIndex.ts, kept until the next save), paged, or walked for
+ *   a search or a parent, each record's search text kept.
  */
 import type { StatementSync } from 'node:sqlite'
 import { answerFromNewest, pageFromNewest, type ListAnswer, type ListQuery } from '../store/listQuery'
 import { recordById } from '../store/recordIndex'
 import type { SandboxRecord } from '../store/types'
 import { ID_SPAN } from './schema'
+import type { FilterMatches } from './filterIndex'
 import { COUNTED_TERM_LENGTH } from './shortTermCounts'
 
 /** The shortest term the trigram index can look up (in characters, as FTS5 counts them). */
@@ -29,12 +31,35 @@ export interface ListSources {
   records(resource: string): readonly SandboxRecord[]
   /** Records of the resource whose search text holds this term of at most COUNTED_TERM_LENGTH code units. */
   countOf(resource: string, term: string): number
+  /** The records every filter of the query matches, in ascending id order (filterIndex.ts). */
+  filtered(resource: string, query: ListQuery, rows: readonly SandboxRecord[]): FilterMatches
 }
+
+/** A page of records in ascending id order, newest first, with no condition: a slice. */
+function newest(rows: readonly SandboxRecord[], { take, skip }: ListQuery): ListAnswer {
+  const end = Math.max(0, rows.length - skip)
+  return { values: rows.slice(Math.max(0, end - take), end).reverse(), total: rows.length }
+}
+
+/** A search among a filter's matches: a walk from the newest over their search texts, counting every match. */
+function searchOf({ records, texts }: FilterMatches, term: string, { take, skip }: ListQuery): ListAnswer {
+  const held = texts()
+  const values: SandboxRecord[] = []
+  let total = 0
+  for (let index = held.length - 1; index >= 0; index--) {
+    if (!(held[index] as string).includes(term)) continue
+    if (total >= skip && values.length < take) values.push(records[index] as SandboxRecord)
+    total++
+  }
+  return { values, total }
+}
+
+const unfiltered = (query: ListQuery): ListQuery => ({ ...query, filters: [], filterKey: undefined })
 
 const firstValue = (row: Record<string, unknown> | undefined) => Number(Object.values(row ?? {})[0])
 const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`
 
-export function sqliteLists({ sql, codeOf, records, countOf }: ListSources) {
+export function sqliteLists({ sql, codeOf, records, countOf, filtered }: ListSources) {
   const byIds = (resource: string, ids: readonly number[]) => {
     const rows = records(resource)
     return ids.map((id) => recordById(rows, id)).filter((r): r is SandboxRecord => r !== undefined)
@@ -75,12 +100,14 @@ export function sqliteLists({ sql, codeOf, records, countOf }: ListSources) {
   return function list(resource: string, query: ListQuery): ListAnswer {
     const { term, parent, take, skip } = query
     const rows = records(resource)
-    if (query.filters.length > 0) return answerFromNewest(rows, query)
-    if (parent) return childList(resource, query, parent.value)
-    if (term === undefined) {
-      const end = Math.max(0, rows.length - skip)
-      return { values: rows.slice(Math.max(0, end - take), end).reverse(), total: rows.length }
+    if (query.filters.length > 0) {
+      // A filter's matches stand for the records: the rest of the query is asked of them alone.
+      const matches = filtered(resource, query, rows)
+      if (parent) return answerFromNewest(matches.records, unfiltered(query))
+      return term === undefined ? newest(matches.records, query) : searchOf(matches, term, query)
     }
+    if (parent) return childList(resource, query, parent.value)
+    if (term === undefined) return newest(rows, query)
     if (term.length <= COUNTED_TERM_LENGTH) return pageFromNewest(rows, query, countOf(resource, term))
     if ([...term].length >= INDEXED_TERM_LENGTH) return indexedSearch(resource, term, take, skip)
     // Two characters beyond the 16-bit range (four code units): neither counted nor indexed, and rare.

@@ -15,6 +15,7 @@ import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
 import { withHashedPassword, withHashedTokens } from './secrets'
+import { filterIndex } from './filterIndex'
 import { shortTermCounts, type ShortTermCounts } from './shortTermCounts'
 import { smallParts } from './smallParts'
 import { sqliteLists } from './sqliteLists'
@@ -233,6 +234,8 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   let counts: ShortTermCounts = shortTermCounts()
   /** What memory takes on once the transaction under way is committed (the counts of what it wrote). */
   let afterCommit: (() => void)[] = []
+  /** What list filters matched, until the next save. */
+  const filters = filterIndex()
   let data: unknown = opened.reset ? null : readState()
   const rollbackListeners: (() => void)[] = []
 
@@ -255,6 +258,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   function save(next: unknown, changed?: readonly Change[]) {
     const state = next as SandboxState
     data = state
+    filters.drop()
     if (opened.readOnly) return keepInMemoryOnly(state, changed)
     afterCommit = []
     try {
@@ -330,6 +334,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       codeOf: (resource) => codes.get(resource),
       records: (resource) => (data as SandboxState | null)?.collections[resource] ?? [],
       countOf: (resource, term) => counts.count(resource, term),
+      filtered: (resource, query, rows) => filters.matches(resource, query, rows),
     }),
     clear() {
       if (opened.readOnly) throw new StoreWriteError('EROFS', `the data file ${file} is read-only (or its folder is)`)
@@ -337,6 +342,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       deleteAll()
       db.exec('COMMIT')
       data = null
+      filters.drop()
     },
     onRollback(reload) {
       rollbackListeners.push(reload)

@@ -12,6 +12,8 @@ export interface ListQuery {
   parent?: { key: string; value: string }
   /** The resource's extra filters, as predicates. */
   filters: readonly ((record: SandboxRecord) => boolean)[]
+  /** The filters as asked ('filter=3'), the same text for the same predicates: what a store may keep answers under. */
+  filterKey?: string
 }
 
 export interface ListAnswer {
@@ -43,7 +45,7 @@ const searchTexts = new WeakMap<SandboxRecord, string>()
  * A record's search text, kept while the record lives: a write replaces a stored record with a new object, so the
  * kept text is never stale, and a list asking again only looks for its term.
  */
-function keptSearchText(record: SandboxRecord, hidden: readonly string[]): string {
+export function keptSearchText(record: SandboxRecord, hidden: readonly string[]): string {
   let text = searchTexts.get(record)
   if (text === undefined) {
     text = searchText(record, hidden)

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Searches of one or two characters take their total from counts kept beside the database, and every list takes its
- * records from memory: both must stay what a scan of the records would answer through creates, changes, deletes,
- * refused writes and a restart.
+ * Searches of one or two characters take their total from counts kept beside the database, filters their matches
+ * from an index kept until the next save, and every list takes its records from memory: all must stay what a scan of
+ * the records would answer through creates, changes, deletes, refused writes and a restart.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -30,6 +30,11 @@ const QUERIES = [
     (t) => `take=20&search=${encodeURIComponent(t)}`,
   ),
   'take=5&skip=7&search=e',
+  'take=20&filter=1',
+  'take=4&skip=2&filter=2',
+  'take=20&filter=1&search=a',
+  'take=20&filter=1&search=quince',
+  'take=20&filter=2&search=ch',
 ]
 
 /** Each query's answer over HTTP against a scan of the records memory holds. */
@@ -49,7 +54,7 @@ async function expectScanAnswers(server: Server, token: string) {
   }
 }
 
-test('1.3 short searches and pages stay exact through writes, a refused write and a restart', async () => {
+test('1.3 short searches, filters and pages stay exact through writes, a refused write and a restart', async () => {
   let failing = false
   const dataFile = join(dir, 'data.db')
   const options = { port: 0, dataFile, seedPortions: 300, writeFault: () => (failing ? 'ENOSPC' : undefined) }
@@ -62,14 +67,19 @@ test('1.3 short searches and pages stay exact through writes, a refused write an
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
+    // Asked before the writes too: what is kept for them must not outlive a write.
+    await expectScanAnswers(server, token)
     const created = await call('POST', '/portions', { name: 'Zucchini ü 😀a é1', servingId: 1, amount: 1 })
     const { id } = (await created.json()) as { id: number }
     await call('PUT', '/portions', { id, name: 'Xquisite quince', servingId: 1, amount: 2 })
     await call('PUT', '/portions', { id: 5, name: 'Changed ch ü', servingId: 1, amount: 2 })
+    await expectScanAnswers(server, token)
+    await call('PUT', '/portions', { id: 11, name: 'Moved to serving two', servingId: 2, amount: 2 })
     await call('DELETE', '/portions/7')
     failing = true
     expect((await call('PUT', '/portions', { id: 9, name: 'Not kept zz', servingId: 1, amount: 2 })).status).toBe(507)
     expect((await call('POST', '/portions', { name: 'Not kept either 😀', servingId: 1, amount: 1 })).status).toBe(507)
+    expect((await call('PUT', '/portions', { id: 12, name: 'Not moved', servingId: 2, amount: 2 })).status).toBe(507)
     failing = false
     await expectScanAnswers(server, token)
     await server.close()
