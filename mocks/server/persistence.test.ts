@@ -146,7 +146,8 @@ test('two writes to one record at once are both answered; the second wins whole,
 describe('a write the disk does not take answers 507, is not applied, and reads keep working', () => {
   test.each([
     ['a full disk', 'ENOSPC', 'its disk is full'],
-    ['a read-only file', 'EROFS', 'writing its data file failed (EROFS)'],
+    ['a read-only file', 'EROFS', 'its data file is read-only'],
+    ['a failing disk', 'EIO', 'writing its data file failed (EIO)'],
   ])('%s', async (_case, code, why) => {
     let failing = false
     await withServer({ writeFault: () => (failing ? code : undefined) }, async (server) => {
