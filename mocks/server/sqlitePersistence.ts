@@ -17,7 +17,7 @@ import { ID_SPAN, migrate } from './schema'
 import { withHashedPassword, withHashedTokens } from './secrets'
 import { filterIndex } from './filterIndex'
 import { shortTermCounts, type ShortTermCounts } from './shortTermCounts'
-import { smallParts } from './smallParts'
+import { bookkeepingRows } from './bookkeepingRows'
 import { sqliteLists } from './sqliteLists'
 
 export interface SqlitePersistence extends Persistence {
@@ -92,8 +92,8 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     return statement
   }
 
-  // What the database holds of the small parts, to write only what a save changed (smallParts.ts).
-  const small = smallParts(sql)
+  // What the database holds of the bookkeeping rows, to write only what a save changed (bookkeepingRows.ts).
+  const small = bookkeepingRows(sql)
 
   /** Each resource's code, for the search index's rowids; a new resource gets one in the transaction writing it. */
   const readCodes = () =>

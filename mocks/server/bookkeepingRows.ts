@@ -1,5 +1,5 @@
 /**
- * The small parts of the sandbox state (sign-ins, sign-in generations, next ids), which every save compares rather
+ * The bookkeeping rows of the sandbox state (sign-ins, sign-in generations, next ids), which every save compares rather
  * than names: what the database holds of them is remembered, so a save writes only the entries that differ, and a
  * save that was rolled back puts them back in memory. Sign-ins are replaced, never changed in place (signIns.ts), so
  * an entry is unchanged while it is the same object.
@@ -7,7 +7,7 @@
 import type { StatementSync } from 'node:sqlite'
 import type { SandboxState, SignIn } from '../store/types'
 
-export function smallParts(sql: (text: string) => StatementSync) {
+export function bookkeepingRows(sql: (text: string) => StatementSync) {
   let tokens = new Map<string, SignIn>()
   let generations = new Map<string, number>()
   let nextIds = new Map<string, number>()
@@ -18,7 +18,7 @@ export function smallParts(sql: (text: string) => StatementSync) {
       generations = new Map(Object.entries(state.signInGenerations))
       nextIds = new Map(Object.entries(state.nextIds))
     },
-    /** The database's small parts were all deleted (a whole state is being written). */
+    /** The database's bookkeeping rows were all deleted (a whole state is being written). */
     forget() {
       tokens = new Map()
       generations = new Map()
