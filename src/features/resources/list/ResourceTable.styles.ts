@@ -28,6 +28,15 @@ export const resourceTableStyles = {
     },
   }),
   row: css({
+    // The row cursor (useRowCursor): a ring inside the row while it has the focus, which the cells' own backgrounds and
+    // the scroll area's edge cannot hide; a bar at its start while the focus is elsewhere (a dialog opened from it).
+    _focusVisible: {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineOffset: '-2px',
+      outlineColor: 'brand.focusRing',
+    },
+    '&[data-cursor]:not(:focus-visible)': { boxShadow: 'inset 4px 0 0 0 token(colors.brand.solid)' },
     '&[data-highlight], &[data-highlight] > td': { bg: 'highlight.subtle' },
     '&[data-removed]': { pointerEvents: 'none', _motionReduce: { display: 'none', animation: 'none' } },
     // Until framer-motion is loaded (live/rowMotion.ts), a row deleted live fades with the theme's keyframes.

@@ -1,0 +1,26 @@
+import { css } from 'styled-system/css'
+
+/** The shortcuts' help: a heading per place, then one line per shortcut, its keys beside what they do. */
+export const shortcutHelpClass = {
+  heading: css({ fontWeight: 'semibold', fontSize: 'md', mt: '4', mb: '2', '&:first-child': { mt: '0' } }),
+  list: css({ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: '4', rowGap: '2' }),
+  line: css({ display: 'contents' }),
+  keys: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '1', whiteSpace: 'nowrap' }),
+  key: css({
+    fontFamily: 'mono',
+    fontSize: 'sm',
+    lineHeight: '1.4',
+    px: '1.5',
+    minWidth: '6',
+    textAlign: 'center',
+    borderWidth: '1px',
+    borderBottomWidth: '2px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l1',
+    bg: 'bg.muted',
+    color: 'fg',
+  }),
+  or: css({ color: 'fg.muted', fontSize: 'sm' }),
+  what: css({ overflowWrap: 'anywhere' }),
+  note: css({ mt: '4', color: 'fg.muted', fontSize: 'sm' }),
+}
