@@ -29,14 +29,12 @@ export function useDialogShortcuts({ isNew, dirty, onStep, onClose, expired }: D
   })
 
   useEffect(() => {
-    const formOf = (target: EventTarget | null) => {
-      const box = openDialogs.top()
-      if (!box || !(target instanceof Node) || !box.contains(target)) return null
-      return box.querySelector<HTMLFormElement>('form[data-record-form]')
-    }
+    // The newest dialog holds the page (a focus trap, the rest hidden): a key pressed now is for it, wherever the
+    // focus is while it moves in. Only the edit form's own dialog acts on it, not a question or an Error over it.
+    const formOf = () => openDialogs.top()?.querySelector<HTMLFormElement>('form[data-record-form]') ?? null
     const onKeyDown = (e: KeyboardEvent) => {
       const key = e.defaultPrevented ? undefined : dialogKeyOf(e, e.target)
-      const form = key && formOf(e.target)
+      const form = key && formOf()
       if (!key || !form) return
       const { isNew: adding, onStep: stepTo } = latest.current
       if (key === 'save') {
