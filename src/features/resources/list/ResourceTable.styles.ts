@@ -24,6 +24,11 @@ export const resourceTableStyles = {
       bg: 'bg',
       boxShadow: '-1px 0 0 var(--chakra-colors-border)',
       'tr:hover > &': { bg: 'colorPalette.subtle' },
+      // Pinned over the row, it would hide the end of the focused row's ring: it draws that end itself.
+      'tr:focus-visible > &': {
+        boxShadow:
+          'inset 0 2px 0 0 token(colors.brand.focusRing), inset 0 -2px 0 0 token(colors.brand.focusRing), inset -2px 0 0 0 token(colors.brand.focusRing)',
+      },
       'tr[data-highlight] > &': { bg: 'highlight.subtle' },
     },
   }),

@@ -55,7 +55,8 @@ export function ShortcutHelp({ onClose }: { onClose(): void }) {
     { keys: [_('Alt+↑')], what: _('Save, then open the previous row') },
   ]
   return (
-    <Dialog title={_('Keyboard shortcuts')} onDismiss={onClose}>
+    // The edit dialog's frame: full screen on a phone, its body scrolling between the title and Close, both in view.
+    <Dialog title={_('Keyboard shortcuts')} onDismiss={onClose} size="phoneFull">
       <DialogBody>
         <h3 className={s.heading}>{_('In a list')}</h3>
         <Lines lines={list} />
