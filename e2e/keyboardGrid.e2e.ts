@@ -195,7 +195,7 @@ test.each([
   ['en-US', 360],
   ['de-DE', 1280],
 ])(
-  'the cursor row’s ring and the shortcuts’ help (%s, %i px): axe finds nothing, light and dark',
+  'the cursor row’s ring, the grid and the shortcuts’ help (%s, %i px): axe finds nothing, light and dark',
   async (locale, width) => {
     const de = locale === 'de-DE'
     const { context, page } = await open({ locale, width })
@@ -212,6 +212,8 @@ test.each([
         expect(ring.contrast, `${scheme}: ${ring.ring}`).toBeGreaterThanOrEqual(3)
       }
       await setScheme(page, 'light')
+      // The list as a grid, its cursor row focused: roles, names and contrast hold.
+      const list = formatViolations(`list, ${locale} ${width}`, await axeViolations(page))
       await shoot(page, `cursor-${locale}-${width}`, 'light')
       await shoot(page, `cursor-${locale}-${width}`, 'dark')
 
@@ -224,7 +226,7 @@ test.each([
       const dark = formatViolations(`help, ${locale} ${width}, dark`, await darkContrastViolations(page))
       await shoot(page, `help-${locale}-${width}`, 'light')
       await shoot(page, `help-${locale}-${width}`, 'dark')
-      const found = [light, dark].filter(Boolean).join('\n')
+      const found = [list, light, dark].filter(Boolean).join('\n')
       expect(found, `axe violations:\n${found}`).toBe('')
       await page.keyboard.press('Escape')
       await help.waitFor({ state: 'detached' })

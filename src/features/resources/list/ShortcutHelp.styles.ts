@@ -2,6 +2,15 @@ import { css } from 'styled-system/css'
 
 /** The shortcuts' help: a heading per place, then one line per shortcut, its keys beside what they do. */
 export const shortcutHelpClass = {
+  // The body scrolls on a short screen, and takes the focus for the keyboard to scroll it: its ring shows inside.
+  body: css({
+    _focusVisible: {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineOffset: '-2px',
+      outlineColor: 'brand.focusRing',
+    },
+  }),
   heading: css({ fontWeight: 'semibold', fontSize: 'md', mt: '4', mb: '2', '&:first-child': { mt: '0' } }),
   list: css({ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: '4', rowGap: '2' }),
   line: css({ display: 'contents' }),

@@ -57,7 +57,7 @@ export function ShortcutHelp({ onClose }: { onClose(): void }) {
   return (
     // The edit dialog's frame: full screen on a phone, its body scrolling between the title and Close, both in view.
     <Dialog title={_('Keyboard shortcuts')} onDismiss={onClose} size="phoneFull">
-      <DialogBody>
+      <DialogBody className={s.body} scrollLabel={_('Keyboard shortcuts')}>
         <h3 className={s.heading}>{_('In a list')}</h3>
         <Lines lines={list} />
         <h3 className={s.heading}>{_('In the edit dialog')}</h3>
