@@ -12,7 +12,14 @@ export const shortcutHelpClass = {
     },
   }),
   heading: css({ fontWeight: 'semibold', fontSize: 'md', mt: '4', mb: '2', '&:first-child': { mt: '0' } }),
-  list: css({ display: 'grid', gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)', columnGap: '4', rowGap: '2' }),
+  // Keys beside what they do; on a phone what they do goes under the keys, with the whole width for the words.
+  list: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, auto) minmax(0, 1fr)',
+    columnGap: '4',
+    rowGap: '2',
+    mdDown: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: '1' },
+  }),
   line: css({ display: 'contents' }),
   keys: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '1', whiteSpace: 'nowrap' }),
   key: css({
@@ -30,6 +37,6 @@ export const shortcutHelpClass = {
     color: 'fg',
   }),
   or: css({ color: 'fg.muted', fontSize: 'sm' }),
-  what: css({ overflowWrap: 'anywhere' }),
+  what: css({ overflowWrap: 'anywhere', mdDown: { mb: '2' } }),
   note: css({ mt: '4', color: 'fg.muted', fontSize: 'sm' }),
 }
