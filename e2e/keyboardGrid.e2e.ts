@@ -235,3 +235,90 @@ test.each([
     }
   },
 )
+
+/**
+ * Times on the page's clock from a key's keydown to the first frame in which `ready` (the source of a function the
+ * page runs every frame) holds.
+ */
+async function keyUntil(page: Page, key: string, ready: string): Promise<number> {
+  await page.evaluate(`(() => {
+    const ready = ${ready}
+    window.__keyAt = undefined
+    window.__readyAt = undefined
+    document.addEventListener('keydown', () => { window.__keyAt ??= performance.now() }, { capture: true, once: true })
+    const frame = () => {
+      if (window.__keyAt !== undefined && ready()) window.__readyAt = performance.now()
+      else requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
+  })()`)
+  await page.keyboard.press(key)
+  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, undefined, {
+    timeout: 60000,
+    polling: 100,
+  })
+  return page.evaluate(() => {
+    const w = window as unknown as { __keyAt: number; __readyAt: number }
+    return Math.round(w.__readyAt - w.__keyAt)
+  })
+}
+
+/**
+ * The figures of docs/bench.md, "Lists by keyboard", on the bench's phone (bench/lib/phoneEdit.ts): a key to the next
+ * row focused, and Alt+↓ on a changed record to the next record in an editable form (its save and its GET on the way).
+ * Logged, not held to a bar: a shared 2-core machine varies.
+ */
+test('figures on the phone: j to the next row, Alt+↓ to the next record editable', async () => {
+  const { PHONE } = await import('../bench/lib/phoneEdit')
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+  })
+  try {
+    const page = await context.newPage()
+    await signInByKeyboard(page, 'viewer')
+    await grid(page).getByRole('row').nth(1).waitFor()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downBytesPerSecond,
+      uploadThroughput: PHONE.upBytesPerSecond,
+    })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+    await page.waitForTimeout(1000)
+    await page.keyboard.press('j')
+    const rowAt = (n: number) => `() => document.activeElement === document.querySelectorAll('[data-row-id]')[${n}]`
+    const moves = [await keyUntil(page, 'j', rowAt(1)), await keyUntil(page, 'j', rowAt(2))]
+    await page.keyboard.press('Enter')
+    const name = editDialog(page).getByRole('textbox', { name: /^Name/ })
+    await expect.poll(() => name.isEditable(), { timeout: 60000 }).toBe(true)
+    const steps: number[] = []
+    for (let i = 0; i < 3; i++) {
+      const from = openId(page)
+      await page.keyboard.press('End')
+      await page.keyboard.type('!')
+      // The next record shows in an enabled field (its GET answered) in a dialog of another id.
+      steps.push(
+        await keyUntil(
+          page,
+          'Alt+ArrowDown',
+          `() => {
+            const id = new URL(location.href).searchParams.get('edit')
+            const input = document.querySelector('[role="dialog"] input[type="text"], [role="dialog"] input:not([type])')
+            return id !== ${JSON.stringify(from)} && input && !input.disabled && input.value !== ''
+          }`,
+        ),
+      )
+    }
+    console.log(
+      `phone: j to the next row ${moves.join(', ')} ms; Alt+↓ to the next record editable ${steps.join(', ')} ms`,
+    )
+  } finally {
+    await context.close()
+  }
+})

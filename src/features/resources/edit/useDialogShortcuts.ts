@@ -9,6 +9,8 @@ interface DialogShortcuts {
   dirty: { current: boolean }
   /** Opens the next (1) or previous (-1) row in place of this one; undefined: the dialog has no list to step in. */
   onStep?(direction: 1 | -1): void
+  /** Alt+↓/↑ pressed: the neighbour may be fetched beside the save. */
+  onStepIntent?(direction: 1 | -1): void
   onClose(): void
   /** The edit time ran out: the dialog closes whatever was asked. */
   expired: boolean
@@ -20,12 +22,12 @@ interface DialogShortcuts {
  * Only while this dialog is the newest one (not under a question or an Error dialog). `closeAfterSave` is what the
  * form calls once it has saved: it steps when the save was asked with Alt+↓/↑, else closes.
  */
-export function useDialogShortcuts({ isNew, dirty, onStep, onClose, expired }: DialogShortcuts) {
+export function useDialogShortcuts({ isNew, dirty, onStep, onStepIntent, onClose, expired }: DialogShortcuts) {
   const asked = useRef<1 | -1 | undefined>(undefined)
   const step = useRef<1 | -1 | undefined>(undefined)
-  const latest = useRef({ isNew, onStep, onClose, expired })
+  const latest = useRef({ isNew, onStep, onStepIntent, onClose, expired })
   useEffect(() => {
-    latest.current = { isNew, onStep, onClose, expired }
+    latest.current = { isNew, onStep, onStepIntent, onClose, expired }
   })
 
   useEffect(() => {
@@ -45,6 +47,7 @@ export function useDialogShortcuts({ isNew, dirty, onStep, onClose, expired }: D
       if (adding || !stepTo) return
       e.preventDefault()
       const direction = key === 'saveNext' ? 1 : -1
+      latest.current.onStepIntent?.(direction)
       if (!dirty.current) return stepTo(direction)
       asked.current = direction
       form.requestSubmit()

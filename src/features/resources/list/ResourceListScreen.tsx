@@ -160,6 +160,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           onCreated={editing.onCreated}
           finalFocusEl={keys.finalFocusEl}
           onStep={keys.step}
+          onStepIntent={keys.stepIntent}
         />
       )}
       {dialogsMounted && (

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { pendingDeletes } from '../rows/pendingDeletes'
-import { listParams, listQueryOptions, type ListPosition } from '../queries'
+import { listParams, listQueryOptions, prefetchRecord, type ListPosition } from '../queries'
 import type { AnyResource, BaseRecord } from '../types'
 import type { RowCursor } from './useRowCursor'
 
@@ -61,10 +61,20 @@ export function useEditStep(place: StepPlace) {
     },
     [queryClient],
   )
+  /** Alt+↓/↑ pressed: the neighbour's GET starts now, beside the save, not after it (a row of this page). */
+  const intent = useCallback(
+    (direction: 1 | -1) => {
+      const { resource, rows, edit } = latest.current
+      const at = rows.findIndex((r) => String(r.id) === edit)
+      const near = at < 0 ? undefined : rows[at + direction]
+      if (near) prefetchRecord(queryClient, resource, near.id)
+    },
+    [queryClient],
+  )
   // Called as a dialog closes, before this render's place is stored: `edit` is still the closing dialog's record.
   const finalFocusEl = useCallback(() => {
     const { edit, cursor, finalFocusEl: fallback } = latest.current
     return (edit !== undefined && edit === steppedTo.current ? cursor.element() : null) ?? fallback()
   }, [])
-  return { step, finalFocusEl }
+  return { step, intent, finalFocusEl }
 }

@@ -51,7 +51,14 @@ export function useListKeyboard(
     () => ({ ref: cursor.grid, tabStop: cursor.tabStop, cursor: cursor.cursor, onFocus: cursor.onFocus }),
     [cursor.grid, cursor.tabStop, cursor.cursor, cursor.onFocus],
   )
-  return { grid, step: stepping.step, finalFocusEl: stepping.finalFocusEl, help, closeHelp }
+  return {
+    grid,
+    step: stepping.step,
+    stepIntent: stepping.intent,
+    finalFocusEl: stepping.finalFocusEl,
+    help,
+    closeHelp,
+  }
 }
 
 /** The list's Add button: a record added with `n` gives the focus back there, as one added with the button. */
