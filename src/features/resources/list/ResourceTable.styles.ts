@@ -24,10 +24,12 @@ export const resourceTableStyles = {
       bg: 'bg',
       boxShadow: '-1px 0 0 var(--chakra-colors-border)',
       'tr:hover > &': { bg: 'colorPalette.subtle' },
-      // Pinned over the row, it would hide the end of the focused row's ring: it draws that end itself.
+      // Pinned over the row, it would hide the end of the focused row's ring: it draws that end itself, its own
+      // bottom border taking the ring's colour so the ring's bottom edge lines up with the row's.
       'tr:focus-visible > &': {
+        borderBottomColor: 'brand.focusRing',
         boxShadow:
-          'inset 0 2px 0 0 token(colors.brand.focusRing), inset 0 -2px 0 0 token(colors.brand.focusRing), inset -2px 0 0 0 token(colors.brand.focusRing)',
+          'inset 0 2px 0 0 token(colors.brand.focusRing), inset 0 -1px 0 0 token(colors.brand.focusRing), inset -2px 0 0 0 token(colors.brand.focusRing)',
       },
       'tr[data-highlight] > &': { bg: 'highlight.subtle' },
     },
