@@ -56,7 +56,7 @@ export function ListToolbar({
           </Button>
         )}
         {onAdd && (
-          <Button onClick={(e) => onAdd(e.currentTarget)}>
+          <Button data-list-add="" onClick={(e) => onAdd(e.currentTarget)}>
             <Plus /> {_('Add {suffix}', { suffix: _(resource.suffix) })}
           </Button>
         )}
