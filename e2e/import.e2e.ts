@@ -142,7 +142,7 @@ describe('Import', () => {
       const before = await listOf(page, search)
       expect(before).toHaveLength(3)
       await page.goto(`/target-list/1?search=${encodeURIComponent(tag)}`)
-      await page.getByRole('cell', { name: `${tag} 2`, exact: true }).waitFor()
+      await page.getByRole('gridcell', { name: `${tag} 2`, exact: true }).waitFor()
 
       const [header, ...rows] = await exported(page, dialect)
       const decimal = (n: string) => n.replace('.', dialect.decimal)
