@@ -21,6 +21,7 @@ import { Skeleton } from '@/ui/Feedback'
 import { editDialogClass as styles } from './EditDialog.styles'
 import { RecordViewers } from '../rows/viewers/RecordViewers'
 import { useLingui } from '@lingui/react'
+import { useDialogShortcuts } from './useDialogShortcuts'
 
 interface EditDialogProps {
   resource: AnyResource
@@ -34,6 +35,10 @@ interface EditDialogProps {
    */
   onCreated(id: Id): void
   finalFocusEl?: () => HTMLElement | null
+  /** Alt+↓ / Alt+↑: the next (1) or previous (-1) row's dialog in place of this one, once saved. */
+  onStep?(direction: 1 | -1): void
+  /** Alt+↓ / Alt+↑ pressed: the next or previous record may be fetched while this one saves. */
+  onStepIntent?(direction: 1 | -1): void
 }
 
 export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
@@ -47,7 +52,8 @@ export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
 const DeletedDraft = lazyComponent(() => import('./DeletedDraft').then((m) => m.default))
 
 /** The edit dialog of a declaration: loads the record, edits it with the declared fields, saves it. */
-export function EditDialog({ resource, edit, parentId, onClose, onCreated, finalFocusEl }: EditDialogProps) {
+export function EditDialog(props: EditDialogProps) {
+  const { resource, edit, parentId, onClose, onCreated, finalFocusEl, onStep, onStepIntent } = props
   const { _ } = useLingui()
   const id = edit === NEW_RECORD ? undefined : parseId(edit)
   // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (see docs/decisions.md,
@@ -67,6 +73,14 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
   const dirty = useRef(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
+  const closeAfterSave = useDialogShortcuts({
+    isNew: id === undefined,
+    dirty,
+    onStep,
+    onStepIntent,
+    onClose,
+    expired: lock.expired,
+  })
 
   const requestClose = () => {
     if (dirty.current) setConfirmDiscard(true)
@@ -122,7 +136,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
               lock={lock}
               dirtyRef={dirty}
               onRequestClose={requestClose}
-              onClose={onClose}
+              onClose={closeAfterSave}
               onCreated={onCreated}
             />
           </>
