@@ -19,7 +19,7 @@ const user = (username: string, width = 1280) => suite.user(username, width, { h
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true })
 const editDialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
 const row = (page: Page, id: number) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+  page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: String(id), exact: true }) })
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications \(\d+\)$/ })
 
 async function openList(page: Page) {
