@@ -27,6 +27,7 @@ const NOT_TEXT: Record<string, string> = {
   Url: "an image value's key",
   Enter: 'a key name',
   Escape: 'a key name',
+  End: 'a key name',
   'The screen could not be loaded.': "a ChunkLoadError's message for the log; the screen shows its own text",
 }
 
