@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react'
 interface LockedRowActionsProps {
   resource: LiveResource
   lock: LockEntry
-  /** How the row's buttons name it ("Portion 12"). */
+  /** How the row's buttons name it: its title, else "Portion 12" (recordName). */
   name: string
   /** Opens the record in the edit dialog, which is read-only while the lock lasts. */
   onView(trigger: HTMLElement): void
@@ -24,7 +24,7 @@ export function LockedRowActions({ resource, lock, name, onView, onViewIntent }:
   const { _ } = useLingui()
   return (
     <div className={s.editBox}>
-      <RowLockBadge resource={resource} lock={lock} />
+      <RowLockBadge resource={resource} lock={lock} name={name} />
       <IconButton
         size="sm"
         aria-label={_('View {name}', { name })}
