@@ -24,11 +24,11 @@ export interface Nameable {
 const UNSPOKEN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
 /**
- * A title as plain text for a name: line breaks and runs of white space become one space, controls go, the ends are
+ * A title as plain text for a name: line breaks and runs of white space become one space, other controls go, the ends are
  * trimmed, and a long one is cut to `max` with an ellipsis. Markup stays as written: React shows it as text.
  */
 export function plainName(text: string, max = RECORD_NAME_MAX): string {
-  return clipText(text.replace(UNSPOKEN, ' ').replace(/\s+/g, ' ').trim(), max)
+  return clipText(text.replace(/\s+/g, ' ').replace(UNSPOKEN, '').trim(), max)
 }
 
 /** The record's title as plain text (see plainName), '' when it has none: no title property, or a blank one. */
