@@ -32,7 +32,28 @@ export function rowControl(page: Page | Locator, verb: RowVerb, name: string): L
 }
 
 /** Every row control of one kind, whatever record it names ("Edit …" on each row). */
-export function rowControls(page: Page | Locator, verb: RowVerb): Locator {
+export function rowControls(page: Page | Locator, verb: RowVerb, options: { includeHidden?: boolean } = {}): Locator {
   const role = verb === 'Select' ? 'checkbox' : 'button'
-  return page.getByRole(role, { name: new RegExp(`^${verb} `) })
+  return page.getByRole(role, { name: new RegExp(`^${verb} `), ...options })
+}
+
+/** The ids of the rows on screen, in order, read from their Id cells. */
+export async function idsOnPage(page: Page, idLabel = 'Id'): Promise<number[]> {
+  const cells = await page.locator(`td[data-label="${idLabel}"]`).allInnerTexts()
+  return cells.map((text) => Number(text.trim()))
+}
+
+/**
+ * A list row by its record's id, read from its Id cell (every list shows one; `data-label` is the column's header in
+ * the interface's language, so `idLabel` is 'ID' in German). For rows a test renames, adds or walks by id.
+ */
+export function rowWithId(page: Page, id: number, idLabel = 'Id'): Locator {
+  return page
+    .locator('tr, [role="row"]')
+    .filter({ has: page.locator(`td[data-label="${idLabel}"]`).getByText(String(id), { exact: true }) })
+}
+
+/** A control of the row with this id, by the words of its name ("Edit …"), whatever the record's name. */
+export function idRowControl(page: Page, verb: RowVerb, id: number, options: { includeHidden?: boolean } = {}) {
+  return rowControls(rowWithId(page, id), verb, options)
 }
