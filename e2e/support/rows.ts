@@ -57,3 +57,11 @@ export function rowWithId(page: Page, id: number, idLabel = 'Id'): Locator {
 export function idRowControl(page: Page, verb: RowVerb, id: number, options: { includeHidden?: boolean } = {}) {
   return rowControls(rowWithId(page, id), verb, options)
 }
+
+/** The seed's newest record of a list (the first row of a list ordered newest first), with its name. */
+export function seedNewest(resource: ResourceName): { id: number; name: string } {
+  seed ??= buildSeed()
+  const ids = (seed.collections[resource] as readonly { id: number }[]).map((r) => r.id)
+  const id = Math.max(...ids)
+  return { id, name: seedName(resource, id) }
+}
