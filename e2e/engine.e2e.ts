@@ -70,7 +70,7 @@ describe('portions as viewer', () => {
     await saved.getByRole('button', { name: 'Cancel' }).click()
     await saved.waitFor({ state: 'detached' })
     // Newest first: the new portion tops page 1.
-    await rowsOf(page).first().getByText('Quark e2e').waitFor()
+    await rowsOf(page).first().getByText('Quark e2e', { exact: true }).waitFor()
 
     // Edit: reload with the dialog open reopens it (its state is in the URL).
     // Its pencil and cross are named by its title.
@@ -84,7 +84,7 @@ describe('portions as viewer', () => {
     await reopened.getByRole('textbox', { name: /^Name/ }).fill('Quark low fat e2e')
     await reopened.getByRole('button', { name: 'Save' }).click()
     await reopened.waitFor({ state: 'detached' })
-    await rowsOf(page).first().getByText('Quark low fat e2e').waitFor()
+    await rowsOf(page).first().getByText('Quark low fat e2e', { exact: true }).waitFor()
 
     // Page through: buttons, next, and the page input; the URL carries the page.
     await page.getByRole('button', { name: 'Page 2', exact: true }).click()
@@ -179,7 +179,7 @@ describe('lexicon as admin', () => {
     await saved.waitFor()
     await saved.getByRole('button', { name: 'Save' }).click()
     await saved.waitFor({ state: 'detached' })
-    await rowsOf(page).first().getByText('Vitamin B6 e2e').waitFor()
+    await rowsOf(page).first().getByText('Vitamin B6 e2e', { exact: true }).waitFor()
 
     // Page 2 survives a reload.
     await page.getByRole('button', { name: 'Page 2', exact: true }).click()
