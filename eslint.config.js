@@ -64,7 +64,7 @@ const engine = [
 
 /**
  * The resource engine's face (docs/architecture.md, "The engine's folders"): outside resources/, its inner folders
- * (list, edit, rows, export) are reached only through these modules; the declaration and what every part shares sit
+ * (list, edit, rows, export, import) are reached only through these modules; the declaration and what every part shares sit
  * at its top. A face module is listed here rather than re-exported from an index: an index would pull every module it
  * names into the chunk of whoever imports it, and the first-load budgets rely on each module loading on its own.
  */
@@ -80,7 +80,7 @@ const RESOURCES_FACE = [
   'rows/locks/holderName.ts',
   'export/saveBlob.ts',
 ]
-const resourcesFace = ['list', 'edit', 'rows', 'export'].map((folder) => ({
+const resourcesFace = ['list', 'edit', 'rows', 'export', 'import'].map((folder) => ({
   target: './src',
   from: `./src/features/resources/${folder}`,
   except: RESOURCES_FACE.filter((file) => file.startsWith(`${folder}/`)).map((file) => `.${file.slice(folder.length)}`),

@@ -48,5 +48,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'bench/lib/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     testTimeout: 15000,
+    // Vitest's default on two cores is one worker (cores - 1); the main process mostly waits, so a second worker
+    // takes the other core.
+    maxWorkers: 2,
   },
 }))

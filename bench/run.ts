@@ -6,7 +6,7 @@
  *
  * Environment:
  * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
- * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export, bulk): run only those parts, print their figures
+ * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export, bulk, import): run only those parts, print their figures
  *   and leave bench/report.* alone (a partial run is no report). `BENCH_ONLY=live` is the quick loop on the
  *   live-update and burst figures.
  * - BENCH_LIGHTHOUSE_RUNS: mobile Lighthouse runs per page (default 3; the median counts).
@@ -29,6 +29,7 @@ import { measureTapToForm, PHONE, type TapTimes } from './lib/phoneEdit'
 import { runSoak } from './lib/soak'
 import { measureBulkDelete, measureBulkEdit } from './lib/bulkDelete'
 import { measureExport } from './lib/exportFile'
+import { measureImport } from './lib/importFile'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
 import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
 import { longestMainThreadTask } from './lib/taskCpu'
@@ -48,7 +49,7 @@ const VARIANTS = [
   { suffix: ', German', settings: { language: 'de' }, pages: 'first two' },
 ] as const
 type Variant = (typeof VARIANTS)[number]
-const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export', 'bulk'] as const
+const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export', 'bulk', 'import'] as const
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = ONLY?.find((s) => !(SECTIONS as readonly string[]).includes(s))
 if (unknownSection) throw new Error(`BENCH_ONLY: unknown part "${unknownSection}" (parts: ${SECTIONS.join(', ')})`)
@@ -533,6 +534,35 @@ async function main() {
       )
       notes.push(
         `Bulk delete: the portions list as chief, unthrottled at 1280 px, the server holding ${records} portions, all chosen with the header check and "Select all"; from the press of Delete in the confirmation (the runner's code not loaded yet) to the summary toast, ${bulk.toSummaryMs} ms in all, less the ${UNDO_MS} ms Undo wait (the locks are taken before it, so their time counts). The longest task's wall time was ${bulk.longest.wallMs} ms, tasks over 50 ms of wall time: ${bulk.longest.longByWall}.`,
+      )
+    }
+
+    if (runs('import')) {
+      // The server starts again on the same port, holding the import's count of portions.
+      const { records, previewMs, writeMs, large } = BARS.import
+      console.log(`bench: import of ${records} portions, preview of ${large}…`)
+      await server.close()
+      server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true, seedPortions: records })
+      const imported = await measureImport(browser, BASE, { largeRecords: large })
+      figures.push(exactly(`Import: lines of the file (of ${records})`, imported.records, records, ''))
+      figures.push(atMost(`Import of ${imported.records} updates: file → preview`, imported.previewMs, previewMs, 'ms'))
+      figures.push(exactly(`Import of ${imported.records} updates: updated`, imported.updated, imported.records, ''))
+      figures.push(atMost(`Import of ${imported.records} updates: skipped`, imported.skipped, 0, ''))
+      figures.push(atMost(`Import of ${imported.records} updates: press → summary`, imported.writeMs, writeMs, 'ms'))
+      figures.push(atMost('Import: longest main-thread task (CPU time)', imported.longest.cpuMs, BARS.longTaskMs, 'ms'))
+      figures.push(
+        reported(`Import of ${imported.largeRecords} new records: file → preview`, imported.largePreviewMs, 'ms'),
+      )
+      figures.push(
+        atMost(
+          `Import of ${imported.largeRecords} new records: longest main-thread task (CPU time)`,
+          imported.largeLongest.cpuMs,
+          BARS.longTaskMs,
+          'ms',
+        ),
+      )
+      notes.push(
+        `Import: the portions list as chief, unthrottled at 1280 px, the server holding ${imported.records} portions; a file changing every portion's amount, from the file given to the preview's counts (the import's code and papaparse not loaded yet, the list walked for the ids), then from the press of "Import the valid rows" to the summary (each row under its lock, the hub paced). The longest task's wall time was ${imported.longest.wallMs} ms, tasks over 50 ms of wall time: ${imported.longest.longByWall}. Then a file of ${imported.largeRecords} new portions, previewed only: its longest task's wall time was ${imported.largeLongest.wallMs} ms, tasks over 50 ms of wall time: ${imported.largeLongest.longByWall}.`,
       )
     }
 

@@ -72,7 +72,7 @@ test('a dialog holds the page: Tab stays inside, the page behind is hidden and t
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'viewer')
-    await page.getByRole('table').locator('tbody tr').first().waitFor()
+    await page.getByRole('grid').locator('tbody tr').first().waitFor()
     const pencil = page.locator('table button[aria-label^="Edit "]').first()
     await pencil.click()
     const edit = page.getByRole('dialog', { name: /^Edit Portion/ })
@@ -83,7 +83,7 @@ test('a dialog holds the page: Tab stays inside, the page behind is hidden and t
     expect(await pressAll(page, 'Tab', 14), 'Tab').toEqual(Array(14).fill(title))
     expect(await pressAll(page, 'Shift+Tab', 14), 'Shift+Tab').toEqual(Array(14).fill(title))
     // Hidden from assistive tech: the list's table has no role while the dialog is open.
-    expect(await page.getByRole('table').count()).toBe(0)
+    expect(await page.getByRole('grid').count()).toBe(0)
     // The list's own Add button sits behind the backdrop: a click there opens nothing and leaves the address.
     const add = await page.getByRole('button', { name: 'Add Portion', includeHidden: true }).boundingBox()
     if (!add) throw new Error('the list has no Add button')
@@ -108,7 +108,7 @@ test('a dialog holds the page: Tab stays inside, the page behind is hidden and t
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('button', { name: 'Discard' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    expect(await page.getByRole('table').count(), 'the list is heard again').toBe(1)
+    expect(await page.getByRole('grid').count(), 'the list is heard again').toBe(1)
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe(await pencil.getAttribute('aria-label'))

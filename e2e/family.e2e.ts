@@ -19,7 +19,7 @@ const style = (locator: Locator, ...props: string[]) =>
 
 async function openList(page: Page, path: string) {
   await page.goto(path)
-  await page.getByRole('table').getByRole('row').nth(1).getByRole('button').first().waitFor()
+  await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').first().waitFor()
 }
 
 type Box = { x: number; y: number; width: number; height: number }
@@ -104,7 +104,7 @@ test('at 360 px the lock’s “Locked by …” bubble covers no button of the 
     const other = await context.newPage()
     await openList(other, '/course-list')
     await other
-      .getByRole('table')
+      .getByRole('grid')
       .getByRole('row')
       .nth(2)
       .getByRole('button', { name: /^Edit / })
@@ -118,7 +118,7 @@ test('at 360 px the lock’s “Locked by …” bubble covers no button of the 
     await bubble.waitFor()
     const bubbleBox = (await bubble.boundingBox())!
     const covered: string[] = []
-    for (const button of await page.getByRole('table').getByRole('button').all()) {
+    for (const button of await page.getByRole('grid').getByRole('button').all()) {
       if ((await button.getAttribute('aria-label'))?.includes(': locked by ')) continue
       // The bubble's own button (Notify me when free).
       if (await button.evaluate((el) => el.closest('[popover]') !== null)) continue

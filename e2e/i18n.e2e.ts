@@ -126,7 +126,7 @@ test('a German browser sees every screen, dialog, toast and message of the walk 
     await page.getByRole('status').filter({ hasText: 'Haferbrei gespeichert' }).waitFor()
     await expectGerman(page, 'the toast after a save')
     // A decimal comma in the list, as typed.
-    await page.getByRole('cell', { name: '12,5', exact: true }).first().waitFor()
+    await page.getByRole('gridcell', { name: '12,5', exact: true }).first().waitFor()
 
     // The delete question.
     await page.getByRole('button', { name: 'Haferbrei löschen', exact: true }).click()

@@ -298,7 +298,7 @@ test('every control reached by Tab shows a focus ring of 3:1 on its background, 
     const { context, page } = await newPage(browser, { colorScheme })
     try {
       await signIn(page, 'chief')
-      await page.getByRole('table').getByRole('row').nth(1).getByRole('button').first().waitFor()
+      await page.getByRole('grid').getByRole('row').nth(1).getByRole('button').first().waitFor()
       const faint: string[] = []
       const tabThrough = async (stops: number) => {
         const seen = new Set<string>()
@@ -314,7 +314,7 @@ test('every control reached by Tab shows a focus ring of 3:1 on its background, 
         return seen.size
       }
       expect(await tabThrough(40), 'controls reached on the list').toBeGreaterThan(15)
-      await page.getByRole('table').getByRole('row').nth(1).getByRole('button', { name: /^Edit/ }).click()
+      await page.getByRole('grid').getByRole('row').nth(1).getByRole('button', { name: /^Edit/ }).click()
       await page.getByRole('dialog').getByRole('button', { name: 'Save' }).waitFor()
       expect(await tabThrough(15), 'controls reached in the dialog').toBeGreaterThan(3)
       expect(faint).toEqual([])

@@ -39,7 +39,7 @@ const del = (page: Page, id: number) => idRowControl(page, 'Delete', id)
 const lockOf = (page: Page, id: number, editor: string) =>
   page
     .getByRole('row', { includeHidden: true })
-    .filter({ has: page.getByRole('cell', { name: String(id), exact: true, includeHidden: true }) })
+    .filter({ has: page.getByRole('gridcell', { name: String(id), exact: true, includeHidden: true }) })
     .getByRole('button', { name: `Locked by ${editor}`, includeHidden: true })
 const status = (page: Page, state: string) => page.getByRole('status', { name: `Live updates: ${state}` })
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
@@ -174,7 +174,7 @@ describe('two users editing the same list', () => {
     await dialog(a, `Edit ${SUFFIX} (id:6)`).getByRole('button', { name: 'Save' }).click()
     await dialog(a, `Edit ${SUFFIX} (id:6)`).waitFor({ state: 'detached' })
 
-    await b.getByRole('cell', { name: 'Renamed live by admin', exact: true }).waitFor()
+    await b.getByRole('gridcell', { name: 'Renamed live by admin', exact: true }).waitFor()
     expect(await stillSamePage(b)).toBe('still here')
     // Patched live, not refetched: the row was briefly highlighted as updated.
     expect(await highlightsSeen(b)).toContain('updated:6')
@@ -191,10 +191,10 @@ describe('two users editing the same list', () => {
     await dialog(a, `Add ${SUFFIX}`).getByRole('button', { name: 'Save' }).click()
     await cancelDialog(a, `Edit ${SUFFIX} (id:13)`)
 
-    await b.getByRole('cell', { name: 'Added live by admin', exact: true }).waitFor()
+    await b.getByRole('gridcell', { name: 'Added live by admin', exact: true }).waitFor()
     await b.getByText('13 entries').waitFor()
     const firstRow = b.getByRole('row').nth(1)
-    expect(await firstRow.getByRole('cell', { name: 'Added live by admin', exact: true }).count()).toBe(1)
+    expect(await firstRow.getByRole('gridcell', { name: 'Added live by admin', exact: true }).count()).toBe(1)
     expect(await stillSamePage(b)).toBe('still here')
   })
 
@@ -222,7 +222,7 @@ describe('two users editing the same list', () => {
       .toContain('12 aria-hidden=true buttons=0 table-row fading')
     for (const seen of await removedRowsSeen(b)) expect(seen).toMatch(/^12 aria-hidden=true buttons=0 table-row /)
     await b.locator('tr[data-removed]').waitFor({ state: 'detached' })
-    expect(await b.getByRole('cell', { name: '12', exact: true }).count()).toBe(0)
+    expect(await b.getByRole('gridcell', { name: '12', exact: true }).count()).toBe(0)
     // A deleted it herself: the row just went.
     expect(await removedRowsSeen(a)).toEqual([])
   })
@@ -297,7 +297,7 @@ describe('a delete waiting for its Undo, between two users', () => {
   const courseLock = (page: Page, id: number, editor: string) =>
     page
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+      .filter({ has: page.getByRole('gridcell', { name: String(id), exact: true }) })
       .getByRole('button', { name: `Locked by ${editor}` })
   /** Whether the server still has the course, as another user reads it. */
   const serverHas = async (id: number) => {
@@ -344,7 +344,7 @@ describe('a delete waiting for its Undo, between two users', () => {
 
     await courseLock(b, 5, 'Anna Admin').waitFor({ state: 'detached', timeout: 15000 })
     // The lock's release and the row's removal come as two events; the rows render in an interruptible pass.
-    await expect.poll(() => b.getByRole('cell', { name: '5', exact: true }).count(), { timeout: 3000 }).toBe(0)
+    await expect.poll(() => b.getByRole('gridcell', { name: '5', exact: true }).count(), { timeout: 3000 }).toBe(0)
     expect(await serverHas(5)).toBe(false)
     expect(deletesSent).toEqual(['/api/v1/courses/5'])
   })
@@ -539,7 +539,7 @@ describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', 
     const title = dialog(first, `Edit ${SUFFIX} (id:4)`).getByLabel('Title')
     await title.fill('Renamed in the first tab')
     await dialog(first, `Edit ${SUFFIX} (id:4)`).getByRole('button', { name: 'Save' }).click()
-    await second.getByRole('cell', { name: 'Renamed in the first tab', exact: true }).waitFor()
+    await second.getByRole('gridcell', { name: 'Renamed in the first tab', exact: true }).waitFor()
     await edit(second, 4).waitFor()
     expect(await stillSamePage(second)).toBe('still here')
   })

@@ -311,7 +311,7 @@ describe('as admin', () => {
 
   test('patients are read-only and show gender as Male or Female', async () => {
     await openMenu('Patients', 'Patients')
-    const table = page.getByRole('table')
+    const table = page.getByRole('grid')
     await table.getByRole('row').nth(1).waitFor()
     expect(await table.getByRole('row').count()).toBe(21)
     expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0)

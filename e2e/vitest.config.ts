@@ -11,7 +11,8 @@ export default defineConfig({
     setupFiles: ['e2e/support/noPageErrors.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
-    // Two cores: one test file at a time keeps Chromium responsive.
-    fileParallelism: false,
+    // Two files at a time: much of a browser test is waiting (for a lock to expire, a debounce, a fade), so a second
+    // file fills the other core. Each worker has its own live server port (support/liveServer.ts).
+    maxWorkers: 2,
   },
 })

@@ -102,6 +102,15 @@ export const BULK_LOCK_WINDOW = 15
 export const BULK_HUB_RATE = 50
 export const BULK_HUB_BURST = 150
 /**
+ * An import (docs/decisions.md, "Import") reads files of at most IMPORT_MAX_BYTES (5 MiB: about 50,000 rows of a list's
+ * columns) and IMPORT_MAX_ROWS records; it parses and checks IMPORT_CHUNK_BYTES of text, IMPORT_CHECK_ROWS rows, per
+ * task, so the page keeps answering while a large file is read.
+ */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024
+export const IMPORT_MAX_ROWS = 20_000
+export const IMPORT_CHUNK_BYTES = 64 * 1024
+export const IMPORT_CHECK_ROWS = 100
+/**
  * The command palette (docs/decisions.md, "Search across lists") asks each list for PALETTE_HITS_PER_LIST records,
  * PALETTE_CONCURRENCY lists at a time, and remembers the PALETTE_RECENT_MAX records a user opened last.
  */

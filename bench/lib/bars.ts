@@ -42,6 +42,12 @@ export const BARS = {
   export: { records: 10000, toFileMs: 5000, heapAboveListMb: 50 },
   /** Bulk delete of the portions list holding RECORDS records, all chosen: press of Delete → summary, less the Undo wait. */
   bulk: { records: 200, netMs: 10000, listReads: 10, editMs: 15000 },
+  /**
+   * Import into the portions list holding RECORDS records: a file updating each, file → preview and press → summary
+   * (its writes under the row locks, paced to the hub); a file of LARGE new records previewed (the longest main-thread
+   * task is held to longTaskMs in both).
+   */
+  import: { records: 1000, previewMs: 2000, writeMs: 60000, large: 10000 },
   /** The soak: DOM nodes and listeners after the last round against after round 2. */
   soak: { minMs: 3 * 60 * 1000, minRounds: 3, nodesGrowth: 50, listenersGrowth: 10 },
   /** Lighthouse's cumulative layout shift on every audited page, in both schemes. */

@@ -56,6 +56,13 @@ export const LAZY_ONLY: { label: string; test: (id: string) => boolean }[] = [
     label: 'export code',
     test: (id) => /\/src\/features\/resources\/export\//.test(id) && !id.endsWith('/useListExport.tsx'),
   },
+  // The import's code (papaparse, the checks, its dialog) loads on the first press of Import; the list carries its hook.
+  {
+    label: 'import code',
+    test: (id) =>
+      /node_modules\/papaparse\//.test(id) ||
+      (/\/src\/features\/resources\/import\//.test(id) && !id.endsWith('/useListImport.tsx')),
+  },
   { label: 'SignalR client', test: (id) => /node_modules\/@microsoft\/signalr\//.test(id) },
   // Every screen paints with the kit's static CSS; a chunk holding a styling runtime fails.
   { label: 'Chakra and emotion', test: (id) => /node_modules\/(@chakra-ui|@emotion|@ark-ui|@zag-js)\//.test(id) },

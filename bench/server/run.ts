@@ -1,20 +1,23 @@
 /**
  * `npm run bench:server`: the local sandbox server (its own process, `npm run sandbox:server`'s entry) on loopback,
- * measured against its bars. Every loop is bounded in count and time. BENCH_PORT (default 4390, as for
- * `npm run bench`) is the server's port. Prints each figure beside its bar and exits non-zero when a bar is missed.
+ * measured against its bars. Every loop is bounded in count and time. Prints the figures only (report.ts) and exits
+ * non-zero when a bar is missed. Settings: BENCH_PORT (default 4390, as for `npm run bench`) is the server's port;
+ * BENCH_CRASH_ROUNDS (default 5) the kill -9 rounds of each kind; BENCH_VERBOSE=1 says on stderr what it does.
+ * `-- --store-only`: the store's figures alone; `-- --crash-only`: the kill -9 rounds alone.
  */
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
-import { availableParallelism, tmpdir, totalmem } from 'node:os'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { badInputs } from './badInputs'
 import { bigFileWrites } from './bigFile'
-import { corruptDataFile, killDuringWrites } from './crash'
+import { crashRows } from './crashRows'
 import { hubBurst } from './hubBurst'
 import { hubFlood } from './hubFlood'
 import { signIn } from './http'
 import { mixedLoad } from './load'
+import { failedAnswers, ms, print, progress, type Row } from './report'
 import { startServerProcess } from './serverProcess'
-import { firstErrors, storeFigures } from './storeFigures'
+import { storeRows } from './storeRows'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const CLIENTS = 50
@@ -29,17 +32,19 @@ const MIXED_SECONDS = 30
  * measured by this bench on the same machine under the same sharing: the SQLite store must do no worse.
  */
 const MIXED_P99_JSON_STORE_MS = 217.5
-/** `npm run bench:server -- --store-only`: the store figures alone. */
 const STORE_ONLY = process.argv.includes('--store-only')
+const CRASH_ONLY = process.argv.includes('--crash-only')
+const CRASH_ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 5)
 
-interface Row {
-  figure: string
-  value: string
-  bar: string
-  pass: boolean
+/** Runs one part of the bench; one that fails (a server that does not answer in time) is a failed row, not the end. */
+async function guarded(rows: Row[], part: string, run: () => Promise<Row[]>) {
+  try {
+    rows.push(...(await run()))
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+    rows.push({ figure: `${part}: finished`, value: `no: ${message.replace(/\|/g, '/')}`, bar: 'yes', pass: false })
+  }
 }
-
-const ms = (n: number) => `${n.toFixed(1)} ms`
 
 async function main() {
   const dir = await mkdtemp(join(tmpdir(), 'bench-server-'))
@@ -51,9 +56,15 @@ async function main() {
   const rows: Row[] = []
   let badRows: string[] = []
   try {
+    if (CRASH_ONLY) {
+      await guarded(rows, 'kill -9 rounds', () => crashRows(PORT, dir, CRASH_ROUNDS))
+      return
+    }
     for (const portions of STORE_SIZES) {
-      console.log(`Store figures with ${portions} portions …`)
-      rows.push(...(await storeRows(join(dir, `store-${portions}.db`), portions)))
+      progress(`Store figures with ${portions} portions …`)
+      rows.push(
+        ...(await storeRows(PORT, join(dir, `store-${portions}.db`), portions, MIXED_SECONDS, MIXED_P99_JSON_STORE_MS)),
+      )
     }
     if (STORE_ONLY) return
     const server = await startServerProcess({
@@ -70,11 +81,11 @@ async function main() {
       const rssStart = await server.rssMb()
       const heapStart = await inspector.heapUsedMb()
 
-      console.log(`Load: ${CLIENTS} clients, ${REQUESTS} requests …`)
+      progress(`Load: ${CLIENTS} clients, ${REQUESTS} requests …`)
       const cpuBefore = await server.cpuMs()
       const load = await mixedLoad(server.url, CLIENTS, REQUESTS, LOAD_TIME_LIMIT_MS)
       const cpuPerRequest = ((await server.cpuMs()) - cpuBefore) / load.requests
-      for (const error of load.firstErrors) console.log(`  error: ${error}`)
+      failedAnswers.push(...load.firstErrors)
       rows.push(
         {
           figure: `${CLIENTS} clients: requests done (mixed, 30 % writes)`,
@@ -98,31 +109,37 @@ async function main() {
         },
       )
 
-      console.log(`Hub burst: ${HUB_SOCKETS} sockets …`)
-      const hub = await hubBurst(server.url, HUB_SOCKETS)
-      rows.push({
-        figure: `${hub.sockets} hub sockets, burst of ${hub.events} lock and item events: messages lost`,
-        value: `${hub.lost} of ${hub.expected} (${hub.seconds.toFixed(1)} s)`,
-        bar: '= 0',
-        pass: hub.lost === 0,
+      progress(`Hub burst: ${HUB_SOCKETS} sockets …`)
+      await guarded(rows, 'Hub burst', async () => {
+        const hub = await hubBurst(server.url, HUB_SOCKETS)
+        return [
+          {
+            figure: `${hub.sockets} hub sockets, burst of ${hub.events} lock and item events: messages lost`,
+            value: `${hub.lost} of ${hub.expected} (${hub.seconds.toFixed(1)} s)`,
+            bar: '= 0',
+            pass: hub.lost === 0,
+          },
+        ]
       })
 
-      console.log('Hub flood: 10,000 messages from one connection while another user works …')
-      const flood = await hubFlood(server.url)
-      rows.push(
-        {
-          figure: `Hub flood (${flood.sent} messages sent, ${flood.answered} answered, closed: ${flood.closedWith}): other user's hub call, max of ${flood.hubCount} (p99 ${ms(flood.hubP99)}; ${flood.hubErrors} failed)`,
-          value: ms(flood.hubMax),
-          bar: '≤ 200 ms',
-          pass: flood.hubMax <= 200 && flood.hubErrors === 0,
-        },
-        {
-          figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`,
-          value: ms(flood.getP99),
-          bar: '(no bar)',
-          pass: true,
-        },
-      )
+      progress('Hub flood: 10,000 messages from one connection while another user works …')
+      await guarded(rows, 'Hub flood', async () => {
+        const flood = await hubFlood(server.url)
+        return [
+          {
+            figure: `Hub flood (${flood.sent} messages sent, ${flood.answered} answered, closed: ${flood.closedWith}): other user's hub call, max of ${flood.hubCount} (p99 ${ms(flood.hubP99)}; ${flood.hubErrors} failed)`,
+            value: ms(flood.hubMax),
+            bar: '≤ 200 ms',
+            pass: flood.hubMax <= 200 && flood.hubErrors === 0,
+          },
+          {
+            figure: `Hub flood: other user's list GET p99 (${flood.getCount} GETs)`,
+            value: ms(flood.getP99),
+            bar: '(no bar)',
+            pass: true,
+          },
+        ]
+      })
 
       await inspector.collectGarbage()
       const rssEnd = await server.rssMb()
@@ -142,138 +159,62 @@ async function main() {
         },
       )
 
-      console.log('Bad inputs …')
-      const bad = await badInputs(server.url)
-      const refused = bad.results.filter((r) => r.refused).length
-      rows.push(
-        {
-          figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; another person's sign-in works), ${bad.results.length} kinds`,
-          value: String(refused),
-          bar: `= ${bad.results.length}`,
-          pass: refused === bad.results.length,
-        },
-        {
-          figure: 'Records equal before and after the bad inputs',
-          value: bad.recordsEqual ? 'yes' : 'no',
-          bar: 'yes',
-          pass: bad.recordsEqual,
-        },
-      )
-      badRows = bad.results.map(
-        (r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`,
-      )
+      progress('Bad inputs …')
+      await guarded(rows, 'Bad inputs', async () => {
+        const bad = await badInputs(server.url)
+        const refused = bad.results.filter((r) => r.refused).length
+        badRows = bad.results.map(
+          (r) => `| ${r.kind} | ${r.answer.replace(/\|/g, '/')} | ${r.refused ? 'pass' : '**FAIL**'} |`,
+        )
+        return [
+          {
+            figure: `Bad inputs refused (4xx, refused hub call or socket closed with its code; another person's sign-in works), ${bad.results.length} kinds`,
+            value: String(refused),
+            bar: `= ${bad.results.length}`,
+            pass: refused === bad.results.length,
+          },
+          {
+            figure: 'Records equal before and after the bad inputs',
+            value: bad.recordsEqual ? 'yes' : 'no',
+            bar: 'yes',
+            pass: bad.recordsEqual,
+          },
+        ]
+      })
     } finally {
       inspector.close()
       await server.stop()
     }
 
-    console.log('kill -9 during a write burst …')
-    const crash = await killDuringWrites(PORT, join(dir, 'crash.db'))
-    rows.push(
-      {
-        figure: `kill -9 during a write burst: acknowledged writes lost (of ${crash.acknowledged}; ${crash.inFlightAtKill} in flight at the kill)`,
-        value: String(crash.lost),
-        bar: '= 0',
-        pass: crash.lost === 0 && crash.acknowledged > 0,
-      },
-      {
-        figure: 'kill -9: data file readable',
-        value: crash.fileReadable ? 'yes' : 'no',
-        bar: 'yes',
-        pass: crash.fileReadable,
-      },
-    )
-    const corrupt = await corruptDataFile(PORT, join(dir, 'corrupt.db'))
-    rows.push({
-      figure: 'Corrupt data file: message, seed, file kept aside',
-      value: [corrupt.message, corrupt.seeded, corrupt.keptAside].map((ok) => (ok ? 'yes' : 'no')).join(', '),
-      bar: 'yes, yes, yes',
-      pass: corrupt.message && corrupt.seeded && corrupt.keptAside,
-    })
+    await guarded(rows, 'kill -9 rounds', () => crashRows(PORT, dir, CRASH_ROUNDS))
 
-    console.log('Writes on a 5 MB data file while 20 clients read …')
-    const big = await bigFileWrites(PORT, join(dir, 'big.json'))
-    rows.push(
-      {
-        figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`,
-        value: ms(big.putMedian),
-        bar: '(no bar)',
-        pass: true,
-      },
-      {
-        figure: `${big.fileMb.toFixed(1)} MB data file: reads' p99 while the PUTs run (${big.readsDuringWrites} reads; without writes ${ms(big.readP99Alone)}, ${big.readsAlone} reads)`,
-        value: ms(big.readP99DuringWrites),
-        bar: '≤ 2 × without writes',
-        pass: big.readP99DuringWrites <= 2 * big.readP99Alone,
-      },
-      {
-        figure: `${big.fileMb.toFixed(1)} MB data file: errors`,
-        value: String(big.errors),
-        bar: '= 0',
-        pass: big.errors === 0,
-      },
-    )
+    progress('Writes on a 5 MB data file while 20 clients read …')
+    await guarded(rows, 'Big data file', async () => {
+      const big = await bigFileWrites(PORT, join(dir, 'big.json'))
+      return [
+        {
+          figure: `${big.fileMb.toFixed(1)} MB data file: PUT median while 20 clients read (${big.puts} PUTs, each on disk before its answer)`,
+          value: ms(big.putMedian),
+          bar: '(no bar)',
+          pass: true,
+        },
+        {
+          figure: `${big.fileMb.toFixed(1)} MB data file: reads' p99 while the PUTs run (${big.readsDuringWrites} reads; without writes ${ms(big.readP99Alone)}, ${big.readsAlone} reads)`,
+          value: ms(big.readP99DuringWrites),
+          bar: '≤ 2 × without writes',
+          pass: big.readP99DuringWrites <= 2 * big.readP99Alone,
+        },
+        {
+          figure: `${big.fileMb.toFixed(1)} MB data file: errors`,
+          value: String(big.errors),
+          bar: '= 0',
+          pass: big.errors === 0,
+        },
+      ]
+    })
   } finally {
     await rm(dir, { recursive: true, force: true })
     print(rows, badRows)
-  }
-}
-
-function print(rows: Row[], badRows: string[]) {
-  console.log(
-    `\nSandbox server figures (${new Date().toISOString()} · ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version} · loopback):\n`,
-  )
-  console.log('| Figure | Value | Bar | Result |\n|---|---|---|---|')
-  for (const row of rows)
-    console.log(`| ${row.figure} | ${row.value} | ${row.bar} | ${row.pass ? 'pass' : '**FAIL**'} |`)
-  console.log('\n| Bad input | Answer | Result |\n|---|---|---|')
-  for (const row of badRows) console.log(row)
-  if (rows.some((r) => !r.pass)) process.exitCode = 1
-}
-
-/** The store's figures on a database filled with `portions` portions; bars where the database must hold them. */
-async function storeRows(dataFile: string, portions: number): Promise<Row[]> {
-  const server = await startServerProcess({ port: PORT, dataFile, reset: true, seedPortions: portions })
-  try {
-    const figures = await storeFigures(server.url, portions, MIXED_SECONDS)
-    for (const error of firstErrors.splice(0)) console.log(`  error: ${error}`)
-    const big = portions >= 100_000
-    const bytes = (await stat(dataFile)).size + ((await stat(`${dataFile}-wal`).catch(() => undefined))?.size ?? 0)
-    const spread = (s: { p50: number; p99: number; count: number }) => `p50 ${ms(s.p50)}, ${s.count} calls`
-    return [
-      {
-        figure: `${portions} portions: PUT p99, one at a time (${spread(figures.put)})`,
-        value: ms(figures.put.p99),
-        bar: big ? '≤ 10 ms' : '(no bar)',
-        pass: !big || figures.put.p99 <= 10,
-      },
-      {
-        figure: `${portions} portions: POST p99, one at a time (${spread(figures.post)})`,
-        value: ms(figures.post.p99),
-        bar: '(no bar)',
-        pass: true,
-      },
-      {
-        figure: `${portions} portions: list page with a search p99 (${spread(figures.listSearch)})`,
-        value: ms(figures.listSearch.p99),
-        bar: big ? '≤ 20 ms' : '(no bar)',
-        pass: !big || figures.listSearch.p99 <= 20,
-      },
-      {
-        figure: `${portions} portions: data file size (database and its write-ahead log)`,
-        value: `${(bytes / 2 ** 20).toFixed(1)} MB`,
-        bar: '(no bar)',
-        pass: true,
-      },
-      {
-        figure: `${portions} portions: 50 readers + 5 writers for ${MIXED_SECONDS} s, p99 (${spread(figures.mixed)}, ${figures.mixed.errors} errors)`,
-        value: ms(figures.mixed.p99),
-        bar: `≤ ${ms(MIXED_P99_JSON_STORE_MS)} (JSON store, 1000 portions)`,
-        pass: figures.mixed.p99 <= MIXED_P99_JSON_STORE_MS && figures.errors === 0,
-      },
-    ]
-  } finally {
-    await server.stop()
   }
 }
 

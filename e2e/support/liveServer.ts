@@ -7,16 +7,25 @@ import { DROP_PATH, startSandboxServer } from '../../mocks/server/sandboxServer'
 import { hubConnection, tokenFor } from '../../src/test/support/localServer'
 import { consoleBuild } from './consoleBuild'
 
-export const LIVE_SERVER_PORT = Number(process.env.LIVE_SERVER_PORT ?? 5181)
+/**
+ * One port per test worker: browser test files run two at a time, and each live file starts its own server. Vitest
+ * numbers its workers from 1 (VITEST_POOL_ID).
+ */
+export const LIVE_SERVER_PORT =
+  Number(process.env.LIVE_SERVER_PORT ?? 5181) + Number(process.env.VITEST_POOL_ID ?? 1) - 1
 export const LIVE_URL = `http://127.0.0.1:${LIVE_SERVER_PORT}`
 /** The live build's folder, one per port so suites run side by side do not build over each other. */
 const OUT_DIR = `dist-live-e2e/${LIVE_SERVER_PORT}`
 /** The server keeps locks far longer than a build's client lock time: a lock found free was let go by the console. */
 const SERVER_LOCK_MS = 600000
 
-/** Builds the console for the local server (unless built for these sources); the lock time is shortened by VITE_EDIT_LOCK_MS. */
+/**
+ * Builds the console for the local server (unless built for these sources); the lock time is shortened by
+ * VITE_EDIT_LOCK_MS. The server serves the build, the API and the hub on one origin, so the build asks its own
+ * origin (no VITE_API_URL) and one build serves every worker's port.
+ */
 export async function buildLiveConsole(editLockMs: number) {
-  await consoleBuild(OUT_DIR, { VITE_API_URL: LIVE_URL, VITE_EDIT_LOCK_MS: String(editLockMs) })
+  await consoleBuild(OUT_DIR, { VITE_API_URL: undefined, VITE_SANDBOX: 'off', VITE_EDIT_LOCK_MS: String(editLockMs) })
 }
 
 /** Serves the live build (or another), the API and the hub. */

@@ -49,12 +49,14 @@ export function parseListQuery(spec: ResourceSpec, params: URLSearchParams): Lis
   }
 
   const filters: ListQuery['filters'][number][] = []
+  const asked: string[] = []
   for (const [key, filter] of Object.entries(spec.filters ?? {})) {
     const value = params.get(key)
     if (value === null || value === '') continue
     const predicate = filter(value)
     if (typeof predicate === 'string') return predicate
     filters.push(predicate)
+    asked.push(`${key}=${encodeURIComponent(value)}`)
   }
-  return { ...query, filters }
+  return filters.length > 0 ? { ...query, filters, filterKey: asked.join('&') } : { ...query, filters }
 }

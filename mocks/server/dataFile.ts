@@ -8,7 +8,10 @@ import { chmodSync, closeSync, existsSync, openSync, readFileSync, readSync, ren
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { dataFileProblem } from './dataFileCheck'
+import { DataFileError, openReadOnly, writable } from './readOnlyDataFile'
 import { databaseProblem } from './schema'
+
+export { DataFileError } from './readOnlyDataFile'
 
 export interface DataFileOptions {
   /** Start from the seed: what the file holds is replaced on the first save. */
@@ -27,11 +30,8 @@ export interface OpenedDataFile {
    */
   imported?: { data: unknown; done(): string }
   reset: boolean
-}
-
-/** A DATA_FILE the server cannot use at all (a folder, in a missing folder): one line for the log, no stack. */
-export class DataFileError extends Error {
-  override readonly name = 'DataFileError'
+  /** The file or its folder may not be written: the database is served as it is, and every save is refused. */
+  readOnly?: boolean
 }
 
 const SQLITE_HEADER = 'SQLite format 3\u0000'
@@ -128,6 +128,10 @@ function sqliteProblem(file: string): string | undefined {
 
 export function openDataFile(file: string, options: DataFileOptions = {}): OpenedDataFile {
   checkPath(file)
+  if (!writable(file)) {
+    const sqlite = existsSync(file) && header(file) === SQLITE_HEADER
+    return { ...openReadOnly(file, { reset: options.reset, sqlite }), reset: false, readOnly: true }
+  }
   const reset = options.reset ?? false
   let notice: string | undefined
   let imported: OpenedDataFile['imported']

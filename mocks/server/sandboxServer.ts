@@ -12,10 +12,12 @@ import { HubCore } from '../hub/hubCore'
 import { hubHttpHandlers } from '../hub/negotiate'
 import { HUB_PATH } from '../hub/protocol'
 import { memoryPersistence, StoreWriteError } from '../store/persistence'
+import { cors, decodedPath, json, notSavedMessage, send, toRequest } from './httpAnswers'
 import { MAX_RECORDS_PER_COLLECTION, SandboxStore } from '../store/store'
 import { bulkPortions } from './bulkPortions'
 import { DataFileError } from './dataFile'
 import { indexHandlers } from './handlerIndex'
+import { isHeavy, lane } from './heavyLane'
 import { hubUpgrades } from './hubUpgrade'
 import { logError } from './log'
 import { bodyLimit, readLimitedBody, tooLargeMessage } from './requestBody'
@@ -65,63 +67,6 @@ const FAILED = 'The sandbox server failed on this request; its log says why.'
 /** Test hook, sandbox only: cut hub sockets (one user's or all) and refuse new ones for a while. */
 export const DROP_PATH = '/__sandbox/hub/drop'
 
-function cors(req: IncomingMessage, res: ServerResponse) {
-  // SignalR's negotiate sends credentials, so the origin is echoed rather than '*'.
-  const origin = req.headers.origin
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*')
-  if (origin) res.setHeader('Access-Control-Allow-Credentials', 'true')
-  res.setHeader('Vary', 'Origin')
-  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS')
-  res.setHeader(
-    'Access-Control-Allow-Headers',
-    req.headers['access-control-request-headers'] ?? 'Authorization, Content-Type',
-  )
-  res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, Retry-After, ETag')
-}
-
-/** Content-Length is set by hand on every answer: Node leaves it out of a HEAD answer, which must match GET's. */
-function json(res: ServerResponse, status: number, body: unknown) {
-  const text = Buffer.from(JSON.stringify(body))
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': text.length }).end(text)
-}
-
-/** The answer to a write that could not be saved: it was undone, and the client may try again. */
-function notSavedMessage({ code }: StoreWriteError): string {
-  const why = code === 'ENOSPC' || code === 'EDQUOT' ? 'its disk is full' : `writing its data file failed (${code})`
-  return `The sandbox server could not save this change: ${why}. Nothing was changed; try again later.`
-}
-
-function decodedPath(pathname: string): string | undefined {
-  try {
-    return decodeURIComponent(pathname)
-  } catch {
-    return undefined
-  }
-}
-
-function toRequest(req: IncomingMessage, url: URL, method: string, body: Buffer): Request {
-  const headers = new Headers()
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value)
-    else if (Array.isArray(value)) for (const v of value) headers.append(name, v)
-  }
-  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0
-  return new Request(url, {
-    method,
-    headers,
-    body: hasBody ? new Uint8Array(body) : undefined,
-  })
-}
-
-async function send(res: ServerResponse, response: Response) {
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') res.setHeader(name, value)
-  })
-  const body = Buffer.from(await response.arrayBuffer())
-  res.writeHead(response.status, { 'Content-Length': body.length })
-  res.end(body)
-}
-
 /** What the SQLite store needs of each resource to answer lists in SQL. */
 function indexing(resource: string) {
   const spec = resourceSpec(resource)
@@ -164,11 +109,22 @@ export async function startSandboxServer(options: SandboxServerOptions) {
     maxRecords: seedPortions + MAX_RECORDS_PER_COLLECTION,
   })
   const missing = seedPortions - store.records('portions').length
-  if (missing > 0) store.fill('portions', bulkPortions(missing))
+  try {
+    if (missing > 0) store.fill('portions', bulkPortions(missing))
+  } catch (error) {
+    // A data file that takes no write (read-only, full): the start fails with one line, and the port is free again.
+    server.close()
+    await persistence?.close()
+    if (!(error instanceof StoreWriteError)) throw error
+    throw new DataFileError(
+      `DATA_FILE ${options.dataFile ?? ''} cannot take the ${missing} portions --seed-portions asks for: ${error.message}.`,
+    )
+  }
   const core = new HubCore(store, { lockMs: options.lockMs ?? SANDBOX_LOCK_MS })
   const handlersFor = indexHandlers([...createHandlers(store, core), ...hubHttpHandlers(store)])
   /** Open hub sockets and who holds each (userKey). */
   const sockets = new Map<WebSocket, { username: string; user: string }>()
+  const heavy = lane()
   let refuseUntil = 0
   const refusing = () => Date.now() < refuseUntil
 
@@ -214,13 +170,14 @@ export async function startSandboxServer(options: SandboxServerOptions) {
       return
     }
     // No acknowledged write is lost: a save is committed to the data file before it returns, and one the disk did
-    // not take was undone and throws (sqlitePersistence.ts).
-    const response = await getResponse(handlersFor(method, url.pathname), toRequest(req, url, method, body)).catch(
-      (error: unknown) => {
+    // not take was undone and throws (sqlitePersistence.ts). Heavy requests take turns (heavyLane.ts).
+    const leave = isHeavy(method, url) ? await heavy.enter() : undefined
+    const response = await getResponse(handlersFor(method, url.pathname), toRequest(req, url, method, body))
+      .catch((error: unknown) => {
         if (error instanceof StoreWriteError) return Response.json({ message: notSavedMessage(error) }, { status: 507 })
         throw error
-      },
-    )
+      })
+      .finally(leave)
     if (response) return send(res, response)
     // The console's files for any other page; the API's and the hub's paths are never the console.
     if (method === 'GET' && staticRoot && !isServerPath(path) && (await serveStatic(staticRoot, path, req, res))) return

@@ -6,15 +6,19 @@
  * go on. Lists are answered by SQL from the indexes (schema.ts); memory keeps the state the store works on.
  */
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import { answerFromNewest, searchText, type ListAnswer, type ListQuery } from '../store/listQuery'
+import { searchText } from '../store/listQuery'
 import { StoreWriteError, type Change, type Persistence } from '../store/persistence'
 import { signInsOf } from '../store/signIns'
 import { indexOfId, recordById } from '../store/recordIndex'
-import type { SandboxRecord, SandboxState, SignIn, StoredBlob } from '../store/types'
+import type { SandboxRecord, SandboxState, StoredBlob } from '../store/types'
 import { checkpointer } from './checkpointer'
 import { openDataFile, type DataFileOptions } from './dataFile'
 import { ID_SPAN, migrate } from './schema'
 import { withHashedPassword, withHashedTokens } from './secrets'
+import { filterIndex } from './filterIndex'
+import { shortTermCounts, type ShortTermCounts } from './shortTermCounts'
+import { bookkeepingRows } from './bookkeepingRows'
+import { sqliteLists } from './sqliteLists'
 
 export interface SqlitePersistence extends Persistence {
   /** Set when a file was kept aside or imported: what happened to it, in one line. */
@@ -55,15 +59,11 @@ const TABLES = [
   'reference',
 ] as const
 
-/** The shortest term the trigram index can look up; shorter ones are matched by scanning the search texts. */
-const INDEXED_TERM_LENGTH = 3
-
-type Row = Record<string, unknown>
-
 export function sqlitePersistence(file: string, options: SqlitePersistenceOptions): SqlitePersistence {
   const opened = openDataFile(file, options)
   const db: DatabaseSync = opened.db
-  migrate(db)
+  // A read-only file was checked to need no migration (readOnlyDataFile.ts).
+  if (!opened.readOnly) migrate(db)
   // The log is copied back on the checkpointer's thread (checkpointer.ts), not inside a commit.
   db.exec('PRAGMA wal_autocheckpoint = 0')
   // Once a checkpoint has copied it all back, the log starts over and is cut to this size (SQLite's own 1,000 pages).
@@ -80,7 +80,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       // Closed meanwhile, or a disk that does not take it: the next checkpoint tries again.
     }
   }
-  const checkpoints = checkpointer(file, checkpointNow)
+  const checkpoints = opened.readOnly ? undefined : checkpointer(file, checkpointNow)
 
   const statements = new Map<string, StatementSync>()
   const sql = (text: string) => {
@@ -92,11 +92,8 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
     return statement
   }
 
-  // What the database holds of the small parts, to write only what a save changed. Sign-ins are replaced, never
-  // changed in place (signIns.ts), so an entry is unchanged while it is the same object.
-  let savedTokens = new Map<string, SignIn>()
-  let savedGenerations = new Map<string, number>()
-  let savedNextIds = new Map<string, number>()
+  // What the database holds of the bookkeeping rows, to write only what a save changed (bookkeepingRows.ts).
+  const small = bookkeepingRows(sql)
 
   /** Each resource's code, for the search index's rowids; a new resource gets one in the transaction writing it. */
   const readCodes = () =>
@@ -117,7 +114,13 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   const unindex = (resource: string, id: number) =>
     sql('DELETE FROM records_fts WHERE rowid = ?').run(codeOf(resource) * ID_SPAN + id)
 
-  const putRecord = (resource: string, record: SandboxRecord) => {
+  /** A record's search text, as the database holds it now. */
+  const storedSearch = (resource: string, id: number) => {
+    const search = sql('SELECT search FROM records WHERE resource = ? AND id = ?').get(resource, id)?.search
+    return search === undefined ? undefined : String(search)
+  }
+  /** Writes the record; answers its search text. */
+  const putRecord = (resource: string, record: SandboxRecord): string => {
     const { hidden, parentKey } = options.indexing(resource)
     const search = searchText(record, hidden)
     unindex(resource, record.id)
@@ -126,6 +129,7 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       'INSERT INTO records (resource, id, parent, search, body) VALUES (?, ?, ?, ?, ?) ' +
         'ON CONFLICT (resource, id) DO UPDATE SET parent = excluded.parent, search = excluded.search, body = excluded.body',
     ).run(resource, record.id, parentKey ? String(record[parentKey]) : null, search, JSON.stringify(record))
+    return search
   }
 
   const putUpload = (kind: string, blob: StoredBlob) =>
@@ -156,8 +160,13 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
         .map((row) => [String(row.key), JSON.parse(String(row.body)) as unknown]),
     )
     const collections: Record<string, SandboxRecord[]> = {}
-    for (const row of sql('SELECT resource, body FROM records ORDER BY resource, id').all())
-      (collections[String(row.resource)] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
+    const read = shortTermCounts()
+    for (const row of sql('SELECT resource, search, body FROM records ORDER BY resource, id').all()) {
+      const resource = String(row.resource)
+      ;(collections[resource] ??= []).push(JSON.parse(String(row.body)) as SandboxRecord)
+      read.change(resource, undefined, String(row.search))
+    }
+    counts = read
     const state = {
       version: Number(version),
       tokens: Object.fromEntries(
@@ -183,35 +192,23 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       files: uploads('files'),
       images: uploads('images'),
     } as SandboxState
-    remember(state)
+    small.remember(state)
     return state
-  }
-
-  function remember(state: SandboxState) {
-    savedTokens = new Map(Object.entries(state.tokens))
-    savedGenerations = new Map(Object.entries(state.signInGenerations))
-    savedNextIds = new Map(Object.entries(state.nextIds))
   }
 
   const deleteAll = () => {
     for (const table of TABLES) db.exec(`DELETE FROM ${table}`)
   }
-  const body = (resource: string, id: number) =>
-    JSON.parse(
-      String(sql('SELECT body FROM records WHERE resource = ? AND id = ?').get(resource, id)?.body),
-    ) as SandboxRecord
-  const count = (statement: StatementSync, ...params: (string | number)[]) =>
-    Number(Object.values(statement.get(...params) ?? {})[0])
-
   function writeAll(state: SandboxState) {
     deleteAll()
-    savedTokens = new Map()
-    savedGenerations = new Map()
-    savedNextIds = new Map()
+    small.forget()
     sql("INSERT INTO meta (key, value) VALUES ('seedVersion', ?)").run(String(state.version))
     for (const part of REFERENCE_PARTS)
       sql('INSERT INTO reference (key, body) VALUES (?, ?)').run(part, JSON.stringify(state[part]))
-    for (const [resource, rows] of Object.entries(state.collections)) for (const row of rows) putRecord(resource, row)
+    const written = shortTermCounts()
+    for (const [resource, rows] of Object.entries(state.collections))
+      for (const row of rows) written.change(resource, undefined, putRecord(resource, row))
+    afterCommit.push(() => (counts = written))
     for (const kind of ['files', 'images'] as const) for (const blob of state[kind]) putUpload(kind, blob)
   }
 
@@ -223,34 +220,22 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       return
     }
     const record = recordById(state.collections[change.resource] ?? [], change.id)
-    if (record) putRecord(change.resource, record)
+    const before = storedSearch(change.resource, change.id)
+    let after: string | undefined
+    if (record) after = putRecord(change.resource, record)
     else {
       sql('DELETE FROM records WHERE resource = ? AND id = ?').run(change.resource, change.id)
       unindex(change.resource, change.id)
     }
+    afterCommit.push(() => counts.change(change.resource, before, after))
   }
 
-  /** Writes the small parts that differ from what the database holds. */
-  function writeSmallParts(state: SandboxState) {
-    for (const [token, signIn] of Object.entries(state.tokens)) {
-      if (savedTokens.get(token) === signIn) continue
-      sql('INSERT OR REPLACE INTO sign_ins (token, subject, generation, expires_at) VALUES (?, ?, ?, ?)').run(
-        token,
-        signIn.subject,
-        signIn.generation,
-        signIn.expiresAt,
-      )
-    }
-    for (const token of savedTokens.keys())
-      if (!Object.hasOwn(state.tokens, token)) sql('DELETE FROM sign_ins WHERE token = ?').run(token)
-    for (const [subject, generation] of Object.entries(state.signInGenerations))
-      if (savedGenerations.get(subject) !== generation)
-        sql('INSERT OR REPLACE INTO sign_in_generations (subject, generation) VALUES (?, ?)').run(subject, generation)
-    for (const [resource, nextId] of Object.entries(state.nextIds))
-      if (savedNextIds.get(resource) !== nextId)
-        sql('INSERT OR REPLACE INTO next_ids (resource, next_id) VALUES (?, ?)').run(resource, nextId)
-  }
-
+  /** How many records hold each short text: what the database holds, changed only once a commit has taken. */
+  let counts: ShortTermCounts = shortTermCounts()
+  /** What memory takes on once the transaction under way is committed (the counts of what it wrote). */
+  let afterCommit: (() => void)[] = []
+  /** What list filters matched, until the next save. */
+  const filters = filterIndex()
   let data: unknown = opened.reset ? null : readState()
   const rollbackListeners: (() => void)[] = []
 
@@ -273,20 +258,24 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
   function save(next: unknown, changed?: readonly Change[]) {
     const state = next as SandboxState
     data = state
+    filters.drop()
+    if (opened.readOnly) return keepInMemoryOnly(state, changed)
+    afterCommit = []
     try {
       db.exec('BEGIN IMMEDIATE')
       if (changed) for (const change of changed) writeChange(state, change)
       else writeAll(state)
-      writeSmallParts(state)
+      small.write(state)
       const fault = options.fault?.()
       if (fault) throw Object.assign(new Error(`${fault}: the disk did not take the write`), { code: fault })
       db.exec('COMMIT')
+      for (const apply of afterCommit) apply()
       // A whole state (the seed, a reset, a bulk fill, an import) leaves a log as large as the database: copied back
       // here, before anyone is answered, and not by the checkpointer while requests run, whose commits' fsyncs
       // would wait behind its hundreds of megabytes.
       if (!changed) checkpointNow()
-      else checkpoints.committed()
-      remember(state)
+      else checkpoints?.committed()
+      small.remember(state)
     } catch (error) {
       if (db.isTransaction) db.exec('ROLLBACK')
       const code = errnoOf(error)
@@ -299,6 +288,18 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
       for (const reload of rollbackListeners) reload()
       throw new StoreWriteError(code, error instanceof Error ? error.message : String(error))
     }
+  }
+
+  /**
+   * A read-only file takes no save. Sign-ins alone (a save naming no record or upload) are kept in memory until the
+   * server stops, so people can sign in and read; any other save is undone as a failed commit is.
+   */
+  function keepInMemoryOnly(state: SandboxState, changed: readonly Change[] | undefined) {
+    if (changed?.length === 0) return small.remember(state)
+    if (changed) putBack(state, changed)
+    else data = readState()
+    for (const reload of rollbackListeners) reload()
+    throw new StoreWriteError('EROFS', `the data file ${file} is read-only (or its folder is)`)
   }
 
   /** Puts back in memory what the database holds of the changed parts, after a save was rolled back. */
@@ -321,81 +322,34 @@ export function sqlitePersistence(file: string, options: SqlitePersistenceOption
         else rows.splice(after < 0 ? rows.length : after, 0, record)
       }
     }
-    state.tokens = Object.fromEntries(savedTokens)
-    state.signInGenerations = Object.fromEntries(savedGenerations)
-    state.nextIds = Object.fromEntries(savedNextIds)
-  }
-
-  /** A search alone, from the trigram index: the matches are one rowid range, counted and paged without a record. */
-  function searchList(resource: string, term: string, take: number, skip: number): ListAnswer {
-    const code = codes.get(resource)
-    if (code === undefined) return { values: [], total: 0 }
-    const range = [phrase(term), code * ID_SPAN, (code + 1) * ID_SPAN - 1] as const
-    const where = 'records_fts MATCH ? AND rowid BETWEEN ? AND ?'
-    const total = count(sql(`SELECT count(*) FROM records_fts WHERE ${where}`), ...range)
-    const rowids = sql(`SELECT rowid FROM records_fts WHERE ${where} ORDER BY rowid DESC LIMIT ? OFFSET ?`).all(
-      ...range,
-      take,
-      skip,
-    )
-    return { values: rowids.map((row) => body(resource, Number(row.rowid) - code * ID_SPAN)), total }
-  }
-
-  const phrase = (term: string) => `"${term.replaceAll('"', '""')}"`
-
-  /**
-   * Answers a list from the indexes. The store never asks for a term holding a character no text holds (the field
-   * separator among them), so a term is a substring of one field's text exactly when it is one of the search text.
-   */
-  function list(resource: string, query: ListQuery): ListAnswer {
-    const { term, parent, take, skip } = query
-    const indexedTerm = term !== undefined && [...term].length >= INDEXED_TERM_LENGTH
-    if (indexedTerm && !parent && query.filters.length === 0) return searchList(resource, term, take, skip)
-    // Filters are predicates on records: asked of the records memory holds (in id order, none parsed; a search's
-    // texts kept per record), not of each body in the database.
-    if (query.filters.length > 0)
-      return answerFromNewest((data as SandboxState | null)?.collections[resource] ?? [], query)
-    const where = ['resource = ?']
-    const params: (string | number)[] = [resource]
-    if (parent) {
-      where.push('parent = ?')
-      params.push(parent.value)
-    }
-    if (term !== undefined) {
-      where.push('instr(search, ?) > 0')
-      params.push(term)
-    }
-    const condition = where.join(' AND ')
-    // Without a condition the total is the collection's size, which memory holds.
-    const total =
-      where.length === 1
-        ? ((data as SandboxState | null)?.collections[resource]?.length ?? 0)
-        : count(sql(`SELECT count(*) FROM records WHERE ${condition}`), ...params)
-    const page = sql(`SELECT body FROM records WHERE ${condition} ORDER BY id DESC LIMIT ? OFFSET ?`).all(
-      ...params,
-      take,
-      skip,
-    )
-    return { values: page.map((row: Row) => JSON.parse(String(row.body)) as SandboxRecord), total }
+    small.putBack(state)
   }
 
   return {
     notice,
     load: () => data,
     save,
-    list,
+    list: sqliteLists({
+      sql,
+      codeOf: (resource) => codes.get(resource),
+      records: (resource) => (data as SandboxState | null)?.collections[resource] ?? [],
+      countOf: (resource, term) => counts.count(resource, term),
+      filtered: (resource, query, rows) => filters.matches(resource, query, rows),
+    }),
     clear() {
+      if (opened.readOnly) throw new StoreWriteError('EROFS', `the data file ${file} is read-only (or its folder is)`)
       db.exec('BEGIN IMMEDIATE')
       deleteAll()
       db.exec('COMMIT')
       data = null
+      filters.drop()
     },
     onRollback(reload) {
       rollbackListeners.push(reload)
     },
     async close() {
       // The checkpointer's connection goes first: the last one to close copies the log back and removes it.
-      await checkpoints.close()
+      await checkpoints?.close()
       db.close()
     },
   }

@@ -12,6 +12,8 @@ export interface ListQuery {
   parent?: { key: string; value: string }
   /** The resource's extra filters, as predicates. */
   filters: readonly ((record: SandboxRecord) => boolean)[]
+  /** The filters as asked ('filter=3'), the same text for the same predicates: what a store may keep answers under. */
+  filterKey?: string
 }
 
 export interface ListAnswer {
@@ -43,7 +45,7 @@ const searchTexts = new WeakMap<SandboxRecord, string>()
  * A record's search text, kept while the record lives: a write replaces a stored record with a new object, so the
  * kept text is never stale, and a list asking again only looks for its term.
  */
-function keptSearchText(record: SandboxRecord, hidden: readonly string[]): string {
+export function keptSearchText(record: SandboxRecord, hidden: readonly string[]): string {
   let text = searchTexts.get(record)
   if (text === undefined) {
     text = searchText(record, hidden)
@@ -75,6 +77,25 @@ export function answerFromNewest(rows: readonly SandboxRecord[], query: ListQuer
     if (!predicates.every((p) => p(record))) continue
     if (total >= skip && values.length < take) values.push(record)
     total++
+  }
+  return { values, total }
+}
+
+/**
+ * The page of a query whose number of matches is known (`total`), from records in ascending id order: a walk from
+ * the newest that stops once the page is full or every match was met.
+ */
+export function pageFromNewest(rows: readonly SandboxRecord[], query: ListQuery, total: number): ListAnswer {
+  const predicates = predicatesOf(query)
+  const { skip, take } = query
+  const values: SandboxRecord[] = []
+  const end = Math.min(total, skip + take)
+  let matched = 0
+  for (let index = rows.length - 1; index >= 0 && matched < end; index--) {
+    const record = rows[index] as SandboxRecord
+    if (!predicates.every((p) => p(record))) continue
+    if (matched >= skip) values.push(record)
+    matched++
   }
   return { values, total }
 }

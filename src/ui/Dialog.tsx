@@ -159,8 +159,25 @@ export function Dialog({
   )
 }
 
-export function DialogBody({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx(useSlots().body, className)}>{children}</div>
+/**
+ * The dialog's content. `scrollLabel` names a body of text alone (no control in it) that may scroll: it becomes a
+ * focusable region, so the keyboard scrolls it too (the focus starts there).
+ */
+export function DialogBody({
+  children,
+  className,
+  scrollLabel,
+}: {
+  children: ReactNode
+  className?: string
+  scrollLabel?: string
+}) {
+  const region = scrollLabel === undefined ? undefined : { tabIndex: 0, role: 'region', 'aria-label': scrollLabel }
+  return (
+    <div className={cx(useSlots().body, className)} {...region}>
+      {children}
+    </div>
+  )
 }
 
 /**

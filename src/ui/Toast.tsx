@@ -28,6 +28,7 @@ function ToastItem({ toast, toaster, inDialog }: { toast: Toast; toaster: Toaste
       {action && (
         <button
           type="button"
+          data-toast-action=""
           className={s.actionTrigger}
           onClick={() => {
             toaster.dismiss(id)

@@ -37,6 +37,11 @@ export function useRowLock(resource: LiveResource, id: Id): LockEntry | undefine
   return useSyncExternalStore(lockStore.subscribe, getSnapshot)
 }
 
+/** The lock another editor holds on this row now, or undefined: for a key press, outside a render. */
+export function rowLockOf(resource: LiveResource, id: Id): LockEntry | undefined {
+  return lockStore.get(resource.name, id)
+}
+
 export interface EditLock {
   /** Someone else holds the row: the dialog opens read-only showing "Locked by NAME". */
   lockedBy: string | undefined

@@ -5,13 +5,12 @@ import { ToolbarSearch } from '@/features/shell/Toolbar'
 import { IconButton } from '@/ui/IconButton'
 import { lazyComponent } from '@/ui/lazyComponent'
 import { launcherStyles as s } from './PaletteLauncher.styles'
+import { RecentRecorder } from './RecentRecorder'
 import { isPaletteShortcut, paletteShortcutLabel } from './shortcut'
 import { useOpenedRecord } from './useOpenedRecord'
 
 // Not in any first load: the palette's code comes when the box is focused or pointed at, or the shortcut pressed.
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette))
-// Only while an edit dialog is open: it remembers the record for "Opened last".
-const RecentRecorder = lazyComponent(() => import('./RecentRecorder').then((m) => m.RecentRecorder))
 
 const preload = () => void CommandPalette.preload().catch(() => undefined)
 const dialogOpen = () => document.querySelector('dialog[data-kit-dialog][open]') !== null

@@ -10,7 +10,8 @@ import { parentIdOf, titleOf } from './recordTarget'
 
 /**
  * Remembers the record whose edit dialog the address opens (`?edit=<id>` on its list), with its title, for the
- * palette's "Opened last". It reads the dialog's own detail query (the same key: no second request).
+ * palette's "Opened last". It reads the dialog's own detail query (the same key: no second request). It comes with
+ * the launcher, not as a lazy chunk: a dialog closed before such a chunk arrived was never remembered.
  */
 export function RecentRecorder({ name, edit }: { name: ResourceName; edit: string }) {
   const resource = linkedResource(name)

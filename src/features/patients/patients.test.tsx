@@ -24,7 +24,7 @@ beforeAll(() => {
 
 test('read-only list: no add, pencil or cross; Male/Female and insurance names; GET calls only', async () => {
   renderList(patients, '/list?edit=1')
-  const table = await screen.findByRole('table')
+  const table = await screen.findByRole('grid')
   await within(table).findAllByText(/^(Male|Female)$/)
   expect(within(table).getAllByRole('row')).toHaveLength(1 + 20)
   expect(screen.queryByRole('button', { name: /^(Add|Edit|Delete) / })).toBeNull()

@@ -14,6 +14,7 @@ export const liveState: { rowLocks: Map<string, LockEntry>; editLock: EditLock; 
 export const liveStub = {
   useLiveGroup: () => {},
   useRowLock: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
+  rowLockOf: (_resource: unknown, id: Id) => liveState.rowLocks.get(String(id)),
   useEditLock: () => liveState.editLock,
   useRowHighlight: () => undefined,
   // The real store and hook: a test fades rows with fadingRowStore.fade, as the live patcher does.

@@ -14,8 +14,9 @@ import { validateListSearch } from '@/features/resources/list/listSearch'
 import { ResourceListScreen } from '@/features/resources/list/ResourceListScreen'
 import type { AnyResource } from '@/features/resources/types'
 
-// Two shared cores: a first render with the router can take over a second.
-configure({ asyncUtilTimeout: 5000 })
+// Two shared cores, two test files at a time and other work beside them: a first render with the router took over
+// five seconds under load.
+configure({ asyncUtilTimeout: 15000 })
 
 /**
  * Renders a declaration's list at `url` inside a memory router: `/list` and `/list/$parentId`.

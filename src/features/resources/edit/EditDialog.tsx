@@ -20,6 +20,7 @@ import { Dialog, DialogBody, DialogFooter } from '@/ui/Dialog'
 import { Skeleton } from '@/ui/Feedback'
 import { editDialogClass as styles } from './EditDialog.styles'
 import { useLingui } from '@lingui/react'
+import { useDialogShortcuts } from './useDialogShortcuts'
 
 interface EditDialogProps {
   resource: AnyResource
@@ -33,6 +34,10 @@ interface EditDialogProps {
    */
   onCreated(id: Id): void
   finalFocusEl?: () => HTMLElement | null
+  /** Alt+↓ / Alt+↑: the next (1) or previous (-1) row's dialog in place of this one, once saved. */
+  onStep?(direction: 1 | -1): void
+  /** Alt+↓ / Alt+↑ pressed: the next or previous record may be fetched while this one saves. */
+  onStepIntent?(direction: 1 | -1): void
 }
 
 export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
@@ -46,7 +51,8 @@ export function dialogTitle(resource: AnyResource, id: Id | undefined): string {
 const DeletedDraft = lazyComponent(() => import('./DeletedDraft').then((m) => m.default))
 
 /** The edit dialog of a declaration: loads the record, edits it with the declared fields, saves it. */
-export function EditDialog({ resource, edit, parentId, onClose, onCreated, finalFocusEl }: EditDialogProps) {
+export function EditDialog(props: EditDialogProps) {
+  const { resource, edit, parentId, onClose, onCreated, finalFocusEl, onStep, onStepIntent } = props
   const { _ } = useLingui()
   const id = edit === NEW_RECORD ? undefined : parseId(edit)
   // Drafts belong to the user who opened the dialog, even once a 401 has cleared the session (see docs/decisions.md,
@@ -64,6 +70,14 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
   const dirty = useRef(false)
   const [confirmDiscard, setConfirmDiscard] = useState(false)
   const title = dialogTitle(resource, id)
+  const closeAfterSave = useDialogShortcuts({
+    isNew: id === undefined,
+    dirty,
+    onStep,
+    onStepIntent,
+    onClose,
+    expired: lock.expired,
+  })
 
   const requestClose = () => {
     if (dirty.current) setConfirmDiscard(true)
@@ -117,7 +131,7 @@ export function EditDialog({ resource, edit, parentId, onClose, onCreated, final
             lock={lock}
             dirtyRef={dirty}
             onRequestClose={requestClose}
-            onClose={onClose}
+            onClose={closeAfterSave}
             onCreated={onCreated}
           />
         ) : (

@@ -176,7 +176,7 @@ export function RecordForm({
 
   return (
     <FormikProvider value={formik}>
-      <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'contents' }}>
+      <form onSubmit={formik.handleSubmit} noValidate style={{ display: 'contents' }} data-record-form="">
         <DialogBody>
           <div className={styles.stack}>
             {readOnly && id !== undefined && (

@@ -32,7 +32,7 @@ export function csvDialect(locale: string): CsvDialect {
  * also any text led by a tab or carriage return. Prefixed with an apostrophe, so it shows as the text it is.
  * (`\s` covers spaces, no-break spaces, line breaks and the BOM.)
  */
-const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
+export const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/
 
 /** A field as CSV: a number with the dialect's decimal mark; text neutralised, and quoted where it must be. */
 export function csvField(value: string | number, dialect: CsvDialect): string {

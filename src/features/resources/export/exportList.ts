@@ -10,6 +10,7 @@ import type { AnyResource, BaseRecord } from '../types'
 import { CSV_BOM, csvDialect, csvLines } from './csv'
 import { dictionariesOf, exportCells, exportColumns, exportFileName, type Dictionaries } from './exportTable'
 import { walkPages } from './walkPages'
+import { yieldToMain } from '../yieldToMain'
 
 export interface ExportOptions {
   /** The interface's locale: the CSV's separator and decimal mark. */
@@ -29,15 +30,6 @@ export interface ExportFile {
 
 /** Numbers each export: its calls' query keys are its own (queryKeys.exportPage). */
 let runs = 0
-
-/**
- * Yields to the browser between the export's steps, so input and paint run. Not a timer where scheduler.yield
- * exists: a hidden tab runs timers once a second at most.
- */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?(): Promise<void> } }).scheduler
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
-}
 
 /**
  * A list as a CSV file: every record of its search, filter and parent (all pages, by its own list call), each with

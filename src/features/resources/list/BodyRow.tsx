@@ -14,6 +14,11 @@ interface BodyRowProps {
   'data-removed'?: ''
   'aria-hidden'?: boolean
   inert?: boolean
+  /** The list's grid: the row cursor's roving tabindex, the row's id, whether it is chosen. */
+  tabIndex?: number
+  'data-row-id'?: string
+  'data-cursor'?: ''
+  'aria-selected'?: boolean
 }
 
 /** A table body row: a plain row until live motion is loaded, then a LiveRow with the same attributes and classes. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Download, Plus, Search } from 'lucide-react'
+import { Download, Plus, Search, Upload } from 'lucide-react'
 import { useDebouncedCallback } from 'use-debounce'
 import { SEARCH_DEBOUNCE_MS } from '@/config'
 import { useOptions } from '@/features/forms/options'
@@ -22,9 +22,11 @@ interface ListToolbarProps {
   /** An export runs: Export waits for it while its panel shows. */
   exporting?: boolean
   onAdd?(trigger: HTMLElement): void
+  /** Lists the user may add to import a CSV file. */
+  onImport?(trigger: HTMLElement): void
 }
 
-/** Search box (debounced), the declaration's filters, the export and the add button. */
+/** Search box (debounced), the declaration's filters, the export, the import and the add button. */
 export function ListToolbar({
   resource,
   search,
@@ -34,6 +36,7 @@ export function ListToolbar({
   onExport,
   exporting,
   onAdd,
+  onImport,
 }: ListToolbarProps) {
   const { _ } = useLingui()
   return (
@@ -47,8 +50,13 @@ export function ListToolbar({
         <Button variant="outline" aria-disabled={exporting || undefined} onClick={(e) => onExport(e.currentTarget)}>
           <Download /> {_('Export')}
         </Button>
+        {onImport && (
+          <Button variant="outline" onClick={(e) => onImport(e.currentTarget)}>
+            <Upload /> {_('Import')}
+          </Button>
+        )}
         {onAdd && (
-          <Button onClick={(e) => onAdd(e.currentTarget)}>
+          <Button data-list-add="" onClick={(e) => onAdd(e.currentTarget)}>
             <Plus /> {_('Add {suffix}', { suffix: _(resource.suffix) })}
           </Button>
         )}

@@ -1,6 +1,7 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { BulkBar } from '../rows/bulk/BulkBar'
 import { useListExport } from '../export/useListExport'
+import { useListImport } from '../import/useListImport'
 import { ListHeading } from './ListHeading'
 import { ListToolbar } from './ListToolbar'
 import { useLockNotices } from '../rows/locks/useLockNotices'
@@ -9,6 +10,7 @@ import { ResourceTable } from './ResourceTable'
 import { mayDelete } from '../rows/rowActions'
 import type { AnyResource } from '../types'
 import { useResourceList } from './useResourceList'
+import { useListKeyboard } from './useListKeyboard'
 import { Button } from '@/ui/Button'
 import { Alert } from '@/ui/Alert'
 import { lazyComponent } from '@/ui/lazyComponent'
@@ -23,6 +25,8 @@ const EditDialog = lazyComponent(() => import('../edit/EditDialog').then((m) => 
  */
 const DeleteConfirm = lazyComponent(() => import('../rows/DeleteConfirm').then((m) => m.DeleteConfirm))
 const ErrorDialog = lazyComponent(() => import('../ErrorDialog').then((m) => m.ErrorDialog))
+/** The shortcuts' help, on `?`. */
+const ShortcutHelp = lazyComponent(() => import('./ShortcutHelp').then((m) => m.ShortcutHelp))
 
 /**
  * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for the
@@ -39,6 +43,7 @@ const prefetchDialogs = () => {
  */
 export function ResourceListScreen({ resource }: { resource: AnyResource }) {
   const { _ } = useLingui()
+  const controller = useResourceList(resource)
   const {
     position,
     list,
@@ -56,9 +61,12 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
     errors,
     dialogsMounted,
     selecting,
-  } = useResourceList(resource)
+  } = controller
+  const screen = useRef<HTMLDivElement>(null)
+  const keys = useListKeyboard(resource, controller, screen)
   const page = position.page
   const exporting = useListExport(resource, position)
+  const importing = useListImport(resource, position.parentId, errors.show)
   useLockNotices(resource, editing.editRow)
   // The toolbar does not change with the rows: a burst of live updates re-renders only the rows that changed.
   const toolbar = useMemo(
@@ -72,6 +80,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         onExport={exporting.start}
         exporting={exporting.running}
         onAdd={editable ? editing.openNew : undefined}
+        onImport={editable ? importing.start : undefined}
       />
     ),
     [
@@ -84,11 +93,13 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
       exporting.running,
       editable,
       editing.openNew,
+      importing.start,
     ],
   )
 
   return (
     <div
+      ref={screen}
       className={s.root}
       onPointerOver={editable ? prefetchDialogs : undefined}
       onFocus={editable ? prefetchDialogs : undefined}
@@ -110,6 +121,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
         )}
       </div>
       {exporting.panel}
+      {importing.dialog}
       {list.isError && !list.data ? (
         <Alert status="error" title={list.error.message}>
           <Button size="sm" palette="danger" onClick={() => void list.refetch()}>
@@ -128,6 +140,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
             selected={mayDelete(resource) ? selecting.selection.rows : undefined}
             onSelect={selecting.toggleRow}
             onSelectPage={selecting.setPage}
+            grid={keys.grid}
           />
           {shown !== undefined && total === 0 && rows.length === 0 && <p className={s.empty}>{_('No entries')}</p>}
         </div>
@@ -150,7 +163,9 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           parentId={position.parentId}
           onClose={editing.close}
           onCreated={editing.onCreated}
-          finalFocusEl={editing.finalFocusEl}
+          finalFocusEl={keys.finalFocusEl}
+          onStep={keys.step}
+          onStepIntent={keys.stepIntent}
         />
       )}
       {dialogsMounted && (
@@ -165,6 +180,7 @@ export function ResourceListScreen({ resource }: { resource: AnyResource }) {
           <ErrorDialog error={errors.shown} onClose={errors.close} />
         </>
       )}
+      {keys.help && <ShortcutHelp onClose={keys.closeHelp} />}
     </div>
   )
 }

@@ -53,6 +53,9 @@ interface ResourceRowProps {
   /** Whether the row is chosen for a bulk action; undefined: the list has no checks (read-only). */
   selected?: boolean
   onSelect?(record: BaseRecord): void
+  /** The list's grid (useRowCursor): the row the Tab key enters the rows at, and the row cursor's. */
+  tabStop?: boolean
+  cursor?: boolean
 }
 
 /** The table rebuilds its Row objects each render; the record they wrap says whether the row changed. */
@@ -67,7 +70,9 @@ const sameRow = (a: ResourceRowProps, b: ResourceRowProps) =>
   a.onDelete === b.onDelete &&
   a.motion === b.motion &&
   a.selected === b.selected &&
-  a.onSelect === b.onSelect
+  a.onSelect === b.onSelect &&
+  a.tabStop === b.tabStop &&
+  a.cursor === b.cursor
 
 /** One row: its own live lock and highlight, so a change touches only this row. */
 export const ResourceRow = memo(function ResourceRow({
@@ -82,6 +87,8 @@ export const ResourceRow = memo(function ResourceRow({
   motion,
   selected,
   onSelect,
+  tabStop,
+  cursor,
 }: ResourceRowProps) {
   const { _ } = useLingui()
   const record = row.original
@@ -142,6 +149,10 @@ export const ResourceRow = memo(function ResourceRow({
         data-selected={selected || undefined}
         motion={motion}
         entering={highlight === 'added'}
+        tabIndex={tabStop === undefined ? undefined : tabStop ? 0 : -1}
+        data-row-id={tabStop === undefined ? undefined : String(record.id)}
+        data-cursor={cursor ? '' : undefined}
+        aria-selected={tabStop === undefined ? undefined : selected}
       >
         {selected !== undefined && (
           <td className={cx(t.cell, stack.tool)} data-select="">

@@ -24,10 +24,26 @@ export const resourceTableStyles = {
       bg: 'bg',
       boxShadow: '-1px 0 0 var(--chakra-colors-border)',
       'tr:hover > &': { bg: 'colorPalette.subtle' },
+      // Pinned over the row, it would hide the end of the focused row's ring: it draws that end itself, its own
+      // bottom border taking the ring's colour so the ring's bottom edge lines up with the row's.
+      'tr:focus-visible > &': {
+        borderBottomColor: 'brand.focusRing',
+        boxShadow:
+          'inset 0 2px 0 0 token(colors.brand.focusRing), inset 0 -1px 0 0 token(colors.brand.focusRing), inset -2px 0 0 0 token(colors.brand.focusRing)',
+      },
       'tr[data-highlight] > &': { bg: 'highlight.subtle' },
     },
   }),
   row: css({
+    // The row cursor (useRowCursor): a ring inside the row while it has the focus, which the cells' own backgrounds and
+    // the scroll area's edge cannot hide; a bar at its start while the focus is elsewhere (a dialog opened from it).
+    _focusVisible: {
+      outlineWidth: '2px',
+      outlineStyle: 'solid',
+      outlineOffset: '-2px',
+      outlineColor: 'brand.focusRing',
+    },
+    '&[data-cursor]:not(:focus-visible)': { boxShadow: 'inset 4px 0 0 0 token(colors.brand.solid)' },
     '&[data-highlight], &[data-highlight] > td': { bg: 'highlight.subtle' },
     '&[data-removed]': { pointerEvents: 'none', _motionReduce: { display: 'none', animation: 'none' } },
     // Until framer-motion is loaded (live/rowMotion.ts), a row deleted live fades with the theme's keyframes.

@@ -1,4 +1,13 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react'
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type RefObject,
+} from 'react'
 import { useTable, type ColumnDef } from '@tanstack/react-table'
 import type { Id } from '@/api/queryKeys'
 import { LIVE_FADE_MS } from '@/config'
@@ -29,6 +38,17 @@ interface ResourceTableProps {
   selected?: ReadonlyMap<string, BaseRecord>
   onSelect?(record: BaseRecord): void
   onSelectPage?(records: readonly BaseRecord[], on: boolean): void
+  /** The keyboard's grid (useListKeyboard): the row cursor; without it a plain table. */
+  grid?: ListGrid
+}
+
+/** The table as a WAI-ARIA grid with one row cursor (a roving tabindex): see useRowCursor. */
+export interface ListGrid {
+  ref: RefObject<HTMLTableElement | null>
+  /** The row Tab enters the rows at: the cursor's, else the first. */
+  tabStop: string | undefined
+  cursor: string | undefined
+  onFocus(target: EventTarget): void
 }
 
 /**
@@ -45,6 +65,7 @@ export const ResourceTable = memo(function ResourceTable({
   selected,
   onSelect,
   onSelectPage,
+  grid,
 }: ResourceTableProps) {
   const { _ } = useLingui()
   const columns = useMemo<ColumnDef<typeof features, BaseRecord>[]>(
@@ -114,6 +135,16 @@ export const ResourceTable = memo(function ResourceTable({
     [resource, expandable, hasActions, selectable, pageChosen, _],
   )
 
+  // The grid's roles and keys, once the rows are there (the skeleton is hidden from assistive tech).
+  const gridProps = grid &&
+    !loading && {
+      ref: grid.ref,
+      role: 'grid',
+      'aria-label': _(resource.title),
+      'aria-multiselectable': selectable || undefined,
+      onFocus: (e: FocusEvent) => grid.onFocus(e.target),
+    }
+
   return (
     <div className={s.scroll}>
       {/* The loaded table is a new element, not the skeleton's grown: its columns take their widths from the rows, and
@@ -124,6 +155,7 @@ export const ResourceTable = memo(function ResourceTable({
         aria-hidden={loading || undefined}
         className={cx(t.root, stack.root)}
         style={fadeDuration}
+        {...gridProps}
       >
         {header}
         <tbody className={t.body}>
@@ -163,6 +195,8 @@ export const ResourceTable = memo(function ResourceTable({
                     motion={motion}
                     selected={selectable ? selected.has(row.id) : undefined}
                     onSelect={selectRow}
+                    tabStop={grid && grid.tabStop === row.id}
+                    cursor={grid && grid.cursor === row.id}
                   />,
                   ...(ghosts.after.get(row.id) ?? []).map(ghost),
                 ]

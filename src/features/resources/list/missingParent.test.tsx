@@ -24,7 +24,7 @@ async function expectMissingParent(url: string, message: string, back: { name: s
     const link = screen.getByRole('link', { name: back.name })
     expect(link.getAttribute('href')).toBe(back.href)
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull()
-    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByRole('grid')).toBeNull()
     expect(document.querySelector('[role="alertdialog"]')).toBeNull()
   } finally {
     unmount()

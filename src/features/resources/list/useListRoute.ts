@@ -56,6 +56,8 @@ export interface ListRoute {
   setSearch(text: string): void
   setFilter(name: string, value: string): void
   setEdit(edit: string | undefined, opts?: { replace?: boolean }): void
+  /** Another record's dialog in place of the open one, on `page` if given: the same history entry. */
+  openInstead(edit: string, page?: number): void
   pathname: string
   /** The search string a back arrow returns to: everything but the open dialog. */
   listSearchStr: string
@@ -114,6 +116,8 @@ export function useListRoute(resource: AnyResource): ListRoute {
       // it.
       setEdit: (edit: string | undefined, opts?: { replace?: boolean }) =>
         update({ edit: edit === undefined ? undefined : urlValue(edit) }, opts?.replace, false),
+      openInstead: (edit: string, page?: number) =>
+        update({ edit: urlValue(edit), ...(page !== undefined && { page: page > 1 ? page : undefined }) }, true, false),
     }
   }, [resource, update])
 
@@ -124,6 +128,7 @@ export function useListRoute(resource: AnyResource): ListRoute {
     setSearch: actions.setSearch,
     setFilter: actions.setFilter,
     setEdit: actions.setEdit,
+    openInstead: actions.openInstead,
     pathname,
     listSearchStr,
   }

@@ -155,7 +155,17 @@ export function useResourceList(resource: AnyResource) {
     search: { value: search, set: setSearch },
     filters: { value: filterValue, set: setFilter },
     paging: { setPage, prefetchOnIntent },
-    editing: { edit: route.edit, dialogKey, openNew, editRow, editIntent, close: closeDialog, onCreated, finalFocusEl },
+    editing: {
+      edit: route.edit,
+      dialogKey,
+      openNew,
+      editRow,
+      editIntent,
+      close: closeDialog,
+      onCreated,
+      finalFocusEl,
+      openInstead: route.openInstead,
+    },
     deleting: {
       toDelete,
       deleteRow,

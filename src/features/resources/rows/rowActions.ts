@@ -50,6 +50,13 @@ export function focusAfterRowGone(
   resource: Pick<DeclaredResource, 'suffix'>,
 ): HTMLElement | null {
   const main = document.querySelector<HTMLElement>('main')
+  // A row itself (the keyboard's row cursor deleted it): the next row, else the previous one, takes the focus.
+  if (from?.dataset.rowId !== undefined) {
+    const rowOf = (el: Element | null) => (el instanceof HTMLElement && el.dataset.rowId !== undefined ? el : null)
+    for (const step of ['nextElementSibling', 'previousElementSibling'] as const)
+      for (let other = from[step]; other; other = other[step])
+        if (rowOf(other) && !other.hasAttribute('data-removed')) return rowOf(other)
+  }
   const row = from?.closest(ROW)
   if (row) {
     for (const step of ['nextElementSibling', 'previousElementSibling'] as const) {

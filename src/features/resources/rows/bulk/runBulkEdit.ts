@@ -27,7 +27,7 @@ export interface Written {
 }
 
 /** Someone saved the row meanwhile: skipped, naming them when this screen saw their lock. */
-function savedMeanwhile(resource: AnyResource, row: BulkRow): SkipRow {
+export function savedMeanwhile(resource: AnyResource, row: BulkRow): SkipRow {
   const last = lastEditorOf(resource, row.id)
   return new SkipRow({ kind: 'changed', editor: last ? holderName(last) : undefined })
 }

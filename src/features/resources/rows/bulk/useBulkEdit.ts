@@ -10,7 +10,7 @@ import { reasonText, type BulkRow, type BulkResult } from './bulkRunner'
 import type { BulkEditHooks } from './runBulkEdit'
 
 /** The first few skipped rows with why, for a summary's second line. */
-function skippedLine(result: BulkResult): string | undefined {
+export function skippedLine(result: BulkResult): string | undefined {
   if (result.skipped.length === 0) return undefined
   const named = result.skipped.slice(0, 3).map(({ row, reason }) => `${row.name}: ${reasonText(reason)}`)
   return result.skipped.length > 3 ? `${named.join('; ')}; …` : named.join('; ')
