@@ -12,7 +12,7 @@ import { axeViolations, darkContrastViolations, formatViolations } from './suppo
 import { BASE_URL, launch, signIn } from './support/browser'
 import { LIVE_URL } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
-import { rowControl } from './support/rows'
+import { rowControl, rowControls } from './support/rows'
 
 let browser: Browser
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('Import', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
     await page.goto('/chapter-list/1')
-    await page.getByRole('button', { name: 'Edit Chapter', exact: false }).first().waitFor()
+    await rowControls(page, 'Edit').first().waitFor()
     // The list (and its idle prefetches) never loads the import's code or papaparse.
     await page.waitForTimeout(1500)
     expect(scripts.filter((s) => /papaparse|ImportDialog/.test(s))).toEqual([])
@@ -196,7 +196,7 @@ describe('Import', () => {
   test('bad files: a clear message and nothing written; cells shown as text', async () => {
     const { context, page } = await admin('en-US')
     await page.goto('/chapter-list/1')
-    await page.getByRole('button', { name: 'Edit Chapter', exact: false }).first().waitFor()
+    await rowControls(page, 'Edit').first().waitFor()
     const dialog = await chooseFile(page, 'notes.csv', 'Colour,Mood\r\nred,fine\r\n')
     await dialog.getByText(/No column matches this list/).waitFor()
     await dialog.locator('input[type="file"]').setInputFiles({
