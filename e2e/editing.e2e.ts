@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core'
 import { LIVE_URL, cutHubSockets, rawHubClient } from './support/liveServer'
 import { tokenFor } from '../src/test/support/localServer'
 import { liveSuite } from './support/liveSuite'
+import { idRowControl, rowControls, seedName } from './support/rows'
 
 const LOCK_MS = 15000
 const LIST = '/lexicon-category-list'
@@ -17,7 +18,8 @@ const TYPED = 'Typed before the fault'
 
 const { user, restartServer } = liveSuite(LOCK_MS)
 
-const editButton = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
+/** A row's pencil, found by its Id cell: the tests rename the rows they edit. */
+const editButton = (page: Page, id: number) => idRowControl(page, 'Edit', id)
 const dialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
 /** The live indicator sits outside an open dialog, which hides the rest of the page from the accessibility tree. */
 const status = (page: Page, state: string | RegExp) =>
@@ -101,7 +103,9 @@ for (const width of [360, 1280]) {
         // The list says why the dialog went.
         await page
           .getByRole('status')
-          .filter({ hasText: 'The edit time ran out. Your changes are kept as a draft.' })
+          .filter({
+            hasText: `The edit time for ${seedName('lexiconcategories', id)} ran out. Your changes are kept as a draft.`,
+          })
           .waitFor({ timeout: 3000 })
 
         await expectPaint(page)
@@ -149,7 +153,10 @@ for (const width of [360, 1280]) {
         const opened = dialog(page, id)
         await opened.getByText('Locked by Anna Admin').waitFor()
         await opened
-          .getByText('Your changes could not be saved because Anna Admin is editing this record.', { exact: false })
+          .getByText(
+            `Your changes to ${seedName('lexiconcategories', id)} could not be saved because Anna Admin is editing it.`,
+            { exact: false },
+          )
           .waitFor()
         expect(await opened.getByLabel('Title').inputValue()).toBe(TYPED)
         await page.keyboard.press('Escape')
@@ -186,8 +193,8 @@ for (const width of [360, 1280]) {
       expect(saved.status).toBe(200)
 
       await openList(page)
-      await page.getByText(long.slice(0, 40), { exact: false }).waitFor()
-      await expectAllInView(page, page.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }), 10)
+      await page.locator('tbody td[data-label="Title"]', { hasText: long.slice(0, 40) }).waitFor()
+      await expectAllInView(page, rowControls(page, 'Edit'), 10)
 
       await page.goto('/promotion-list')
       const row = page

@@ -70,10 +70,11 @@ describe('portions as viewer', () => {
     await saved.getByRole('button', { name: 'Cancel' }).click()
     await saved.waitFor({ state: 'detached' })
     // Newest first: the new portion tops page 1.
-    await rowsOf(page).first().getByText('Quark e2e').waitFor()
+    await rowsOf(page).first().getByText('Quark e2e', { exact: true }).waitFor()
 
     // Edit: reload with the dialog open reopens it (its state is in the URL).
-    await page.getByRole('button', { name: `Edit Portion ${id}` }).click()
+    // Its pencil and cross are named by its title.
+    await page.getByRole('button', { name: 'Edit Quark e2e', exact: true }).click()
     const edit = dialog(page, `Edit Portion (id:${id})`)
     await edit.getByRole('textbox', { name: /^Name/ }).waitFor()
     expect(new URL(page.url()).searchParams.get('edit')).toBe(id)
@@ -83,7 +84,7 @@ describe('portions as viewer', () => {
     await reopened.getByRole('textbox', { name: /^Name/ }).fill('Quark low fat e2e')
     await reopened.getByRole('button', { name: 'Save' }).click()
     await reopened.waitFor({ state: 'detached' })
-    await rowsOf(page).first().getByText('Quark low fat e2e').waitFor()
+    await rowsOf(page).first().getByText('Quark low fat e2e', { exact: true }).waitFor()
 
     // Page through: buttons, next, and the page input; the URL carries the page.
     await page.getByRole('button', { name: 'Page 2', exact: true }).click()
@@ -106,7 +107,7 @@ describe('portions as viewer', () => {
     expect(new URL(page.url()).searchParams.get('search')).toBe('low fat e2e')
 
     // Delete asks first.
-    await page.getByRole('button', { name: `Delete Portion ${id}` }).click()
+    await page.getByRole('button', { name: 'Delete Quark low fat e2e', exact: true }).click()
     const confirm = page.getByRole('alertdialog')
     await confirm.getByText('Do you really want to delete this item?').waitFor()
     await confirm.getByRole('button', { name: 'Delete' }).click()
@@ -136,7 +137,7 @@ describe('lexicon as admin', () => {
     await poll(() => heading(page).textContent()).toBe('Lexicon categories')
     await page.getByRole('searchbox', { name: 'Search' }).fill('Vitamins')
     await poll(() => rowsOf(page).count()).toBe(1)
-    await page.getByRole('button', { name: /^Edit Lexicon category \d+$/ }).click()
+    await page.getByRole('button', { name: 'Edit Vitamins', exact: true }).click()
     const category = dialog(page, /^Edit Lexicon category \(id:\d+\)$/)
     // The category's picture arrives after the dialog and moves the buttons under it.
     const picture = category.getByRole('img', { name: 'Image preview' })
@@ -178,7 +179,7 @@ describe('lexicon as admin', () => {
     await saved.waitFor()
     await saved.getByRole('button', { name: 'Save' }).click()
     await saved.waitFor({ state: 'detached' })
-    await rowsOf(page).first().getByText('Vitamin B6 e2e').waitFor()
+    await rowsOf(page).first().getByText('Vitamin B6 e2e', { exact: true }).waitFor()
 
     // Page 2 survives a reload.
     await page.getByRole('button', { name: 'Page 2', exact: true }).click()

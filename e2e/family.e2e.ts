@@ -112,14 +112,14 @@ test('at 360 px the lock’s “Locked by …” bubble covers no button of the 
     await other.getByRole('dialog').waitFor()
 
     await openList(page, '/course-list')
-    const badge = page.getByRole('button', { name: /^Locked by / })
+    const badge = page.getByRole('button', { name: /: locked by / })
     await badge.click()
-    const bubble = page.getByRole('dialog', { name: /^Locked by / })
+    const bubble = page.getByRole('dialog', { name: /: locked by / })
     await bubble.waitFor()
     const bubbleBox = (await bubble.boundingBox())!
     const covered: string[] = []
     for (const button of await page.getByRole('grid').getByRole('button').all()) {
-      if ((await button.getAttribute('aria-label'))?.startsWith('Locked by')) continue
+      if ((await button.getAttribute('aria-label'))?.includes(': locked by ')) continue
       // The bubble's own button (Notify me when free).
       if (await button.evaluate((el) => el.closest('[popover]') !== null)) continue
       const box = await button.boundingBox()

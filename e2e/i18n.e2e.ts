@@ -7,6 +7,7 @@ import { axeViolations } from './support/axe'
 import { BASE_URL, goInApp, launch, waitForRouteName } from './support/browser'
 import { failCalls } from './support/failCalls'
 import { ROUTES } from './support/routes'
+import { seedNewest } from './support/rows'
 
 let browser: Browser
 beforeAll(async () => {
@@ -21,6 +22,9 @@ async function browse(locale: string): Promise<{ context: BrowserContext; page: 
   const context = await browser.newContext({ baseURL: BASE_URL, locale, viewport: { width: 1280, height: 800 } })
   return { context, page: await context.newPage() }
 }
+
+/** The first row of a fresh sandbox's portions: its controls are named by its title in either language. */
+const FIRST = seedNewest('portions')
 
 const words = (text: string) => text.match(/[A-Za-zÄÖÜäöüß]{3,}/g) ?? []
 /**
@@ -93,10 +97,7 @@ test('a German browser sees every screen, dialog, toast and message of the walk 
     expect(await axeViolations(page)).toEqual([])
 
     // The edit dialog, a validation message, the Error dialog.
-    await page
-      .getByRole('button', { name: /^Portion \d+ bearbeiten$/ })
-      .first()
-      .click()
+    await page.getByRole('button', { name: `${FIRST.name} bearbeiten`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: /^Portion bearbeiten \(ID: \d+\)$/ })
     await dialog.getByLabel('Name').waitFor()
     await expectGerman(page, 'the edit dialog')
@@ -121,16 +122,14 @@ test('a German browser sees every screen, dialog, toast and message of the walk 
     await restore()
     await dialog.getByRole('button', { name: 'Speichern' }).click()
     await dialog.waitFor({ state: 'detached' })
-    await page.getByText('Eintrag gespeichert').waitFor()
+    // The toast names the record by its title as saved.
+    await page.getByRole('status').filter({ hasText: 'Haferbrei gespeichert' }).waitFor()
     await expectGerman(page, 'the toast after a save')
     // A decimal comma in the list, as typed.
     await page.getByRole('gridcell', { name: '12,5', exact: true }).first().waitFor()
 
     // The delete question.
-    await page
-      .getByRole('button', { name: /^Portion \d+ löschen$/ })
-      .first()
-      .click()
+    await page.getByRole('button', { name: 'Haferbrei löschen', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Portion löschen' })
     await confirm.getByText('Wirklich löschen?').waitFor()
     await expectGerman(page, 'the delete question')
@@ -187,16 +186,10 @@ test('an English browser sees the spec’s strings', async () => {
     await waitForRouteName(page, 'Portions')
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Portions' }).waitFor()
     await page.getByRole('button', { name: 'Add Portion' }).waitFor()
-    await page
-      .getByRole('button', { name: /^Edit Portion \d+$/ })
-      .first()
-      .click()
+    await page.getByRole('button', { name: `Edit ${FIRST.name}`, exact: true }).click()
     await page.getByRole('dialog', { name: /^Edit Portion \(id:\d+\)$/ }).waitFor()
     await page.getByRole('button', { name: 'Cancel' }).click()
-    await page
-      .getByRole('button', { name: /^Delete Portion \d+$/ })
-      .first()
-      .click()
+    await page.getByRole('button', { name: `Delete ${FIRST.name}`, exact: true }).click()
     await page.getByText('Do you really want to delete this item?', { exact: true }).waitFor()
   } finally {
     await context.close()
@@ -220,10 +213,7 @@ test('the settings panel switches the language at once, a reload keeps it, and a
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de')
 
     // A dialog with typed values; the other tab of the console switches back to English.
-    await page
-      .getByRole('button', { name: /^Portion \d+ bearbeiten$/ })
-      .first()
-      .click()
+    await page.getByRole('button', { name: `${FIRST.name} bearbeiten`, exact: true }).click()
     const dialog = page.getByRole('dialog', { name: /^Portion bearbeiten/ })
     await dialog.getByLabel('Name').fill('Typed before the switch')
     await dialog.getByLabel('Menge').fill('7,25')

@@ -12,6 +12,7 @@ import { axeViolations, darkContrastViolations, formatViolations } from './suppo
 import { BASE_URL, launch, signIn } from './support/browser'
 import { LIVE_URL } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
+import { rowControl, rowControls } from './support/rows'
 
 let browser: Browser
 beforeAll(async () => {
@@ -102,7 +103,7 @@ describe('Import', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
     })
     await page.goto('/chapter-list/1')
-    await page.getByRole('button', { name: 'Edit Chapter', exact: false }).first().waitFor()
+    await rowControls(page, 'Edit').first().waitFor()
     // The list (and its idle prefetches) never loads the import's code or papaparse.
     await page.waitForTimeout(1500)
     expect(scripts.filter((s) => /papaparse|ImportDialog/.test(s))).toEqual([])
@@ -195,7 +196,7 @@ describe('Import', () => {
   test('bad files: a clear message and nothing written; cells shown as text', async () => {
     const { context, page } = await admin('en-US')
     await page.goto('/chapter-list/1')
-    await page.getByRole('button', { name: 'Edit Chapter', exact: false }).first().waitFor()
+    await rowControls(page, 'Edit').first().waitFor()
     const dialog = await chooseFile(page, 'notes.csv', 'Colour,Mood\r\nred,fine\r\n')
     await dialog.getByText(/No column matches this list/).waitFor()
     await dialog.locator('input[type="file"]').setInputFiles({
@@ -280,12 +281,12 @@ describe('an import between two users (the local sandbox server)', () => {
     const b = await suite.user('chief', 1280)
     for (const page of [a, b]) {
       await page.goto(LIST)
-      await page.getByRole('button', { name: `Edit Lexicon category ${held}`, exact: true }).waitFor()
+      await rowControl(page, 'Edit', 'Import lock 1').waitFor()
       await page.getByRole('status', { name: 'Live updates: live' }).waitFor()
     }
-    await b.getByRole('button', { name: `Edit Lexicon category ${held}`, exact: true }).click()
+    await rowControl(b, 'Edit', 'Import lock 1').click()
     await b.getByRole('dialog', { name: `Edit Lexicon category (id:${held})` }).waitFor()
-    await a.getByRole('button', { name: 'Locked by Chris Chief' }).first().waitFor()
+    await a.getByRole('button', { name: 'Import lock 1: locked by Chris Chief', exact: false }).first().waitFor()
 
     const dialog = await chooseFile(a, 'categories.csv', `Id,Title\r\n${held},Held renamed\r\n${free},Free renamed\r\n`)
     await dialog.getByText('To update: 2').waitFor()

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { goInApp, launch, newPage, signIn, waitForRouteName } from './support/browser'
 import { controlsUnderToasts } from './support/coveredControls'
 import { failCalls } from './support/failCalls'
+import { idRowControl, idsOnPage, rowWithId } from './support/rows'
 import { waitUntilSettled } from './support/settled'
 
 let browser: Browser
@@ -219,27 +220,25 @@ for (const width of [360, 1280]) {
     })
     const toast = (text: string) => page.getByRole('status').filter({ hasText: text })
 
-    test('Save says “Element updated”, announced, clear of the pager, and gone by itself', async () => {
+    test('Save says “<title> updated”, announced, clear of the pager, and gone by itself', async () => {
       const y = await scrollToBottom(page)
-      await lastRowButton(page, 'Edit').click()
+      const pencil = lastRowButton(page, 'Edit')
+      const updated = `${((await pencil.getAttribute('aria-label')) ?? '').replace(/^Edit /, '')} updated`
+      await pencil.click()
       const edit = page.getByRole('dialog', { name: /^Edit Portion/ })
       await edit.getByRole('button', { name: 'Save' }).click()
       await edit.waitFor({ state: 'detached' })
-      await toast('Element updated').waitFor()
+      await toast(updated).waitFor()
       expect(await scrollY(page)).toBe(y)
       // Read out politely, in a live region.
-      expect(await toast('Element updated').locator('xpath=ancestor::section[1]').getAttribute('aria-live')).toBe(
-        'polite',
-      )
+      expect(await toast(updated).locator('xpath=ancestor::section[1]').getAttribute('aria-live')).toBe('polite')
       const pager = page.getByRole('navigation', { name: 'Pagination' })
-      expect(overlaps(await boxOf(toast('Element updated')), await boxOf(pager)), 'the toast covers the pager').toBe(
-        false,
-      )
+      expect(overlaps(await boxOf(toast(updated)), await boxOf(pager)), 'the toast covers the pager').toBe(false)
       expect(await controlsUnderToasts(page)).toEqual([])
-      await toast('Element updated').waitFor({ state: 'detached', timeout: 8000 })
+      await toast(updated).waitFor({ state: 'detached', timeout: 8000 })
     })
 
-    test('Add + Save: “Element created” shows inside the dialog, covering none of its buttons', async () => {
+    test('Add + Save: “<title> created” shows inside the dialog, covering none of its buttons', async () => {
       await page.getByRole('button', { name: 'Add Portion' }).click()
       const add = page.getByRole('dialog', { name: 'Add Portion' })
       await add.getByRole('textbox', { name: /^Name/ }).fill(`Toast quark ${width}`)
@@ -248,7 +247,7 @@ for (const width of [360, 1280]) {
       await add.getByRole('textbox', { name: /^Energy/ }).fill('120')
       await add.getByRole('button', { name: 'Save' }).click()
       const saved = page.getByRole('dialog', { name: /^Edit Portion \(id:\d+\)$/ })
-      const created = saved.getByRole('status').filter({ hasText: 'Element created' })
+      const created = saved.getByRole('status').filter({ hasText: `Toast quark ${width} created` })
       await created.waitFor()
       const box = await boxOf(created)
       expect(box.y + box.height, 'inside the window').toBeLessThanOrEqual(page.viewportSize()?.height ?? 0)
@@ -262,33 +261,32 @@ for (const width of [360, 1280]) {
 
     test('Delete: the row leaves at once and the focus moves on; Undo puts it back where it was, and nothing is sent', async () => {
       const before = await rowOrder(page)
-      const victim = before[1] ?? ''
-      const id = victim.replace(/^Edit Portion /, '')
-      await page.getByRole('button', { name: `Delete Portion ${id}`, exact: true }).click()
+      const id = (await idsOnPage(page))[1] ?? 0
+      const victim = (before[1] ?? '').replace(/^Edit /, '')
+      await idRowControl(page, 'Delete', id).click()
       const confirm = page.getByRole('alertdialog', { name: 'Delete Portion' })
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
       await confirm.waitFor({ state: 'detached' })
-      await page.getByRole('button', { name: victim, exact: true }).waitFor({ state: 'detached' })
-      expect(await rowOrder(page)).toEqual(before.filter((name) => name !== victim))
+      await rowWithId(page, id).waitFor({ state: 'detached' })
+      expect(await rowOrder(page)).toEqual(before.filter((_, i) => i !== 1))
       const next = before[2]?.replace(/^Edit/, 'Delete')
       await expect.poll(async () => (await focused(page)).name).toBe(next)
-      await toast('Element deleted').waitFor()
+      // The toast names the record by its title.
+      const deleted = toast(`${victim} deleted`)
+      await deleted.waitFor()
       expect(await controlsUnderToasts(page, { rows: width > 360 })).toEqual([])
 
-      await toast('Element deleted').getByRole('button', { name: 'Undo' }).click()
+      await deleted.getByRole('button', { name: 'Undo' }).click()
       await expect.poll(() => rowOrder(page)).toEqual(before)
-      await expect.poll(async () => (await focused(page)).name).toBe(`Delete Portion ${id}`)
+      await expect.poll(async () => (await focused(page)).name).toBe(`Delete ${victim}`)
       await page.waitForTimeout(6000)
       expect(deletes).toEqual([])
     })
 
     test('bulk delete: its Undo toast covers no control; Undo puts the rows back', async () => {
       const before = await rowOrder(page)
-      for (const name of before.slice(0, 2))
-        await page
-          .getByRole('checkbox', { name: (name ?? '').replace(/^Edit/, 'Select'), exact: true })
-          .locator('xpath=..')
-          .click()
+      for (const id of (await idsOnPage(page)).slice(0, 2))
+        await idRowControl(page, 'Select', id).locator('xpath=..').click()
       const bar = page.getByRole('region', { name: 'Selection' })
       await bar.getByRole('button', { name: 'Delete', exact: true }).click()
       const confirm = page.getByRole('alertdialog', { name: 'Delete 2 records' })
@@ -305,12 +303,12 @@ for (const width of [360, 1280]) {
 
     test('a delete left alone is sent when its time is up; one the server refuses comes back with the Error dialog', async () => {
       const before = await rowOrder(page)
-      const id = (before[0] ?? '').replace(/^Edit Portion /, '')
+      const id = (await idsOnPage(page))[0] ?? 0
       const restore = await failCalls(page, { method: 'DELETE', status: 500, message: 'Server exploded' })
       try {
-        await page.getByRole('button', { name: `Delete Portion ${id}`, exact: true }).click()
+        await idRowControl(page, 'Delete', id).click()
         await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
-        await page.getByRole('button', { name: `Edit Portion ${id}`, exact: true }).waitFor({ state: 'detached' })
+        await rowWithId(page, id).waitFor({ state: 'detached' })
         const error = page.getByRole('alertdialog', { name: 'Error' })
         await error.getByText('undefined error in backend (500)').waitFor({ timeout: 10000 })
         await error.getByRole('button', { name: 'Ok' }).click()
@@ -318,7 +316,7 @@ for (const width of [360, 1280]) {
       } finally {
         await restore()
       }
-      await page.getByRole('button', { name: `Delete Portion ${id}`, exact: true }).click()
+      await idRowControl(page, 'Delete', id).click()
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click()
       await expect.poll(() => deletes, { timeout: 10000 }).toEqual([`/api/v1/portions/${id}`])
     })

@@ -8,6 +8,7 @@ import type { HubConnection } from '@microsoft/signalr'
 import { launch, newPage, signIn } from './support/browser'
 import { LIVE_URL, buildLiveConsole, cutHubSockets, rawHubClient, startLiveServer } from './support/liveServer'
 import { tokenFor } from '../src/test/support/localServer'
+import { idRowControl, idsOnPage, rowControls } from './support/rows'
 
 /** Client lock time of this build (VITE_EDIT_LOCK_MS); the server keeps locks far longer, so an expiry seen in
  * the browser is the client's own LockDate + lock time rule. */
@@ -31,8 +32,9 @@ async function user(username: string): Promise<Page> {
   return page
 }
 
-const edit = (page: Page, id: number) => page.getByRole('button', { name: `Edit ${SUFFIX} ${id}`, exact: true })
-const del = (page: Page, id: number) => page.getByRole('button', { name: `Delete ${SUFFIX} ${id}`, exact: true })
+/** Rows are renamed, added and deleted here: they are found by their Id cells, whatever their names. */
+const edit = (page: Page, id: number) => idRowControl(page, 'Edit', id)
+const del = (page: Page, id: number) => idRowControl(page, 'Delete', id)
 /** A row's lock badge as the user sees it, also behind an open dialog (which hides the list from assistive tech). */
 const lockOf = (page: Page, id: number, editor: string) =>
   page
@@ -172,7 +174,7 @@ describe('two users editing the same list', () => {
     await dialog(a, `Edit ${SUFFIX} (id:6)`).getByRole('button', { name: 'Save' }).click()
     await dialog(a, `Edit ${SUFFIX} (id:6)`).waitFor({ state: 'detached' })
 
-    await b.getByRole('gridcell', { name: 'Renamed live by admin' }).waitFor()
+    await b.getByRole('gridcell', { name: 'Renamed live by admin', exact: true }).waitFor()
     expect(await stillSamePage(b)).toBe('still here')
     // Patched live, not refetched: the row was briefly highlighted as updated.
     expect(await highlightsSeen(b)).toContain('updated:6')
@@ -189,10 +191,10 @@ describe('two users editing the same list', () => {
     await dialog(a, `Add ${SUFFIX}`).getByRole('button', { name: 'Save' }).click()
     await cancelDialog(a, `Edit ${SUFFIX} (id:13)`)
 
-    await b.getByRole('gridcell', { name: 'Added live by admin' }).waitFor()
+    await b.getByRole('gridcell', { name: 'Added live by admin', exact: true }).waitFor()
     await b.getByText('13 entries').waitFor()
     const firstRow = b.getByRole('row').nth(1)
-    expect(await firstRow.getByRole('gridcell', { name: 'Added live by admin' }).count()).toBe(1)
+    expect(await firstRow.getByRole('gridcell', { name: 'Added live by admin', exact: true }).count()).toBe(1)
     expect(await stillSamePage(b)).toBe('still here')
   })
 
@@ -210,7 +212,7 @@ describe('two users editing the same list', () => {
     await b.getByText('12 entries').waitFor()
     await edit(b, 3).waitFor()
     expect(await edit(b, 12).count()).toBe(0)
-    expect(await b.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).count()).toBe(10)
+    expect(await rowControls(b, 'Edit').count()).toBe(10)
     expect(await stillSamePage(b)).toBe('still here')
     // B saw the row fade out, inert and hidden from assistive tech; then it is gone. Loading framer-motion with this
     // first live event may swap the fading row's element before its CSS fade has begun: that element is seen too,
@@ -290,9 +292,8 @@ describe('two users editing the same list', () => {
  */
 describe('a delete waiting for its Undo, between two users', () => {
   const COURSES = '/course-list'
-  const courseEdit = (page: Page, id: number) => page.getByRole('button', { name: `Edit Course ${id}`, exact: true })
-  const courseDelete = (page: Page, id: number) =>
-    page.getByRole('button', { name: `Delete Course ${id}`, exact: true })
+  const courseEdit = (page: Page, id: number) => idRowControl(page, 'Edit', id)
+  const courseDelete = (page: Page, id: number) => idRowControl(page, 'Delete', id)
   const courseLock = (page: Page, id: number, editor: string) =>
     page
       .getByRole('row')
@@ -331,7 +332,11 @@ describe('a delete waiting for its Undo, between two users', () => {
     })
     await deleteCourse(a, 5, 'Blood pressure under control', 'Also deletes 3 chapters and their subchapters.')
     expect(await courseEdit(a, 5).count()).toBe(0)
-    await a.getByRole('status').filter({ hasText: 'Element deleted' }).getByRole('button', { name: 'Undo' }).waitFor()
+    await a
+      .getByRole('status')
+      .filter({ hasText: 'Blood pressure under control deleted' })
+      .getByRole('button', { name: 'Undo' })
+      .waitFor()
 
     await courseLock(b, 5, 'Anna Admin').waitFor()
     expect(await courseDelete(b, 5).count()).toBe(0)
@@ -381,11 +386,6 @@ describe('a bulk delete between two users', () => {
   /** Ticks a check as a user does: its box (the label around the input) is what shows. */
   const tick = (page: Page, name: string) =>
     page.getByRole('checkbox', { name, exact: true }).locator('xpath=..').click()
-  /** The ids of the page's rows, in order, read from their pencils. */
-  const idsOnPage = async (page: Page) => {
-    const pencils = await page.getByRole('button', { name: new RegExp(`^Edit ${SUFFIX} \\d+$`) }).all()
-    return Promise.all(pencils.map(async (p) => Number((await p.getAttribute('aria-label'))?.split(' ').pop())))
-  }
   async function confirmBulk(page: Page, count: number) {
     await bar(page).getByRole('button', { name: 'Delete', exact: true }).click()
     const confirm = page.getByRole('alertdialog', { name: `Delete ${count} records` })
@@ -401,8 +401,8 @@ describe('a bulk delete between two users', () => {
     })
     const [first, second] = await idsOnPage(a)
     if (first === undefined || second === undefined) throw new Error('the list has rows')
-    await tick(a, `Select ${SUFFIX} ${first}`)
-    await tick(a, `Select ${SUFFIX} ${second}`)
+    await idRowControl(a, 'Select', first).locator('xpath=..').click()
+    await idRowControl(a, 'Select', second).locator('xpath=..').click()
     await bar(a).getByText('2 selected').waitFor()
     await confirmBulk(a, 2)
     await a.getByRole('status').filter({ hasText: '2 elements deleted' }).getByRole('button', { name: 'Undo' }).click()
@@ -456,11 +456,7 @@ describe('a bulk delete between two users', () => {
 
 describe('a bulk edit between two users', () => {
   const bar = (page: Page) => page.getByRole('region', { name: 'Selection' })
-  const tick = (page: Page, id: number) =>
-    page
-      .getByRole('checkbox', { name: `Select ${SUFFIX} ${id}`, exact: true })
-      .locator('xpath=..')
-      .click()
+  const tick = (page: Page, id: number) => idRowControl(page, 'Select', id).locator('xpath=..').click()
   async function sortOrders(ids: number[]): Promise<unknown[]> {
     const token = await tokenFor(LIVE_URL, 'chief')
     return Promise.all(
@@ -543,7 +539,7 @@ describe('the browser sandbox hub (msw WebSocket interception, tabs share it)', 
     const title = dialog(first, `Edit ${SUFFIX} (id:4)`).getByLabel('Title')
     await title.fill('Renamed in the first tab')
     await dialog(first, `Edit ${SUFFIX} (id:4)`).getByRole('button', { name: 'Save' }).click()
-    await second.getByRole('gridcell', { name: 'Renamed in the first tab' }).waitFor()
+    await second.getByRole('gridcell', { name: 'Renamed in the first tab', exact: true }).waitFor()
     await edit(second, 4).waitFor()
     expect(await stillSamePage(second)).toBe('still here')
   })

@@ -7,23 +7,25 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
 import { liveSuite } from './support/liveSuite'
+import { rowControl, seedName } from './support/rows'
 
 /** The client lock time of this build: two minutes, so the badge counts whole minutes down from 2. */
 const CLIENT_LOCK_MS = 120000
 const LIST = '/lexicon-category-list'
 const SUFFIX = 'Lexicon category'
+/** A row's name in its controls and messages: its seed title (records a test renames are named by it). */
+const row = (id: number) => seedName('lexiconcategories', id)
 
 const suite = liveSuite(CLIENT_LOCK_MS)
 const user = (username: string, width: number, colorScheme: 'light' | 'dark' = 'light') =>
   suite.user(username, width, { height: 900, colorScheme })
 
-const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: true })
 const editDialog = (page: Page, id: number) => page.getByRole('dialog', { name: `Edit ${SUFFIX} (id:${id})` })
-const badgeOf = (page: Page) => page.getByRole('button', { name: /^Locked by Anna Admin, [12] min left$/ })
+const badgeOf = (page: Page) => page.getByRole('button', { name: /: locked by Anna Admin, [12] min left$/ })
 
 async function openList(page: Page) {
   await page.goto(LIST)
-  await button(page, `Edit ${SUFFIX} 10`).waitFor()
+  await rowControl(page, 'Edit', row(10)).waitFor()
   await page.getByRole('status', { name: 'Live updates: live' }).waitFor()
 }
 
@@ -39,7 +41,7 @@ async function aHolds(id: number, width = 1280, colorScheme: 'light' | 'dark' = 
   const b = await user('chief', width, colorScheme)
   await openList(a)
   await openList(b)
-  await button(a, `Edit ${SUFFIX} ${id}`).click()
+  await rowControl(a, 'Edit', row(id)).click()
   const aDialog = editDialog(a, id)
   await aDialog.waitFor()
   return { a, b, aDialog }
@@ -53,8 +55,8 @@ describe('a record someone else is editing', () => {
     const badge = badgeOf(b)
     await badge.waitFor()
     expect(await badge.innerText()).toMatch(/Anna Admin\s*2 min/)
-    expect(await button(b, `Edit ${SUFFIX} 5`).count()).toBe(0)
-    await button(b, `View ${SUFFIX} 5`).click()
+    expect(await rowControl(b, 'Edit', row(5)).count()).toBe(0)
+    await rowControl(b, 'View', row(5)).click()
 
     const bDialog = editDialog(b, 5)
     await bDialog.getByText('Locked by Anna Admin').waitFor()
@@ -65,22 +67,21 @@ describe('a record someone else is editing', () => {
     const dark = formatViolations('read-only dialog, dark', await darkContrastViolations(b, '[role="dialog"]'))
     expect([light, dark].filter(Boolean).join('\n')).toBe('')
 
-    await bDialog.getByRole('button', { name: 'Notify me when free' }).click()
-    expect(await bDialog.getByRole('button', { name: 'Notify me when free' }).getAttribute('aria-pressed')).toBe('true')
+    const notify = bDialog.getByRole('button', { name: `Notify me when free: ${row(5)}`, exact: true })
+    await notify.click()
+    expect(await notify.getAttribute('aria-pressed')).toBe('true')
 
     await aDialog.getByLabel('Title').fill('Saved by Anna while Chris watched')
     await aDialog.getByRole('button', { name: 'Save' }).click()
     await aDialog.waitFor({ state: 'detached' })
 
-    // A's save reaches B's open dialog, which says so; A's dialog closing frees the row: a toast and Edit now.
+    // A's save reaches B's open dialog, which says so; A's dialog closing frees the row: a toast naming the record by
+    // its title as A saved it (not its id), and Edit now.
     await expect
       .poll(() => bDialog.getByLabel('Title').inputValue(), { timeout: 10000 })
       .toBe('Saved by Anna while Chris watched')
     await bDialog.getByText('Anna Admin saved a change; you see it now.').waitFor()
-    await b
-      .getByRole('status')
-      .filter({ hasText: `${SUFFIX} 5 is free to edit` })
-      .waitFor()
+    await b.getByRole('status').filter({ hasText: 'Saved by Anna while Chris watched is free to edit' }).waitFor()
     await bDialog.getByText('Anna Admin has finished editing.').waitFor()
 
     await bDialog.getByRole('button', { name: 'Edit now' }).click()
@@ -88,21 +89,34 @@ describe('a record someone else is editing', () => {
     expect(await allDisabled(bDialog)).toBe(false)
     expect(await bDialog.getByLabel('Title').inputValue()).toBe('Saved by Anna while Chris watched')
     // A now sees B's lock.
-    await a.getByRole('button', { name: /^Locked by Chris Chief, 2 min left$/ }).waitFor()
+    await a
+      .getByRole('button', {
+        name: 'Saved by Anna while Chris watched: locked by Chris Chief, 2 min left',
+        exact: true,
+      })
+      .waitFor()
     await bDialog.getByRole('button', { name: 'Cancel' }).click()
     await bDialog.waitFor({ state: 'detached' })
-    await button(a, `Edit ${SUFFIX} 5`).waitFor()
+    await rowControl(a, 'Edit', 'Saved by Anna while Chris watched').waitFor()
   })
 
   test('the badge’s popover offers Notify me; the toast’s Edit opens the freed row for editing', async () => {
     const { a, b } = await aHolds(4)
     await badgeOf(b).click()
-    const bubble = b.getByRole('dialog', { name: /^Locked by Anna Admin/ })
-    await bubble.getByRole('button', { name: 'Notify me when free' }).click()
+    const bubble = b.getByRole('dialog', { name: new RegExp(`^${row(4)}: locked by Anna Admin`) })
+    await bubble.getByRole('button', { name: `Notify me when free: ${row(4)}`, exact: true }).click()
     await b.keyboard.press('Escape')
 
     await editDialog(a, 4).getByRole('button', { name: 'Cancel' }).click()
-    const toast = b.getByRole('status').filter({ hasText: `${SUFFIX} 4 is free to edit` })
+    // The freed row's toast names it by its title, never by its id.
+    const toast = b.getByRole('status').filter({ hasText: `${row(4)} is free to edit` })
+    await toast.waitFor()
+    expect(
+      await b
+        .getByRole('status')
+        .filter({ hasText: `${SUFFIX} 4` })
+        .count(),
+    ).toBe(0)
     await toast.getByRole('button', { name: 'Edit' }).click()
     await editDialog(b, 4).getByRole('button', { name: 'Save' }).waitFor()
     await editDialog(b, 4).getByRole('button', { name: 'Cancel' }).click()
@@ -121,11 +135,11 @@ for (const [width, scheme] of [
     expect(await badge.isVisible()).toBe(true)
     expect(await badge.getByText('Anna Admin').isVisible()).toBe(true)
     expect(await badge.getByText(/^[12] min$/).isVisible()).toBe(true)
-    expect(await button(b, `View ${SUFFIX} 3`).isVisible()).toBe(true)
+    expect(await rowControl(b, 'View', row(3)).isVisible()).toBe(true)
     const found = formatViolations(`${width} px ${scheme}`, await axeViolations(b, 'main', ['color-contrast']))
     expect(found).toBe('')
     await aDialog.getByRole('button', { name: 'Cancel' }).click()
-    await button(b, `Edit ${SUFFIX} 3`).waitFor()
+    await rowControl(b, 'Edit', row(3)).waitFor()
   })
 }
 
@@ -137,9 +151,9 @@ test('at 1280 px the columns keep their places to the pixel while a lock badge c
   await badgeOf(b).waitFor()
   const locked = await columns()
   await aDialog.getByRole('button', { name: 'Cancel' }).click()
-  await button(b, `Edit ${SUFFIX} 6`).waitFor()
+  await rowControl(b, 'Edit', row(6)).waitFor()
   expect(await columns(), 'after the badge went').toEqual(locked)
-  await button(a, `Edit ${SUFFIX} 6`).click()
+  await rowControl(a, 'Edit', row(6)).click()
   await badgeOf(b).waitFor()
   expect(await columns(), 'with the badge back').toEqual(locked)
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { STORAGE_KEY as SANDBOX_STORE_KEY } from '../mocks/store/persistence'
 import { goInApp, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
+import { rowControl, rowControls, rowWithId } from './support/rows'
 
 /**
  * Every menu entry and every parent chain as admin (add, edit, delete, each child link,
@@ -68,14 +69,9 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
   }, header)
 }
 
-async function row(page: Page, level: Level, id: string): Promise<Locator> {
-  return page
-    .getByRole('row')
-    .filter({ has: page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }) })
-}
-
-async function editRecord(page: Page, level: Level, id: string, name: string) {
-  await page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }).click()
+/** Renames the record `from` (its row's pencil is named by it) to `name`; the row then shows the new name. */
+async function editRecord(page: Page, level: Level, id: string, from: string, name: string) {
+  await rowControl(page, 'Edit', from).click()
   const dialog = dialogOf(page, level.suffix)
   await dialog.getByRole('heading', { name: `Edit ${level.suffix} (id:${id})` }).waitFor()
   const input = dialog.getByRole('textbox', { name: fieldLabel(level.nameField), exact: true })
@@ -83,7 +79,8 @@ async function editRecord(page: Page, level: Level, id: string, name: string) {
   await input.fill(name)
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await dialog.waitFor({ state: 'detached' })
-  await (await row(page, level, id)).getByText(name, { exact: true }).waitFor()
+  await rowWithId(page, Number(id)).getByText(name, { exact: true }).waitFor()
+  await rowControl(page, 'Edit', name).waitFor()
 }
 
 /** The edit dialog shows the loaded record before it is changed. */
@@ -91,12 +88,12 @@ async function expectValue(input: Locator) {
   await expect.poll(() => input.inputValue()).not.toBe('')
 }
 
-async function deleteRecord(page: Page, level: Level, id: string) {
-  await page.getByRole('button', { name: `Delete ${level.suffix} ${id}`, exact: true }).click()
+async function deleteRecord(page: Page, name: string) {
+  await rowControl(page, 'Delete', name).click()
   const confirm = page.getByRole('alertdialog')
   await confirm.getByText('Do you really want to delete this item?').waitFor()
   await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
-  await page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }).waitFor({ state: 'detached' })
+  await rowControl(page, 'Edit', name).waitFor({ state: 'detached' })
 }
 
 /**
@@ -110,7 +107,7 @@ async function walk(page: Page, level: Level, listHeading: string, tag: string) 
   const children = level.children ?? []
   for (const [i, child] of children.entries()) {
     if (i > 0) {
-      await page.getByRole('button', { name: `Edit ${level.suffix} ${id}`, exact: true }).click()
+      await rowControl(page, 'Edit', name).click()
       await dialogOf(page, level.suffix)
         .getByRole('heading', { name: `Edit ${level.suffix} (id:${id})` })
         .waitFor()
@@ -124,8 +121,8 @@ async function walk(page: Page, level: Level, listHeading: string, tag: string) 
     await dialogOf(page, level.suffix).getByRole('button', { name: 'Cancel', exact: true }).click()
     await dialogOf(page, level.suffix).waitFor({ state: 'detached' })
   }
-  await editRecord(page, level, id, `${name} edited`)
-  await deleteRecord(page, level, id)
+  await editRecord(page, level, id, name, `${name} edited`)
+  await deleteRecord(page, `${name} edited`)
 }
 
 const checkRole = (role: string) => async (dialog: Locator) => {
@@ -239,14 +236,11 @@ describe('as admin', () => {
     // A seeded question with choices expands to show them.
     const scaleRow = page
       .getByRole('row')
-      .filter({ has: page.getByRole('button', { name: /^Edit Scale / }) })
+      .filter({ has: rowControls(page, 'Edit') })
       .first()
-    await scaleRow.getByRole('button', { name: /^Edit Scale / }).click()
+    await rowControls(scaleRow, 'Edit').click()
     await page.getByRole('dialog').getByRole('button', { name: 'Questions', exact: true }).click()
-    await page
-      .getByRole('button', { name: /^Show details of Question / })
-      .first()
-      .click()
+    await rowControls(page, 'Show details of').first().click()
     await page.getByText('Choices', { exact: true }).waitFor()
     expect(await page.getByRole('listitem').count()).toBeGreaterThan(0)
   })
@@ -282,16 +276,18 @@ describe('as admin', () => {
         await d.getByLabel(/^Password/).fill('s3cret-E2E')
       },
     }
-    const id = await addRecord(page, user, `e2e.user.${Date.now()}`)
+    const username = `e2e.user.${Date.now()}`
+    const id = await addRecord(page, user, username)
     const dialog = dialogOf(page, 'User')
     // Saved: the password is required on create only; on edit it is optional and never prefilled.
     const password = dialog.getByLabel(/^Password/)
     expect(await password.inputValue()).toBe('')
     expect(await password.getAttribute('required')).toBeNull()
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click()
-    await expect.poll(async () => (await row(page, user, id)).textContent()).toContain('Editor, Admin')
-    await editRecord(page, user, id, `e2e.user.edited.${Date.now()}`)
-    await deleteRecord(page, user, id)
+    await expect.poll(async () => rowWithId(page, Number(id)).textContent()).toContain('Editor, Admin')
+    const edited = `e2e.user.edited.${Date.now()}`
+    await editRecord(page, user, id, username, edited)
+    await deleteRecord(page, edited)
   })
 
   test('recipes save with POST /Recipe and edit with PUT /Recipe', async () => {
@@ -319,16 +315,13 @@ describe('as admin', () => {
     await table.getByRole('row').nth(1).waitFor()
     expect(await table.getByRole('row').count()).toBe(21)
     expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0)
-    expect(await page.getByRole('button', { name: /^(Edit|Delete) Patient / }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0)
     const genders = await columnTexts(page, 'Gender')
     expect(genders).toContain('Male')
     expect(genders).toContain('Female')
     expect(genders.every((g) => ['Male', 'Female', ''].includes(g))).toBe(true)
     // A row expands to the details of GET /patients/{id}.
-    await page
-      .getByRole('button', { name: /^Show details of Patient / })
-      .first()
-      .click()
+    await rowControls(page, 'Show details of').first().click()
     await page.getByText('Patient id', { exact: true }).waitFor()
   })
 })
@@ -374,10 +367,7 @@ describe('as editor', () => {
     }, SANDBOX_STORE_KEY)
     await goInApp(page, '/promotion-list')
     await heading(page, 'Promotions').waitFor()
-    await page
-      .getByRole('button', { name: /^Edit Promotion / })
-      .first()
-      .waitFor()
+    await rowControls(page, 'Edit').first().waitFor()
     const ids = await columnTexts(page, 'Id')
     await expect.poll(() => columnTexts(page, 'Insurance')).toEqual(ids.map((id) => expected[id]))
     expect(ids.map((id) => expected[id]).filter(Boolean).length).toBeGreaterThan(0)
@@ -391,7 +381,8 @@ describe('as editor', () => {
         await select.selectOption({ index: 1 })
       },
     }
-    const id = await addRecord(page, promotion, `E2E coupon ${Date.now()}`)
+    const title = `E2E coupon ${Date.now()}`
+    const id = await addRecord(page, promotion, title)
     const dialog = dialogOf(page, 'Promotion')
     const content = `COUPON-${Date.now()}\n`
     await dialog
@@ -401,13 +392,17 @@ describe('as editor', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click()
     await dialog.waitFor({ state: 'detached' })
 
-    const couponButton = (await row(page, promotion, id)).getByRole('button', { name: /^Download coupon/ })
+    // Named by its promotion's title.
+    const couponButton = rowWithId(page, Number(id)).getByRole('button', {
+      name: `Download coupon of ${title}`,
+      exact: true,
+    })
     await expect.poll(() => couponButton.isEnabled()).toBe(true)
     // Failed once after 10 s in a full run under load (passes alone and in reruns): more time, and the row's
     // error text, if any, in the failure.
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 20000 }).catch(async (e: unknown) => {
-        throw new Error(`no download; the row says: ${await (await row(page, promotion, id)).innerText()}`, {
+        throw new Error(`no download; the row says: ${await rowWithId(page, Number(id)).innerText()}`, {
           cause: e,
         })
       }),
@@ -416,6 +411,6 @@ describe('as editor', () => {
     expect(download.suggestedFilename()).toBe('file.txt')
     const path = await download.path()
     expect(await readFile(path, 'utf8')).toBe(content)
-    await deleteRecord(page, promotion, id)
+    await deleteRecord(page, title)
   })
 })

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { MESSAGES } from '../src/i18n/messages'
 import { NOSCRIPT_BREAKOUT, XSS_VECTORS } from '../src/test/xssVectors'
 import { goInApp, launch, newPage, signIn } from './support/browser'
+import { idRowControl } from './support/rows'
 
 let browser: Browser
 beforeAll(async () => {
@@ -84,7 +85,7 @@ test('XSS vectors stored in records run nowhere: edit dialog (rich text editor) 
     const { entryId, questionId } = await storeVectors(page)
 
     await goInApp(page, '/lexicon-list/1')
-    await page.getByRole('button', { name: `Edit Lexicon entry ${entryId}` }).click()
+    await idRowControl(page, 'Edit', entryId).click()
     const editor = page.getByRole('textbox', { name: 'Text' })
     await expect.poll(() => editor.textContent(), { timeout: 20000 }).toContain('Stored text')
     // Give any handler (onerror, onload, ontoggle, autofocus) the time to fire.
@@ -93,7 +94,7 @@ test('XSS vectors stored in records run nowhere: edit dialog (rich text editor) 
     await page.getByRole('button', { name: 'Cancel' }).click()
 
     await goInApp(page, '/question-list/1')
-    await page.getByRole('button', { name: `Show details of Question ${questionId}` }).click()
+    await idRowControl(page, 'Show details of', questionId).click()
     await page.getByText('<script>alert(1)</script>', { exact: false }).first().waitFor()
     await page.waitForTimeout(1000)
     expect(await scriptableParts(page)).toEqual([])
@@ -137,7 +138,7 @@ test('a noscript whose attribute closes it hides no stored text: both sides show
     await signIn(page, 'admin')
     const id = await storeEntryText(page, NOSCRIPT_BREAKOUT)
     await goInApp(page, '/lexicon-list/1')
-    await page.getByRole('button', { name: `Edit Lexicon entry ${id}` }).click()
+    await idRowControl(page, 'Edit', id).click()
     const dialog = page.getByRole('dialog', { name: `Edit Lexicon entry (id:${id})` })
     const editor = dialog.getByRole('textbox', { name: 'Text' })
     await expect.poll(() => editor.textContent(), { timeout: 20000 }).toContain('AFTER')
@@ -161,7 +162,7 @@ test('stored text the sanitizer must remove is announced under the editor before
     await signIn(page, 'admin')
     const id = await storeEntryText(page, '<p>Shown</p><svg><text>Hidden words</text></svg>')
     await goInApp(page, '/lexicon-list/1')
-    await page.getByRole('button', { name: `Edit Lexicon entry ${id}` }).click()
+    await idRowControl(page, 'Edit', id).click()
     const editor = page.getByRole('textbox', { name: 'Text' })
     await expect.poll(() => editor.textContent(), { timeout: 20000 }).toBe('Shown')
     const note = page.getByRole('alert').filter({ hasText: MESSAGES.richTextRemoved })

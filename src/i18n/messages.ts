@@ -33,16 +33,10 @@ export const MESSAGES = {
         : i18n._('Also deletes {count} {records} and their {theirs}.', { count, records, theirs: joinAnd(theirs) }),
   /** A child list that could not be counted. */
   mayAlsoDelete: (records: string) => i18n._('Its {records} are deleted with it.', { records }),
-  /** The toasts after a write (react-admin's words). */
-  get created() {
-    return i18n._('Element created')
-  },
-  get updated() {
-    return i18n._('Element updated')
-  },
-  get deleted() {
-    return i18n._('Element deleted')
-  },
+  /** The toasts after a write, naming the record ("Zucker updated"; see docs/decisions.md, "Records by their names"). */
+  created: (name: string) => i18n._('{name} created', { name }),
+  updated: (name: string) => i18n._('{name} updated', { name }),
+  deleted: (name: string) => i18n._('{name} deleted', { name }),
   get undo() {
     return i18n._('Undo')
   },
@@ -66,9 +60,10 @@ export const MESSAGES = {
       'Part of the stored text was removed as unsafe and is not shown here. If you change this field, saving stores only what is shown.',
     )
   },
-  lockLost: (editor: string) =>
-    i18n._('Your changes could not be saved because {editor} is editing this record. They are kept as a draft.', {
+  lockLost: (editor: string, name: string) =>
+    i18n._('Your changes to {name} could not be saved because {editor} is editing it. They are kept as a draft.', {
       editor,
+      name,
     }),
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MESSAGES } from '@/i18n/messages'
+import { plainName } from '@/features/resources/recordName'
 import { readableText, SafeHtml } from '@/features/forms/sanitize'
 import { renderFields } from '@/test/support/forms'
 import type { FieldDef } from '@/features/forms/field'
@@ -79,7 +80,7 @@ describe('records holding every vector, shown in the console', () => {
     if (!entry) throw new Error('no lexicon entry in category 1')
     store.update('lexicon', { ...entry, title: 'Hostile entry', text: `<p>Stored text</p>${ALL}` })
     renderApp('/lexicon-list/1')
-    await userEvent.click(await findButton(`Edit Lexicon entry ${String(entry.id)}`))
+    await userEvent.click(await findButton('Edit Hostile entry'))
     const box = await screen.findByRole('textbox', { name: 'Text' })
     await waitFor(() => expect(box.textContent).toContain('Stored text'))
     expect(scriptableParts(document.body)).toEqual([])
@@ -98,7 +99,7 @@ describe('records holding every vector, shown in the console', () => {
     if (!choice) throw new Error('no choice of that question')
     store.update('choices', { ...choice, text: ALL })
     renderApp('/question-list/1')
-    await userEvent.click(await findButton(`Show details of Question ${String(question.id)}`))
+    await userEvent.click(await findButton(`Show details of ${plainName(String(question.text))}`))
     await waitFor(() => expect(document.body.textContent).toContain('<script>alert(1)</script>'))
     expect(scriptableParts(document.body)).toEqual([])
   })

@@ -4,8 +4,9 @@ import type { BaseRecord } from '@/api/record'
 import type { ResourceDeclaration, ResourceName } from '@/features/resources/declaration'
 import { linkedResource } from '@/features/resources/linkedResource'
 import { detailQueryOptions } from '@/features/resources/queries'
+import { idName } from '@/features/resources/recordName'
 import { declarationOf } from '@/features/resources/registry'
-import { parentIdOf, titleOf } from './recordTarget'
+import { parentIdOf, titleOf } from '@/features/resources/recordTarget'
 
 /** Grandparents of grandchildren at most (choice → question → scale); a parent chain never loops past it. */
 const MAX_DEPTH = 3
@@ -27,7 +28,7 @@ function Parent({ name, id, depth }: { name: ResourceName; id: Id; depth: number
   const record = query.data
   const grandName = parent.parent?.resource
   const grandId = record ? parentIdOf(parent, record) : undefined
-  const title = record ? titleOf(parent, record) : `#${String(id)}`
+  const title = record ? titleOf(parent, record) : idName(parent, id)
   if (!grandName || grandId === undefined || depth >= MAX_DEPTH) return <span>{title}</span>
   return (
     <>

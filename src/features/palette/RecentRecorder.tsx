@@ -6,7 +6,7 @@ import { linkedResource } from '@/features/resources/linkedResource'
 import { isRecordId, parseId } from '@/features/resources/parseId'
 import { detailQueryOptions } from '@/features/resources/queries'
 import { rememberRecent } from './recentRecords'
-import { parentIdOf, titleOf } from './recordTarget'
+import { parentIdOf, titleOf } from '@/features/resources/recordTarget'
 
 /**
  * Remembers the record whose edit dialog the address opens (`?edit=<id>` on its list), with its title, for the

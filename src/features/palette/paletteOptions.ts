@@ -2,11 +2,12 @@ import type { Id } from '@/api/queryKeys'
 import type { BaseRecord } from '@/api/record'
 import { hasRole, type Session } from '@/api/session'
 import type { ResourceDeclaration, ResourceName } from '@/features/resources/declaration'
+import { idName } from '@/features/resources/recordName'
 import { DECLARATIONS } from '@/features/resources/registry'
 import { NEW_RECORD } from '@/features/resources/list/useListRoute'
 import { MENU } from '@/features/shell/screens'
 import type { RecentRecord } from './recentRecords'
-import { listHrefOf, parentIdOf, titleOf, withEdit } from './recordTarget'
+import { listHrefOf, parentIdOf, titleOf, withEdit } from '@/features/resources/recordTarget'
 import type { ListOutcome } from './searchLists'
 
 export type Section = 'screens' | 'actions' | 'recent' | 'records'
@@ -27,10 +28,14 @@ export interface PaletteOption {
 
 const byName = new Map(DECLARATIONS.map((d) => [d.name as string, d]))
 
-/** Where a record opens: its edit dialog in its list, or for a read-only list the list searched for its title. */
+/**
+ * Where a record opens: its edit dialog in its list, or for a read-only list the list searched for its title (the list
+ * itself for a record without one: its name by id would find nothing).
+ */
 function recordDestination(resource: ResourceDeclaration, id: Id, title: string, parentId: Id | undefined) {
   const list = listHrefOf(resource, parentId)
   if (resource.readOnly) {
+    if (title === idName(resource, id)) return { href: list }
     const joiner = list.includes('?') ? '&' : '?'
     return { href: `${list}${joiner}search=${encodeURIComponent(title)}` }
   }

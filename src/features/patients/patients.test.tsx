@@ -36,7 +36,7 @@ test('read-only list: no add, pencil or cross; Male/Female and insurance names; 
   if (!firstRow) throw new Error('no rows')
   await within(firstRow).findByText(insurer)
 
-  await userEvent.click(within(firstRow).getByRole('button', { name: /^Show details of Patient / }))
+  await userEvent.click(within(firstRow).getByRole('button', { name: `Show details of ${String(first?.lastName)}` }))
   await screen.findByText('Patient id')
   expect(new Set(patientCalls)).toEqual(new Set(['GET /api/v1/patients', `GET /api/v1/patients/${String(first?.id)}`]))
 })

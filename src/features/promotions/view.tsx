@@ -1,5 +1,7 @@
 import { apiDateToDisplay } from '@/features/forms/dateValue'
 import { defineView } from '@/features/resources/defineView'
+import { recordName } from '@/features/resources/recordName'
+import { promotions as declaration } from './resource'
 import { resolveInsuranceName } from '@/features/dictionaries/insuranceName'
 import { CouponDownloadButton } from './CouponDownloadButton'
 
@@ -27,6 +29,6 @@ export const promotions = defineView('promotions', {
   ],
   renderActions: (r) =>
     r.couponFileId === null || r.couponFileId === undefined || r.couponFileId === '' ? null : (
-      <CouponDownloadButton promotionId={r.id} title={r.title ?? String(r.id)} />
+      <CouponDownloadButton promotionId={r.id} title={recordName(declaration, r)} />
     ),
 })

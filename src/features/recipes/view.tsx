@@ -1,4 +1,6 @@
 import { defineView } from '@/features/resources/defineView'
+import { recordName } from '@/features/resources/recordName'
+import { recipes as declaration } from './resource'
 import { VariantsLink } from './VariantsLink'
 
 export const recipes = defineView('recipes', {
@@ -18,5 +20,5 @@ export const recipes = defineView('recipes', {
     { key: 'kcal', header: 'kcal' },
     { key: 'preparationMinutes', header: 'Minutes' },
   ],
-  renderActions: (r) => <VariantsLink recipeId={r.id} title={r.title ?? String(r.id)} />,
+  renderActions: (r) => <VariantsLink recipeId={r.id} title={recordName(declaration, r)} />,
 })

@@ -6,6 +6,7 @@ import { queryKeys, type Id } from '@/api/queryKeys'
 import { markOwnWrite } from '@/features/live'
 import { endpointOf } from '@/api/endpoint'
 import { UNDO_MS } from '@/config'
+import { recordName } from './recordName'
 import type { AnyResource, BaseRecord } from './types'
 
 /** A record as the dialog sends it: without id when new. */
@@ -64,14 +65,15 @@ export function useSaveRecord(resource: AnyResource, undo?: (saved: BaseRecord) 
     onSuccess: (saved, { record }) => {
       const updated = record.id !== undefined && record.id !== null && record.id !== ''
       applySaved(queryClient, resource, saved, updated)
+      const name = recordName(resource, saved)
       if (updated && undo) {
         toaster.create({
           type: 'success',
-          title: MESSAGES.updated,
+          title: MESSAGES.updated(name),
           duration: UNDO_MS,
           action: { label: MESSAGES.undo, onClick: () => undo(saved) },
         })
-      } else toaster.create({ type: 'success', title: updated ? MESSAGES.updated : MESSAGES.created })
+      } else toaster.create({ type: 'success', title: updated ? MESSAGES.updated(name) : MESSAGES.created(name) })
     },
   })
 }

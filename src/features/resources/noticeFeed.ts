@@ -14,7 +14,7 @@ import { toaster } from '@/ui/toaster'
 import type { ResourceDeclaration } from './declaration'
 import { listHrefOf, parentIdOf, titleOf, withEdit } from './recordTarget'
 import { DECLARATIONS } from './registry'
-import { rowName } from './rows/rowActions'
+import { idName } from './recordName'
 
 const sameId = (a: Id, b: Id) => String(a) === String(b)
 
@@ -36,7 +36,7 @@ function placeOf(
   record: BaseRecord | undefined,
   openable: boolean,
 ): { text: string; list?: string; href?: string } {
-  const text = record ? titleOf(declaration, record) : rowName(declaration, id)
+  const text = record ? titleOf(declaration, record) : idName(declaration, id)
   const parentId = record ? parentIdOf(declaration, record) : undefined
   // A child record whose parent is unknown has no list to open in.
   if (declaration.parent && !declaration.parent.optional && parentId === undefined) return { text }

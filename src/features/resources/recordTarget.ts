@@ -3,8 +3,9 @@ import type { BaseRecord } from '@/api/record'
 import type { ResourceDeclaration } from './declaration'
 import { listPathOf } from './list/listPaths'
 import { NEW_RECORD } from './list/useListRoute'
+import { recordName } from './recordName'
 
-type Placed = Pick<ResourceDeclaration, 'screen' | 'childScreen' | 'parent' | 'readOnly' | 'titleProperty'>
+type Placed = Pick<ResourceDeclaration, 'screen' | 'childScreen' | 'parent' | 'readOnly' | 'titleProperty' | 'suffix'>
 
 const isId = (value: unknown): value is Id =>
   (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '')
@@ -32,12 +33,5 @@ export function withEdit(listHref: string, edit: Id | typeof NEW_RECORD): string
   return `${listHref}${listHref.includes('?') ? '&' : '?'}edit=${encodeURIComponent(String(edit))}`
 }
 
-/** The text that names a record: its title property, else its id. */
-export function titleOf(resource: Placed, record: BaseRecord): string {
-  const value = record[resource.titleProperty]
-  return typeof value === 'string' && value.trim() !== ''
-    ? value.trim()
-    : typeof value === 'number'
-      ? String(value)
-      : `#${String(record.id)}`
-}
+/** The text that names a record, as every control and message names it: its title, else "Portion 48". */
+export const titleOf = (resource: Placed, record: BaseRecord): string => recordName(resource, record)

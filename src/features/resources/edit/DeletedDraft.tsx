@@ -9,6 +9,7 @@ import { clearDraft, type Draft } from './drafts'
 import { editDialogClass as styles } from './EditDialog.styles'
 import { ErrorDialog } from '../ErrorDialog'
 import { applySaved, sendSave } from '../mutations'
+import { recordName } from '../recordName'
 import type { AnyResource } from '../types'
 import ChangeList from './ChangeList'
 
@@ -58,7 +59,7 @@ export default function DeletedDraft({ resource, id, owner, draft, onClose, onCr
           <Alert
             status="warning"
             role="status"
-            title={_('This record was deleted since your draft.')}
+            title={_('{name} was deleted since your draft.', { name: recordName(resource, { ...values, id }) })}
             description={_('Create it again with your values, or discard them.')}
           />
           <ChangeList fields={shown} after={values} label={_('Your draft')} />

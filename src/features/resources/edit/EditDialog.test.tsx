@@ -116,7 +116,7 @@ describe('edit dialog', () => {
     await screen.findByText('Fresh two')
   })
 
-  test('each save says so in a toast: “Element created” inside the dialog that stays open, then “Element updated”', async () => {
+  test('each save says so in a toast naming the record: “Fresh created” inside the dialog that stays open, then “Fresh updated”', async () => {
     serveItems(server, 3, notedItem)
     for (const t of toaster.snapshot()) toaster.dismiss(t.id)
     render(<ToastRegion toaster={toaster} label="Toasts" />)
@@ -126,16 +126,13 @@ describe('edit dialog', () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
     await screen.findByRole('dialog', { name: 'Edit Item (id:4)' })
     // Outside the open dialog the page is inert and unheard: the toast shows in it, after its buttons.
-    expect(within(dialog()).getByRole('status').textContent).toBe('Element created')
+    expect(within(dialog()).getByRole('status').textContent).toBe('Fresh created')
 
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Save' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     // The update's toast offers Undo.
     await waitFor(() =>
-      expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual([
-        'Element created',
-        'Element updatedUndo',
-      ]),
+      expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Fresh created', 'Fresh updatedUndo']),
     )
     for (const t of toaster.snapshot()) toaster.dismiss(t.id)
   })

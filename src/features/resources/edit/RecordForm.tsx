@@ -6,7 +6,6 @@ import type { Id } from '@/api/queryKeys'
 import { formikValidationOf } from '@/features/forms/formikValidation'
 import type { EditLock } from '@/features/live'
 import { Alert } from '@/ui/Alert'
-import { toaster } from '@/ui/toaster'
 import { Button } from '@/ui/Button'
 import { DialogBody, DialogFooter } from '@/ui/Dialog'
 import type { ChildLink } from '../declaration'
@@ -27,7 +26,7 @@ import { useLatest } from './useLatest'
 import { useLiveRecord } from './useLiveRecord'
 import { useLockLoss } from './useLockLoss'
 import { SecondsLeft } from './SecondsLeft'
-import { useTimeLimit } from './useTimeLimit'
+import { sayTimeRanOut, useTimeLimit } from './useTimeLimit'
 import { useCheckedSave } from './useCheckedSave'
 import { useUndoableSave } from './useUndoableSave'
 import { MergeNoticeAlert } from './MergeNoticeAlert'
@@ -143,8 +142,7 @@ export function RecordForm({
   useLockLoss(lostLock, keep)
   useTimeLimit(lock.expired, () => {
     if (dirty) keep()
-    const title = dirty ? _('The edit time ran out. Your changes are kept as a draft.') : _('The edit time ran out.')
-    toaster.create({ type: 'warning', title })
+    sayTimeRanOut(resource, isNew ? undefined : (record as BaseRecord), dirty)
     onClose()
   })
   const updated = useLiveRecord(record, {
@@ -182,7 +180,7 @@ export function RecordForm({
         <DialogBody>
           <div className={styles.stack}>
             {readOnly && id !== undefined && (
-              <LockBanner resource={resource} id={id} lock={lock} lostLock={lostLock} updated={updated} />
+              <LockBanner resource={resource} record={record} lock={lock} lostLock={lostLock} updated={updated} />
             )}
             {lock.warning && !readOnly && (
               <Alert

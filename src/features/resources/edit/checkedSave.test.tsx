@@ -167,7 +167,7 @@ describe('drafts that merge', () => {
     backend.deleteAsOther(2)
     renderList(resource, '/list?edit=2')
     const dialog = await screen.findByRole('dialog', { name: 'Edit Item (id:2)' })
-    await within(dialog).findByText('This record was deleted since your draft.')
+    await within(dialog).findByText('Draft name was deleted since your draft.')
     within(dialog).getByText('Draft name')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create again' }))
     await screen.findByRole('dialog', { name: 'Edit Item (id:4)' })

@@ -4,7 +4,7 @@ import { versionOf } from '@/api/recordVersions'
 import { lastEditorOf, takeRow } from '@/features/live'
 import { i18n } from '@/i18n/i18n'
 import { toaster } from '@/ui/toaster'
-import { cellText } from '../columnText'
+import { recordName } from '../recordName'
 import { saveDraft } from './drafts'
 import { holderName } from '../rows/locks/holderName'
 import { applySaved, sendSave } from '../mutations'
@@ -61,7 +61,7 @@ export async function revertSave(
  */
 export async function undoSave({ queryClient, resource, owner, before, saved, open }: UndoSaveArgs): Promise<void> {
   const id = saved.id
-  const title = cellText(saved[resource.titleProperty]) || `#${String(id)}`
+  const title = recordName(resource, saved)
   const row = await takeRow(resource, id)
   if (row.holder) {
     toaster.create({

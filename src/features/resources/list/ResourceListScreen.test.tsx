@@ -127,7 +127,7 @@ describe('generic list', () => {
     renderList(itemsResource())
     await screen.findByText('Item 2')
     const minutes = Math.ceil(EDIT_LOCK_MS / 60000) - 1
-    const badge = await screen.findByRole('button', { name: `Locked by Emil Editor, ${minutes} min left` })
+    const badge = await screen.findByRole('button', { name: `Item 2: locked by Emil Editor, ${minutes} min left` })
     expect(badge.textContent).toBe(`Emil Editor ${minutes} min`)
     screen.getByRole('button', { name: 'View Item 2' })
     expect(screen.queryByRole('button', { name: 'Edit Item 2' })).toBeNull()

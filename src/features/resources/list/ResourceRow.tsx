@@ -4,7 +4,8 @@ import { ChevronDown, ChevronRight, Pencil, X } from 'lucide-react'
 import type { Id } from '@/api/queryKeys'
 import { useRowHighlight, useRowLock, type RowMotion } from '@/features/live'
 import { BodyRow } from './BodyRow'
-import { mayDelete, rowName } from '../rows/rowActions'
+import { mayDelete } from '../rows/rowActions'
+import { recordName } from '../recordName'
 import { columnText } from '../columnText'
 import { DictionaryCell } from './DictionaryCell'
 import { LockedRowActions } from '../rows/locks/LockedRowActions'
@@ -95,7 +96,7 @@ export const ResourceRow = memo(function ResourceRow({
   const lock = useRowLock(resource, record.id)
   const highlight = useRowHighlight(resource, record.id)
   const [expanded, setExpanded] = useState(false)
-  const name = rowName(resource, record.id)
+  const name = recordName(resource, record)
   const detailsId = `details-${resource.name}-${String(record.id)}`
 
   // Inside the edit box, whose width is fixed from md up: who else is there never moves a column.

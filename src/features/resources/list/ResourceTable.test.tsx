@@ -115,9 +115,11 @@ test('a locked row shows the editor’s name as text beside the lock; touch and 
   expect(within(row).queryByRole('button', { name: 'Edit Item 9' })).toBeNull()
   // Visible text, not only a label or a title.
   expect(within(row).getByText(editor).closest('[aria-hidden]')).toBeNull()
-  const lock = await within(row).findByRole('button', { name: new RegExp(`^Locked by ${editor}, \\d min left$`) })
+  const lock = await within(row).findByRole('button', {
+    name: new RegExp(`^Item 9: locked by ${editor}, \\d min left$`),
+  })
 
   lock.focus()
   await userEvent.keyboard('{Enter}')
-  expect((await screen.findByRole('dialog')).textContent).toContain(`Locked by ${editor}`)
+  expect((await screen.findByRole('dialog')).textContent).toContain(`Item 9: locked by ${editor}`)
 })

@@ -27,7 +27,7 @@ test('a list renders its rows, pager and a lock badge, and no style is inserted'
   renderList(itemsResource(), '/list')
   const row = (await screen.findByText('Item 30')).closest('tr')
   expect(row).not.toBeNull()
-  within(row as HTMLElement).getByRole('button', { name: /^Locked by emil, \d min left$/ })
+  within(row as HTMLElement).getByRole('button', { name: /^Item 30: locked by emil, \d min left$/ })
   screen.getByRole('navigation', { name: 'Pagination' })
   screen.getByRole('button', { name: 'Edit Item 29' })
   expect(document.querySelector('style')).toBeNull()

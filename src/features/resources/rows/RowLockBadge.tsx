@@ -23,11 +23,11 @@ const nativePopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTM
  * CSS places it beside the badge, on its row. Its content exists only while it is open, so a closed badge adds no
  * second "Locked by" text to the page.
  */
-export function RowLockBadge({ resource, lock }: { resource: LiveResource; lock: LockEntry }) {
+export function RowLockBadge({ resource, lock, name }: { resource: LiveResource; lock: LockEntry; name: string }) {
   const { _ } = useLingui()
   const editor = holderName(lock)
   const minutes = useMinutesLeft(lock.lockDate)
-  const label = _('Locked by {editor}, {minutes} min left', { editor, minutes })
+  const label = _('{name}: locked by {editor}, {minutes} min left', { name, editor, minutes })
   const id = useId()
   const [open, setOpen] = useState(false)
   return (
@@ -61,7 +61,7 @@ export function RowLockBadge({ resource, lock }: { resource: LiveResource; lock:
         {open && (
           <>
             <p>{label}</p>
-            <NotifyButton resource={resource} id={lock.id} />
+            <NotifyButton resource={resource} id={lock.id} name={name} />
           </>
         )}
       </div>

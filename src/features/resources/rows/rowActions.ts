@@ -1,6 +1,6 @@
-import type { Id } from '@/api/queryKeys'
 import { i18n } from '@/i18n/i18n'
-import type { DeclaredResource } from '../types'
+import { recordName, type Nameable } from '../recordName'
+import type { BaseRecord, DeclaredResource } from '../types'
 
 /**
  * Whether the list's rows may be deleted: the row's delete cross, the checks and the bulk bar all ask this, so nobody
@@ -9,30 +9,34 @@ import type { DeclaredResource } from '../types'
  */
 export const mayDelete = (resource: Pick<DeclaredResource, 'readOnly'>) => !resource.readOnly
 
-/** How a row's buttons name it: "Edit Portion 12", "Delete Portion 12" ("Portion 12 bearbeiten" in German). */
-export const rowName = (resource: Pick<DeclaredResource, 'suffix'>, id: Id) =>
-  `${i18n._(resource.suffix)} ${String(id)}`
-
 /** A row button's name: `verb` is the message ('Delete {name}', 'Edit {name}'). */
 const buttonName = (verb: 'Delete {name}' | 'Edit {name}', name: string) => i18n._(verb, { name })
 
-/** The delete cross of a row on screen, by the name it carries. */
-export function deleteButtonOf(resource: Pick<DeclaredResource, 'suffix'>, id: Id): HTMLElement | null {
-  const label = buttonName('Delete {name}', rowName(resource, id))
+/** The delete cross of a row on screen, by the name it carries ("Delete Zucker"). */
+export function deleteButtonOf(resource: Nameable, record: BaseRecord): HTMLElement | null {
+  const label = buttonName('Delete {name}', recordName(resource, record))
   return [...document.querySelectorAll<HTMLElement>('button[aria-label]')].find((b) => b.ariaLabel === label) ?? null
 }
 
 /** A row of the list, whatever element a layout draws it with. */
 const ROW = 'tr, [role="row"]'
 
-/** The row's own delete cross, else its pencil (an Undeletable row); none in a details row or a row fading out. */
-function controlIn(row: Element, resource: Pick<DeclaredResource, 'suffix'>): HTMLElement | null {
-  if (row.hasAttribute('data-removed')) return null
-  const buttons = [...row.querySelectorAll<HTMLElement>('button[aria-label]')]
+/**
+ * The row's own delete cross, else its pencil (an Undeletable row), known by the verb of its name ("Delete …",
+ * "… löschen"); none in a details row (`details-…`, its buttons are not the row's) or a row fading out.
+ */
+function controlIn(row: Element): HTMLElement | null {
+  if (row.hasAttribute('data-removed') || row.id.startsWith('details-')) return null
+  const buttons = [...row.querySelectorAll<HTMLElement>('button[aria-label]')].filter((b) => b.closest(ROW) === row)
   const named = (verb: 'Delete {name}' | 'Edit {name}') => {
     const [before = '', after = ''] = buttonName(verb, '\u0000').split('\u0000')
-    const start = `${before}${i18n._(resource.suffix)} `
-    return buttons.find((b) => b.ariaLabel?.startsWith(start) && b.ariaLabel.endsWith(after))
+    return buttons.find(
+      (b) =>
+        b.ariaLabel &&
+        b.ariaLabel.length > before.length + after.length &&
+        b.ariaLabel.startsWith(before) &&
+        b.ariaLabel.endsWith(after),
+    )
   }
   return named('Delete {name}') ?? named('Edit {name}') ?? null
 }
@@ -57,7 +61,7 @@ export function focusAfterRowGone(
   if (row) {
     for (const step of ['nextElementSibling', 'previousElementSibling'] as const) {
       for (let other = row[step]; other; other = other[step]) {
-        const control = other.matches(ROW) ? controlIn(other, resource) : null
+        const control = other.matches(ROW) ? controlIn(other) : null
         if (control) return control
       }
     }

@@ -42,7 +42,7 @@ const rowNames = ({ behindDialog = false } = {}) =>
     .map((row) => within(row).queryByText(/^Item \d+$/)?.textContent)
 
 describe('delete with Undo', () => {
-  test('the row leaves at once, the total follows, “Element deleted” offers Undo; the DELETE goes when the time is up', async () => {
+  test('the row leaves at once, the total follows, “Item 2 deleted” offers Undo; the DELETE goes when the time is up', async () => {
     const backend = serveItems(server, 3)
     renderWithToasts()
     await screen.findByText('Item 2')
@@ -51,7 +51,7 @@ describe('delete with Undo', () => {
     expect(rowNames()).toEqual(['Item 3', 'Item 1'])
     screen.getByText(/2 entries/)
     const toast = screen.getByRole('status')
-    within(toast).getByText('Element deleted')
+    within(toast).getByText('Item 2 deleted')
     within(toast).getByRole('button', { name: 'Undo' })
     // Nothing sent yet, and the row is held for everyone else meanwhile.
     expect(backend.writes()).toEqual([])
@@ -63,7 +63,7 @@ describe('delete with Undo', () => {
       expect(backend.writes().map((w) => `${w.method} ${w.url.pathname}`)).toEqual(['DELETE /api/v1/items/2']),
     )
     await waitFor(() => expect(liveState.heldRows.size).toBe(0))
-    await waitFor(() => expect(screen.queryByText('Element deleted')).toBeNull())
+    await waitFor(() => expect(screen.queryByText('Item 2 deleted')).toBeNull())
     expect(rowNames()).toEqual(['Item 3', 'Item 1'])
   })
 

@@ -8,6 +8,7 @@ import { holdRow } from '@/features/live'
 import { sendDelete } from '../mutations'
 import { pendingDeletes } from './pendingDeletes'
 import { deleteButtonOf } from './rowActions'
+import { recordName } from '../recordName'
 import type { AnyResource, BaseRecord } from '../types'
 
 /**
@@ -51,14 +52,14 @@ export function useUndoableDelete(resource: AnyResource, onFailed: (error: unkno
       })
       toaster.create({
         type: 'success',
-        title: MESSAGES.deleted,
+        title: MESSAGES.deleted(recordName(resource, record)),
         duration: UNDO_MS,
         action: {
           label: MESSAGES.undo,
           onClick: () => {
             if (!undo()) return
             // The toast and its button go: the focus goes to the row that came back, once it is there.
-            requestAnimationFrame(() => deleteButtonOf(resource, record.id)?.focus())
+            requestAnimationFrame(() => deleteButtonOf(resource, record)?.focus())
           },
         },
       })

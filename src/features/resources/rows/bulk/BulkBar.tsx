@@ -6,8 +6,7 @@ import { Button } from '@/ui/Button'
 import { lazyComponent } from '@/ui/lazyComponent'
 import { Progress } from '@/ui/Progress'
 import { bulkBarStyles as s } from './BulkBar.styles'
-import { rowName } from '../rowActions'
-import { cellText } from '../../columnText'
+import { recordName } from '../../recordName'
 import type { AnyResource, BaseRecord } from '../../types'
 import type { BulkRow, Skipped } from './bulkRunner'
 import { bulkEditLabel, useBulkEdit } from './useBulkEdit'
@@ -41,7 +40,7 @@ interface BulkBarProps {
 function bulkRowsOf(resource: AnyResource, chosen: ReadonlyMap<string, BaseRecord>): BulkRow[] {
   return [...chosen.values()].map((record) => ({
     id: record.id,
-    name: cellText(record[resource.titleProperty]) || rowName(resource, record.id),
+    name: recordName(resource, record),
     undeletable: Boolean(record.Undeletable),
   }))
 }

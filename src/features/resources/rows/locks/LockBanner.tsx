@@ -1,20 +1,23 @@
 import { useSyncExternalStore } from 'react'
 import { liveHub } from '@/api/hub'
-import type { Id } from '@/api/queryKeys'
+import type { BaseRecord } from '@/api/record'
 import type { EditLock } from '@/features/live'
 import type { LiveResource } from '@/features/live/liveResource'
 import { useMinutesLeft } from '@/features/live/lockTime'
 import { MESSAGES } from '@/i18n/messages'
 import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
+import { recordName, type Nameable } from '../../recordName'
+import type { Values } from '../../edit/recordValues'
 import { holderName } from './holderName'
 import { NotifyButton } from './NotifyButton'
 import { lockBannerStyles as s } from './LockBanner.styles'
 import { useLingui } from '@lingui/react'
 
 interface LockBannerProps {
-  resource: LiveResource
-  id: Id
+  resource: LiveResource & Nameable
+  /** The record the dialog shows (saved: it has its id). */
+  record: Values
   lock: EditLock
   /** The user was typing when the lock went to someone else: their values are kept as a draft. */
   lostLock: boolean
@@ -31,8 +34,10 @@ function MinutesLeft({ lockDate }: { lockDate: string }) {
  * The top of a read-only edit dialog: who holds the record and for how long, what changed live, "Notify me when free";
  * once the holder has let go, "Edit now".
  */
-export function LockBanner({ resource, id, lock, lostLock, updated }: LockBannerProps) {
+export function LockBanner({ resource, record, lock, lostLock, updated }: LockBannerProps) {
   const { _ } = useLingui()
+  const { id } = record as BaseRecord
+  const name = recordName(resource, record as BaseRecord)
   const status = useSyncExternalStore(liveHub.subscribeStatus, liveHub.getStatus)
   const editor = holderName(lock.holder, lock.lockedBy)
   const notes = (
@@ -53,7 +58,7 @@ export function LockBanner({ resource, id, lock, lostLock, updated }: LockBanner
     )
   }
   let why: string | undefined
-  if (lostLock) why = MESSAGES.lockLost(editor)
+  if (lostLock) why = MESSAGES.lockLost(editor, name)
   else if (lock.lostRace) why = _('{editor} started editing it first.', { editor })
   return (
     <Alert
@@ -67,7 +72,7 @@ export function LockBanner({ resource, id, lock, lostLock, updated }: LockBanner
         </span>
       }
     >
-      <NotifyButton resource={resource} id={id} />
+      <NotifyButton resource={resource} id={id} name={name} />
     </Alert>
   )
 }

@@ -12,7 +12,7 @@ interface LockedRowActionsProps {
   /** Who else has the row open, before the badge (RowPresence). */
   presence?: ReactNode
   lock: LockEntry
-  /** How the row's buttons name it ("Portion 12"). */
+  /** How the row's buttons name it: its title, else "Portion 12" (recordName). */
   name: string
   /** Opens the record in the edit dialog, which is read-only while the lock lasts. */
   onView(trigger: HTMLElement): void
@@ -28,7 +28,7 @@ export function LockedRowActions({ resource, presence, lock, name, onView, onVie
   return (
     <div className={s.editBox}>
       {presence}
-      <RowLockBadge resource={resource} lock={lock} />
+      <RowLockBadge resource={resource} lock={lock} name={name} />
       <IconButton
         size="sm"
         aria-label={_('View {name}', { name })}

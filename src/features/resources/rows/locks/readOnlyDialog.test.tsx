@@ -42,7 +42,7 @@ test('the eye of a locked row opens it read-only; the holder’s save shows live
   expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull()
   const name = within(dialog).getByLabelText(/^Name/)
   expect(name.matches(':disabled')).toBe(true)
-  const notify = within(dialog).getByRole('button', { name: 'Notify me when free' })
+  const notify = within(dialog).getByRole('button', { name: 'Notify me when free: Item 2' })
   await userEvent.click(notify)
   expect(notify.getAttribute('aria-pressed')).toBe('true')
 
@@ -103,7 +103,7 @@ test('hostile holder names are shown as text, cut, never as markup', async () =>
   liveState.rowLocks.set('2', long)
   renderList(itemsResource())
   const badge = await screen.findByRole('button', {
-    name: /^Locked by <img src=x onerror=alert\(1\)>x+…, \d min left$/,
+    name: /^Item 2: locked by <img src=x onerror=alert\(1\)>x+…, \d min left$/,
   })
   expect(badge.querySelector('img')).toBeNull()
   expect(badge.getAttribute('aria-label')!.length).toBeLessThan(100)
@@ -145,7 +145,7 @@ test('under a minute left the editor sees the seconds; when the time runs out a 
   act(() => queryClient.setQueryData(queryKeys.detail('items', 2), { id: 2, name: 'Item 2', note: 'changed' }))
   await waitFor(() =>
     expect(toaster.snapshot().map((t) => t.title)).toContain(
-      'The edit time ran out. Your changes are kept as a draft.',
+      'The edit time for Item 2 ran out. Your changes are kept as a draft.',
     ),
   )
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

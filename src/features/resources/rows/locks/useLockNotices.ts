@@ -1,10 +1,11 @@
 import { useCallback, useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import type { Id } from '@/api/queryKeys'
 import { useFreedRows } from '@/features/live/lockWatch'
 import { i18n } from '@/i18n/i18n'
 import { toaster } from '@/ui/toaster'
 import type { AnyResource } from '../../types'
-import { rowName } from '../rowActions'
+import { cachedName } from '../../recordName'
 
 /** A freed row's toast stays this long: the user may be looking elsewhere. */
 const FREED_TOAST_MS = 15000
@@ -30,9 +31,10 @@ function restoreTitle() {
  * title of a hidden tab says so too.
  */
 export function useLockNotices(resource: AnyResource, editRow: (id: Id, from: HTMLElement) => void): void {
+  const queryClient = useQueryClient()
   const onFree = useCallback(
     (id: Id) => {
-      const title = i18n._('{name} is free to edit', { name: rowName(resource, id) })
+      const title = i18n._('{name} is free to edit', { name: cachedName(queryClient, resource, id) })
       toaster.create({
         type: 'info',
         title,
@@ -42,7 +44,7 @@ export function useLockNotices(resource: AnyResource, editRow: (id: Id, from: HT
       })
       showInTitle(title)
     },
-    [resource, editRow],
+    [queryClient, resource, editRow],
   )
   useFreedRows(resource, onFree)
   useEffect(() => {
