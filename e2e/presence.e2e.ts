@@ -8,6 +8,7 @@ import type { Page, WebSocket } from 'playwright-core'
 import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
 import { rawHubClient } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
+import { idRowControl } from './support/rows'
 
 const CLIENT_LOCK_MS = 120000
 const LIST = '/lexicon-category-list'
@@ -24,7 +25,7 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications \(
 
 async function openList(page: Page) {
   await page.goto(LIST)
-  await button(page, `Edit ${SUFFIX} 10`).waitFor()
+  await idRowControl(page, 'Edit', 10).waitFor()
   await page.getByRole('status', { name: 'Live updates: live' }).waitFor()
 }
 
@@ -74,13 +75,13 @@ describe('who else is in a record', () => {
     const b = await user('chief')
     await openList(a)
     await openList(b)
-    await button(a, `Edit ${SUFFIX} 5`).click()
+    await idRowControl(a, 'Edit', 5).click()
     const aDialog = editDialog(a, 5)
     await aDialog.getByLabel('Title').waitFor()
-    await b.getByRole('button', { name: /^Locked by Anna Admin/ }).waitFor()
+    await b.getByRole('button', { name: /: locked by Anna Admin/ }).waitFor()
 
     const opened = Date.now()
-    await button(b, `View ${SUFFIX} 5`).click()
+    await idRowControl(b, 'View', 5).click()
     const bDialog = editDialog(b, 5)
     await bDialog.getByText('Locked by Anna Admin').waitFor()
     // A's dialog names B and what B does, in words; B's names A.
@@ -133,7 +134,7 @@ describe('who else is in a record', () => {
       a.locator('table thead th').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().left))
     const before = await columns()
     // B edits row 3; B's second tab (a bare hub client) reads rows 3 and 4.
-    await button(b, `Edit ${SUFFIX} 3`).click()
+    await idRowControl(b, 'Edit', 3).click()
     await editDialog(b, 3).getByLabel('Title').waitFor()
     const tab = await rawHubClient('chief')
     try {
@@ -148,7 +149,7 @@ describe('who else is in a record', () => {
       expect(await free.locator('[data-viewers] span[aria-hidden="true"]').allInnerTexts()).toEqual(['Chris Chief'])
       // A locked row: the badge names the editor, the eye beside it counts the others.
       const locked = row(a, 3)
-      await locked.getByRole('button', { name: /^Locked by Chris Chief/ }).waitFor()
+      await locked.getByRole('button', { name: /: locked by Chris Chief/ }).waitFor()
       await locked.getByText('Open by Chris Chief (read-only)').waitFor({ state: 'attached', timeout: 5000 })
       expect(await locked.locator('[data-viewers] span[aria-hidden="true"]').allInnerTexts()).toEqual(['1'])
       expect(await columns()).toEqual(before)
@@ -170,14 +171,14 @@ describe('who else is in a record', () => {
     const b = await user('chief')
     await openList(a)
     await openList(b)
-    await button(a, `Edit ${SUFFIX} 7`).click()
+    await idRowControl(a, 'Edit', 7).click()
     const aDialog = editDialog(a, 7)
     await aDialog.getByLabel('Title').waitFor()
     const title = await aDialog.getByLabel('Title').inputValue()
 
-    await b.getByRole('button', { name: /^Locked by Anna Admin/ }).click()
-    const bubble = b.getByRole('dialog', { name: /^Locked by Anna Admin/ })
-    await bubble.getByRole('button', { name: 'Notify me when free' }).click()
+    await b.getByRole('button', { name: /: locked by Anna Admin/ }).click()
+    const bubble = b.getByRole('dialog', { name: /: locked by Anna Admin/ })
+    await bubble.getByRole('button', { name: /^Notify me when free/ }).click()
     await b.keyboard.press('Escape')
     // Another screen: the list is gone.
     await b.getByRole('link', { name: 'Chris Chief' }).first().click()
@@ -248,17 +249,17 @@ describe('a hub without the extensions (the spec’s)', () => {
       const aProblems = consoleProblems(a)
       await openList(a)
       await openList(b)
-      await button(a, `Edit ${SUFFIX} 6`).click()
+      await idRowControl(a, 'Edit', 6).click()
       const aDialog = editDialog(a, 6)
       await aDialog.getByLabel('Title').waitFor()
-      await button(b, `View ${SUFFIX} 6`).click()
+      await idRowControl(b, 'View', 6).click()
       await editDialog(b, 6).getByText('Locked by Anna Admin').waitFor()
       await editDialog(b, 6).getByRole('button', { name: 'Cancel' }).click()
 
       await aDialog.getByLabel('Title').fill('Saved on the spec’s hub')
       await aDialog.getByRole('button', { name: 'Save' }).click()
       await aDialog.waitFor({ state: 'detached' })
-      await row(b, 6).getByText('Saved on the spec’s hub').waitFor({ timeout: 10000 })
+      await row(b, 6).getByText('Saved on the spec’s hub', { exact: true }).waitFor({ timeout: 10000 })
       // Some seconds more: a retry loop would show here.
       await a.waitForTimeout(3000)
 

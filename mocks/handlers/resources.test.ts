@@ -131,10 +131,12 @@ describe('writes', () => {
     expect(deleted.body).toEqual({})
     expect((await admin.get(`/lexicon/${saved.id}`)).status).toBe(404)
     stop()
+    // Each event names who wrote (the hub's optional attribution, docs/hub-contract.md).
+    const by = { username: 'admin', name: 'Anna Admin' }
     expect(events).toEqual([
-      { resource: 'lexicon', kind: 'added', id: saved.id },
-      { resource: 'lexicon', kind: 'updated', id: saved.id },
-      { resource: 'lexicon', kind: 'deleted', id: saved.id },
+      { resource: 'lexicon', kind: 'added', id: saved.id, by },
+      { resource: 'lexicon', kind: 'updated', id: saved.id, by },
+      { resource: 'lexicon', kind: 'deleted', id: saved.id, by },
     ])
   })
 
@@ -226,7 +228,12 @@ describe('writes', () => {
     expect(store.records('chapters').some((c) => c.courseId === course)).toBe(false)
     expect(store.records('subchapters').some((s) => subIds.includes(s.id))).toBe(false)
     expect(events.filter((e) => e.resource === 'subchapters')).toHaveLength(subIds.length)
-    expect(events.at(-1)).toEqual({ resource: 'courses', kind: 'deleted', id: course })
+    expect(events.at(-1)).toEqual({
+      resource: 'courses',
+      kind: 'deleted',
+      id: course,
+      by: { username: 'admin', name: 'Anna Admin' },
+    })
   })
 
   test('a parent whose children include an Undeletable row cannot be deleted', async () => {
