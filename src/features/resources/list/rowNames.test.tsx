@@ -97,7 +97,7 @@ describe('row controls name the record by its title (docs/decisions.md, "Records
     screen.getByRole('checkbox', { name: 'Zucker auswählen' })
     expect(controls.get(47)).toEqual([
       'Details von Hafer <b>flocken</b> anzeigen',
-      expect.stringMatching(/^Hafer <b>flocken<\/b>: gesperrt von emil, noch \d Min\.$/),
+      expect.stringMatching(/^Hafer <b>flocken<\/b>: gesperrt von emil, \d Min\. übrig$/),
       'Hafer <b>flocken</b> ansehen',
       'Hafer <b>flocken</b> auswählen',
     ])
