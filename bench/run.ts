@@ -32,7 +32,7 @@ import { measureExport } from './lib/exportFile'
 import { measureImport } from './lib/importFile'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
 import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
-import { longestMainThreadTask } from './lib/taskCpu'
+import { longestMainThreadTask, TASK_CATEGORIES } from './lib/taskCpu'
 import { signIn as signInAt } from '../e2e/support/browser'
 import { STORAGE_KEYS, UNDO_MS } from '../src/config'
 
@@ -97,9 +97,6 @@ const TRACE_CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
 ]
-
-/** Enough for the main threads' tasks with their thread time. */
-const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 const BURST_LISTS: WatchedList[] = [
   { resource: 'portions', route: '/', label: 'name', pageSize: 7 },

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { signIn } from '../../e2e/support/browser'
 import { UNDO_MS } from '../../src/config'
-import { longestMainThreadTask, type LongestTask } from './taskCpu'
+import { longestMainThreadTask, TASK_CATEGORIES, type LongestTask } from './taskCpu'
 
 export interface BulkFigures {
   /** Records chosen ("Select all N"). */
@@ -28,7 +28,6 @@ export interface BulkEditFigures {
 }
 
 /** Enough for the main threads' tasks with their thread time. */
-const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 /**
  * Chooses every portion (the server holds a few hundred) as chief at 1280 px, unthrottled, and bulk-deletes them:

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core'
 import { signIn } from '../../e2e/support/browser'
 import { parseCsv } from '../../src/test/support/csv'
 import { countersAfterGc } from './soak'
-import { longestMainThreadTask, type LongestTask } from './taskCpu'
+import { longestMainThreadTask, TASK_CATEGORIES, type LongestTask } from './taskCpu'
 
 export interface ExportFigures {
   /** Press of Export → the browser has the file, ms. */
@@ -19,7 +19,6 @@ export interface ExportFigures {
 }
 
 /** Enough for the main threads' tasks with their thread time. */
-const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 /**
  * Exports the portions list (the server holds `expected` portions) as a viewer would, unthrottled: from the press of

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { signIn } from '../../e2e/support/browser'
 import { CSV_BOM, csvLines } from '../../src/features/resources/export/csv'
 import { ApiClient, type ListAnswer, type Row } from './apiClient'
-import { longestMainThreadTask, type LongestTask } from './taskCpu'
+import { longestMainThreadTask, TASK_CATEGORIES, type LongestTask } from './taskCpu'
 
 export interface ImportFigures {
   /** Lines of the update file, and what its summary says. */
@@ -21,7 +21,6 @@ export interface ImportFigures {
 }
 
 /** Enough for the main threads' tasks with their thread time. */
-const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
 
 async function everyPortion(api: ApiClient): Promise<Row[]> {
   const rows: Row[] = []

@@ -1,3 +1,6 @@
+/** The trace categories that hold the main thread's tasks with their CPU time. */
+export const TASK_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline']
+
 /** The part of a Chromium trace event this reads (Trace Event Format). */
 interface TraceEvent {
   name: string
