@@ -2,8 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { API_PREFIX } from '../src/config'
 import { axeViolations, darkContrastViolations, formatViolations, setScheme } from './support/axe'
-import { BASE_URL, launch, waitForRouteName } from './support/browser'
+import { BASE_URL, launch, newPage, waitForRouteName } from './support/browser'
 import { focusRingOf } from './support/focusRing'
+import { eventUntil } from '../bench/lib/phoneEdit'
 
 /**
  * Lists that need no mouse (docs/decisions.md, "Lists by keyboard"): a round of work with no pointer event at all, no
@@ -23,20 +24,15 @@ const SHOTS = process.env.KEYS_SHOTS
 
 async function open(opts: { width?: number; locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
   const width = opts.width ?? 1280
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: opts.locale ?? 'en-US',
-    viewport: { width, height: width < 768 ? 740 : 800 },
-    colorScheme: opts.colorScheme ?? 'light',
-  })
+  const opened = await newPage(browser, { ...opts, width, height: width < 768 ? 740 : 800 })
   // Every pointer, mouse and touch event the page sees, from its first script on.
-  await context.addInitScript(() => {
+  await opened.context.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { pointerEvents: string[] }).pointerEvents = seen
     for (const type of ['pointerdown', 'pointerup', 'pointermove', 'mousedown', 'mousemove', 'touchstart', 'wheel'])
       window.addEventListener(type, () => seen.push(type), true)
   })
-  return { context, page: await context.newPage() }
+  return opened
 }
 
 const pointerEvents = (page: Page) =>
@@ -236,32 +232,9 @@ test.each([
   },
 )
 
-/**
- * Times on the page's clock from a key's keydown to the first frame in which `ready` (the source of a function the
- * page runs every frame) holds.
- */
-async function keyUntil(page: Page, key: string, ready: string): Promise<number> {
-  await page.evaluate(`(() => {
-    const ready = ${ready}
-    window.__keyAt = undefined
-    window.__readyAt = undefined
-    document.addEventListener('keydown', () => { window.__keyAt ??= performance.now() }, { capture: true, once: true })
-    const frame = () => {
-      if (window.__keyAt !== undefined && ready()) window.__readyAt = performance.now()
-      else requestAnimationFrame(frame)
-    }
-    requestAnimationFrame(frame)
-  })()`)
-  await page.keyboard.press(key)
-  await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, undefined, {
-    timeout: 60000,
-    polling: 100,
-  })
-  return page.evaluate(() => {
-    const w = window as unknown as { __keyAt: number; __readyAt: number }
-    return Math.round(w.__readyAt - w.__keyAt)
-  })
-}
+/** Times a key's keydown to the first frame in which `ready` (the source of a function run every frame) holds. */
+const keyUntil = (page: Page, key: string, ready: string) =>
+  eventUntil(page, 'keydown', () => page.keyboard.press(key), ready)
 
 /**
  * The figures of docs/bench.md, "Lists by keyboard", on the bench's phone (bench/lib/phoneEdit.ts): a key to the next

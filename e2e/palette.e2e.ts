@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { API_PREFIX } from '../src/config'
 import { axeViolations, darkContrastViolations, formatViolations, setScheme } from './support/axe'
-import { BASE_URL, launch, pathname, signIn, waitForRouteName } from './support/browser'
+import { BASE_URL, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 /**
  * The command palette (docs/decisions.md, "Search across lists"): found across lists by title, opened in its own
@@ -19,15 +19,10 @@ afterAll(async () => {
 
 const SHOTS = process.env.PALETTE_SHOTS
 
-async function open(opts: { width?: number; locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
+/** A fresh browser context at `width` (a phone's height below 768 px), in `locale`. */
+function open(opts: { width?: number; locale?: string; colorScheme?: 'light' | 'dark' } = {}) {
   const width = opts.width ?? 1280
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    locale: opts.locale ?? 'en-US',
-    viewport: { width, height: width < 768 ? 740 : 800 },
-    colorScheme: opts.colorScheme ?? 'light',
-  })
-  return { context, page: await context.newPage() }
+  return newPage(browser, { ...opts, width, height: width < 768 ? 740 : 800 })
 }
 
 /** The list calls with a search, per resource path, as the page sent them. */

@@ -27,32 +27,42 @@ export interface TapTimes {
 const IDLE_BEFORE_TAP_MS = 3000
 
 /**
- * Times from a tap (its pointerdown, by the page's clock) to the first frame in which `ready` holds. `ready` is the
- * source of a function the page runs every frame.
+ * Times from the first `event` the page sees (`pointerdown` of a tap, `keydown` of a key), by the page's clock, to
+ * the first frame in which `ready` holds; `act` makes the event. `ready` is the source of a function the page runs
+ * every frame.
  */
-async function tapUntil(page: Page, target: Locator, ready: string): Promise<number> {
+export async function eventUntil(
+  page: Page,
+  event: 'pointerdown' | 'keydown',
+  act: () => Promise<void>,
+  ready: string,
+): Promise<number> {
   // A string, not a function: tsx would wrap named inner functions in a helper the page does not have.
   await page.evaluate(`(() => {
     const ready = ${ready}
-    window.__tapAt = undefined
+    window.__eventAt = undefined
     window.__readyAt = undefined
-    document.addEventListener('pointerdown', () => { window.__tapAt ??= performance.now() }, { capture: true, once: true })
+    document.addEventListener('${event}', () => { window.__eventAt ??= performance.now() }, { capture: true, once: true })
     const frame = () => {
-      if (window.__tapAt !== undefined && ready()) window.__readyAt = performance.now()
+      if (window.__eventAt !== undefined && ready()) window.__readyAt = performance.now()
       else requestAnimationFrame(frame)
     }
     requestAnimationFrame(frame)
   })()`)
-  await target.tap()
+  await act()
   await page.waitForFunction(() => (window as unknown as { __readyAt?: number }).__readyAt !== undefined, undefined, {
     timeout: 60000,
     polling: 100,
   })
   return page.evaluate(() => {
-    const w = window as unknown as { __tapAt: number; __readyAt: number }
-    return Math.round(w.__readyAt - w.__tapAt)
+    const w = window as unknown as { __eventAt: number; __readyAt: number }
+    return Math.round(w.__readyAt - w.__eventAt)
   })
 }
+
+/** Times a tap on `target` to the first frame in which `ready` holds. */
+const tapUntil = (page: Page, target: Locator, ready: string) =>
+  eventUntil(page, 'pointerdown', () => target.tap(), ready)
 
 /** The edit dialog shows the record (its first text input has a value) and takes typing (enabled, not read-only). */
 const EDITABLE_RECORD = `() => {

@@ -31,12 +31,13 @@ export async function launch(): Promise<Browser> {
 /** A fresh context = a fresh sandbox store (it lives in that context's localStorage). */
 export async function newPage(
   browser: Browser,
-  opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  opts: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
     colorScheme: opts.colorScheme ?? 'light',
+    locale: opts.locale ?? 'en-US',
   })
   const page = await context.newPage()
   return { context, page }
