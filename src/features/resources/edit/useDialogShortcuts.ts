@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { openDialogs } from '@/ui/openDialogs'
-import { dialogKeyOf } from '../list/gridKeys'
+import { dialogKeyOf } from '../list/keyboard/gridKeys'
 
 interface DialogShortcuts {
   /** The record is new: it has no place in the list to step from, so Alt+↓/↑ do nothing. */

@@ -10,7 +10,7 @@ import { ResourceTable } from './ResourceTable'
 import { mayDelete } from '../rows/rowActions'
 import type { AnyResource } from '../types'
 import { useResourceList } from './useResourceList'
-import { useListKeyboard } from './useListKeyboard'
+import { useListKeyboard } from './keyboard/useListKeyboard'
 import { Button } from '@/ui/Button'
 import { Alert } from '@/ui/Alert'
 import { lazyComponent } from '@/ui/lazyComponent'
@@ -26,7 +26,7 @@ const EditDialog = lazyComponent(() => import('../edit/EditDialog').then((m) => 
 const DeleteConfirm = lazyComponent(() => import('../rows/DeleteConfirm').then((m) => m.DeleteConfirm))
 const ErrorDialog = lazyComponent(() => import('../ErrorDialog').then((m) => m.ErrorDialog))
 /** The shortcuts' help, on `?`. */
-const ShortcutHelp = lazyComponent(() => import('./ShortcutHelp').then((m) => m.ShortcutHelp))
+const ShortcutHelp = lazyComponent(() => import('./keyboard/ShortcutHelp').then((m) => m.ShortcutHelp))
 
 /**
  * Called when the user reaches for the list (pointer or keyboard), so add, edit and delete open without waiting for the

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import type { BaseRecord } from '../types'
+import type { BaseRecord } from '../../types'
 
 /** A row of the list's grid on screen, found by the id it carries (`data-row-id`). */
 export function rowElementOf(grid: HTMLElement | null, id: string | undefined): HTMLElement | null {

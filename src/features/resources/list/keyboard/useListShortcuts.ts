@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import type { Id } from '@/api/queryKeys'
 import { isTypingTarget, listKeyOf, type ListKey } from './gridKeys'
 import type { RowCursor } from './useRowCursor'
-import type { BaseRecord } from '../types'
+import type { BaseRecord } from '../../types'
 
 /** What the list's keys do; each is the list's own action, as its buttons would run it. */
 export interface ListActions {

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState, type RefObject } from 'react'
 import type { Id } from '@/api/queryKeys'
 import { rowLockOf } from '@/features/live'
-import { mayDelete } from '../rows/rowActions'
-import type { AnyResource, BaseRecord } from '../types'
+import { mayDelete } from '../../rows/rowActions'
+import type { AnyResource, BaseRecord } from '../../types'
 import { useEditStep } from './useEditStep'
 import { useListShortcuts } from './useListShortcuts'
-import type { useResourceList } from './useResourceList'
+import type { useResourceList } from '../useResourceList'
 import { useRowCursor } from './useRowCursor'
 
 /**

@@ -1,8 +1,8 @@
 import { useCallback, useLayoutEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { pendingDeletes } from '../rows/pendingDeletes'
-import { listParams, listQueryOptions, prefetchRecord, type ListPosition } from '../queries'
-import type { AnyResource, BaseRecord } from '../types'
+import { pendingDeletes } from '../../rows/pendingDeletes'
+import { listParams, listQueryOptions, prefetchRecord, type ListPosition } from '../../queries'
+import type { AnyResource, BaseRecord } from '../../types'
 import type { RowCursor } from './useRowCursor'
 
 interface StepPlace {
