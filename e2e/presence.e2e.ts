@@ -9,7 +9,7 @@ import { TASK_CATEGORIES, longestMainThreadTask } from '../bench/lib/taskCpu'
 import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
 import { rawHubClient } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
-import { idRowControl } from './support/rows'
+import { idRowControl, rowWithId } from './support/rows'
 
 const CLIENT_LOCK_MS = 120000
 const LIST = '/lexicon-category-list'
@@ -165,6 +165,31 @@ describe('who else is in a record', () => {
     // The second tab closed: its views go, within the hub's timeout (the socket closed, so at once).
     await row(a, 4).locator('[data-viewers]').waitFor({ state: 'detached', timeout: 5000 })
     await editDialog(b, 3).getByRole('button', { name: 'Cancel' }).click()
+  })
+
+  test('in German, the edit dialog and the read-only view showing a viewer: axe finds nothing, light and dark', async () => {
+    const a = await user('admin')
+    const b = await user('chief')
+    for (const page of [a, b]) {
+      await openList(page)
+      await german(page)
+    }
+    const row8 = (page: Page) => rowWithId(page, 8, 'ID')
+    await row8(a)
+      .getByRole('button', { name: / bearbeiten$/ })
+      .click()
+    const aDialog = a.getByRole('dialog')
+    await aDialog.getByLabel('Titel').waitFor()
+    await row8(b)
+      .getByRole('button', { name: / ansehen$/ })
+      .click()
+    const bDialog = b.getByRole('dialog')
+    await bDialog.getByText('Auch hier: Anna Admin (bearbeitet)').waitFor()
+    await aDialog.getByText('Auch hier: Chris Chief (liest)').waitFor({ timeout: 5000 })
+    expect(await audit(a, 'German edit dialog showing a viewer', '[role="dialog"]')).toBe('')
+    expect(await audit(b, 'German read-only view showing a viewer', '[role="dialog"]')).toBe('')
+    await bDialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await aDialog.getByRole('button', { name: 'Abbrechen' }).click()
   })
 
   test('B asks to be told when a row frees, goes to another screen, and is told there; the bell opens the row', async () => {
