@@ -363,9 +363,10 @@ test('shell links show only to who may open them', async () => {
     await mainMenu(admin.page).getByText('Anna Admin').waitFor()
     expect(await mainMenu(admin.page).getByRole('link', { name: 'Anna Admin' }).count()).toBe(0)
 
-    // The bell's list shows to everyone; its link to /notifications only to Admin.
+    // The bell's list (what happened to the user's records; nothing yet) shows to everyone; its link to the
+    // /notifications demo only to Admin.
     await viewer.page.getByRole('button', { name: /Notifications/ }).click()
-    await viewer.page.getByText('The lexicon import finished').waitFor()
+    await viewer.page.getByText('Nothing has happened yet.').waitFor()
     expect(await viewer.page.getByRole('link', { name: 'All notifications' }).count()).toBe(0)
     await admin.page.getByRole('button', { name: /Notifications/ }).click()
     await admin.page.getByRole('link', { name: 'All notifications' }).click()
