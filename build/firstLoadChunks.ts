@@ -41,6 +41,13 @@ const staticClosure = (graph: ModuleGraph, starts: Iterable<string>) =>
  * load lazily stays in its own chunks. Modules the entry takes come first (priority), so a closure reaching into a
  * barrel module the entry also imports costs nothing.
  */
+/**
+ * What the shell mounts right after the first paint (the toast region). Its modules stay out of `dialogs`: the region
+ * shares the kit's open-dialog store with the dialogs, and through it loaded every dialog's code as the list's rows
+ * were still on their way.
+ */
+const AFTER_PAINT_ENTRIES = ['src/features/shell/toaster.tsx']
+
 /** The names of the groups below, which are their chunks' names (`compileHints.ts` picks chunks by them). */
 export const FIRST_LOAD_GROUPS = {
   kit: 'kit',
@@ -102,7 +109,10 @@ export function firstLoadChunks(): Plugin {
         this,
         ids.filter((id) => VIEW.test(id)),
       )
-      dialogs = new Set([...closureOf(DIALOG_ENTRIES)].filter((id) => !before(id) && !views.has(id)))
+      const afterPaint = staticClosure(this, startsOf(AFTER_PAINT_ENTRIES))
+      dialogs = new Set(
+        [...closureOf(DIALOG_ENTRIES)].filter((id) => !before(id) && !views.has(id) && !afterPaint.has(id)),
+      )
     },
   }
 }

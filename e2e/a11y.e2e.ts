@@ -229,7 +229,7 @@ describe('as chief (every role)', () => {
     // The export's first call is held: its progress stays on screen.
     const release = await holdCalls(page, new RegExp(`take=${EXPORT_TAKE}&skip=0\\b`))
     const downloaded = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Export' }).click()
+    await page.getByRole('button', { name: 'Export', exact: true }).click()
     await page.getByRole('progressbar', { name: 'Exporting Patients' }).waitFor()
     reports.push(await audit(page, 'Export in progress'))
     await release()

@@ -183,6 +183,13 @@ test('a list paints without Chakra’s runtime, loads none after its paint, and 
   }
 })
 
+test('the toast region, mounted after the first paint, brings no dialog’s code', () => {
+  const toaster = Object.values(manifest).find((chunk) => /^assets\/toaster-/.test(chunk.file))
+  expect(toaster, 'the toast region is a chunk of its own').toBeDefined()
+  const imported = (toaster?.imports ?? []).map((key) => manifest[key]?.file ?? key)
+  expect(imported.filter((file) => /dialogs-/.test(file))).toEqual([])
+})
+
 test('a list with date columns paints without its dialogs’ code or the date library', async () => {
   const { context, page } = await newPage(browser)
   try {

@@ -59,7 +59,7 @@ async function shownRows(page: Page, columns: number): Promise<string[][]> {
 async function exportFile(page: Page): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 30000 }),
-    page.getByRole('button', { name: 'Export' }).click(),
+    page.getByRole('button', { name: 'Export', exact: true }).click(),
   ])
   return { download, bytes: await readFile(await download.path()) }
 }
@@ -114,7 +114,7 @@ describe('Export', () => {
         // Every call after the first: the bar stays at its first page.
         const release = await holdCalls(page, new RegExp(`take=${EXPORT_TAKE}&skip=[1-9]\\d*00\\b`))
         const downloaded = page.waitForEvent('download', { timeout: 30000 })
-        await page.getByRole('button', { name: 'Export' }).click()
+        await page.getByRole('button', { name: 'Export', exact: true }).click()
         const progress = page.getByRole('progressbar', { name: 'Exporting 100 of 1,000 records' })
         await progress.waitFor()
         expect(await progress.getAttribute('aria-valuenow')).toBe('10')

@@ -57,8 +57,9 @@ const box = (page: Page) => palette(page).getByRole('combobox')
 
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+k')
+  // The palette's code (and the kit's dialog code it shares) comes with the shortcut: on two busy cores, seconds.
   await box(page)
-    .waitFor({ timeout: 10000 })
+    .waitFor({ timeout: 30000 })
     .catch(async (error: unknown) => {
       await page.screenshot({ path: '/tmp/palette-fail.png' })
       throw error
