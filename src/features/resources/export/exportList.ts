@@ -28,8 +28,40 @@ export interface ExportFile {
   count: number
 }
 
-/** Numbers each export: its calls' query keys are its own (queryKeys.exportPage). */
+/** Numbers each walk of a whole list: its calls' query keys are its own (queryKeys.exportPage). */
 let runs = 0
+
+/**
+ * Every record of a list's search, filter and parent, all pages, by its own list call (EXPORT_TAKE records a call,
+ * EXPORT_CONCURRENCY at once), in the list's order. Through the query client for its retry policy; nothing is kept once
+ * read. Fails with the first failed call.
+ */
+export async function readWholeList(
+  queryClient: QueryClient,
+  resource: AnyResource,
+  position: Omit<ListPosition, 'page'>,
+  { signal, onProgress }: Pick<ExportOptions, 'signal' | 'onProgress'> = {},
+): Promise<BaseRecord[]> {
+  const base = listParams(resource, { ...position, page: 1 })
+  const run = ++runs
+  const { records } = await walkPages<BaseRecord>({
+    take: EXPORT_TAKE,
+    concurrency: EXPORT_CONCURRENCY,
+    signal,
+    ...(onProgress ? { onProgress } : {}),
+    pause: yieldToMain,
+    fetchPage: (skip, take, pageSignal) => {
+      const params = { ...base, skip, take }
+      return queryClient.fetchQuery<Page<BaseRecord>>({
+        queryKey: queryKeys.exportPage(resource.name, run, params),
+        queryFn: () => listRecords(endpointOf(resource), params, resource.schema, pageSignal),
+        staleTime: 0,
+        gcTime: 0,
+      })
+    },
+  })
+  return records
+}
 
 /**
  * A list as a CSV file: every record of its search, filter and parent (all pages, by its own list call), each with
@@ -42,25 +74,7 @@ export async function exportList(
   options: ExportOptions,
 ): Promise<ExportFile> {
   const { signal, onProgress } = options
-  const base = listParams(resource, { ...position, page: 1 })
-  const run = ++runs
-  const { records } = await walkPages<BaseRecord>({
-    take: EXPORT_TAKE,
-    concurrency: EXPORT_CONCURRENCY,
-    signal,
-    onProgress,
-    pause: yieldToMain,
-    fetchPage: (skip, take, pageSignal) => {
-      const params = { ...base, skip, take }
-      // Through the query client for its retry policy; not kept once read (gcTime 0).
-      return queryClient.fetchQuery<Page<BaseRecord>>({
-        queryKey: queryKeys.exportPage(resource.name, run, params),
-        queryFn: () => listRecords(endpointOf(resource), params, resource.schema, pageSignal),
-        staleTime: 0,
-        gcTime: 0,
-      })
-    },
-  })
+  const records = await readWholeList(queryClient, resource, position, { signal, onProgress })
   return exportRecords(queryClient, resource, records, options)
 }
 

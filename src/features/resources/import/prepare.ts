@@ -1,17 +1,12 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
-import { listRecords, type Page } from '@/api/crud'
-import { endpointOf } from '@/api/endpoint'
-import { queryKeys, type Id } from '@/api/queryKeys'
-import { EXPORT_CONCURRENCY, EXPORT_TAKE } from '@/config'
+import type { Id } from '@/api/queryKeys'
 import type { FieldDef } from '@/features/forms/field'
 import { dictionaryQuery, servingsQuery } from '@/features/forms/options'
-import { walkPages } from '../export/walkPages'
-import { listParams } from '../queries'
+import { readWholeList } from '../export/exportList'
 import type { AnyResource, BaseRecord } from '../types'
 import type { Choice, Lookups } from './cellValue'
 import { headerKey, type Target } from './headers'
-import { yieldToMain } from '../yieldToMain'
 
 /** A select's options, each by its label in both languages and by its value. */
 async function choicesOf(queryClient: QueryClient, field: FieldDef, languages: readonly I18n[]): Promise<Choice[]> {
@@ -46,9 +41,6 @@ export async function loadLookups(
   return { choices, yes: words('Yes', ['true', '1']), no: words('No', ['false', '0']) }
 }
 
-/** Numbers the walks: their calls' query keys are their own (not an export's, whose runs count up from 1). */
-let runs = 0
-
 /**
  * Every record of the list under the parent on screen (no search, no filter), by id: what the file's ids may name. A
  * few list calls of EXPORT_TAKE records, as an export walks a list.
@@ -59,22 +51,6 @@ export async function listById(
   parentId: Id | undefined,
   signal?: AbortSignal,
 ): Promise<Map<string, BaseRecord>> {
-  const base = listParams(resource, { page: 1, search: '', filter: {}, parentId })
-  const run = --runs
-  const { records } = await walkPages<BaseRecord>({
-    take: EXPORT_TAKE,
-    concurrency: EXPORT_CONCURRENCY,
-    signal,
-    pause: yieldToMain,
-    fetchPage: (skip, take, pageSignal) => {
-      const params = { ...base, skip, take }
-      return queryClient.fetchQuery<Page<BaseRecord>>({
-        queryKey: queryKeys.exportPage(resource.name, run, params),
-        queryFn: () => listRecords(endpointOf(resource), params, resource.schema, pageSignal),
-        staleTime: 0,
-        gcTime: 0,
-      })
-    },
-  })
+  const records = await readWholeList(queryClient, resource, { search: '', filter: {}, parentId }, { signal })
   return new Map(records.map((record) => [String(record.id), record]))
 }
