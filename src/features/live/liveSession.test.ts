@@ -124,6 +124,30 @@ test('a row its holder deleted keeps its lock until the delete has removed it, n
   closeGroup()
 })
 
+test('a row its holder saved keeps its lock until the saved record shows, so "free" names it as saved', async () => {
+  session.dispose()
+  let answer: ((r: { id: number; title: string }) => void) | undefined
+  const source = {
+    get: () => new Promise<{ id: number; title: string }>((resolve) => (answer = resolve)),
+    at: () => Promise.resolve(undefined),
+  }
+  session = startLiveSession(client, source)
+  const closeGroup = session.openGroup(resource)
+  const key = queryKeys.list('lexicon', { skip: 0, take: 10 })
+  client.setQueryData(key, { values: [{ id: 7, title: 'Before' }], total: 1 })
+  onMessage?.({ type: 'addedState', group: 'lexicon', entry: { id: 7, lockDate: new Date().toISOString(), editor: 'admin' } })
+  // The holder's save, then at once its lock released; the saved record is still being read.
+  onMessage?.({ type: 'item', kind: 'updated', group: 'lexicon', id: 7 })
+  onMessage?.({ type: 'removedState', group: 'lexicon', id: 7 })
+  expect(lockStore.get('lexicon', 7)?.editor).toBe('admin')
+
+  await vi.waitFor(() => expect(answer).toBeDefined())
+  answer?.({ id: 7, title: 'After' })
+  await vi.waitFor(() => expect(lockStore.get('lexicon', 7)).toBeUndefined())
+  expect(client.getQueryData(key)).toEqual({ values: [{ id: 7, title: 'After' }], total: 1 })
+  closeGroup()
+})
+
 test('a list read before the hub was live is not fetched again after the Init: each GET once per full load', async () => {
   live = false
   const courses = { name: 'courses' } as LiveResource

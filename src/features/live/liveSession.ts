@@ -90,11 +90,12 @@ export function startLiveSession(
   })
 
   /**
-   * Rows whose ItemDeleted is still being applied (it waits for an idle moment and may fetch a backfill). Their
-   * holder lets go right after the delete, so its RemovedState comes next: applied at once, it would show the row
-   * free, pencil and cross, until the delete removes it. The lock goes when the row does.
+   * Rows whose item event is still being applied (it waits for an idle moment and fetches the record, or a backfill).
+   * Their holder lets go right after the save or delete, so its RemovedState comes next: applied at once, it would
+   * show the row free with its old values (and "free to edit" name it so), or free until the delete removes it. The
+   * lock goes when the row shows what its holder did.
    */
-  const leaving = new Map<string, Promise<void>>()
+  const applying = new Map<string, Promise<void>>()
 
   /** Screens showing each group's list: others' changes are told (the bell) only for lists on screen. */
   const onScreen = new Map<string, number>()
@@ -133,8 +134,8 @@ export function startLiveSession(
         return
       case 'removedState': {
         const { group, id } = message
-        const gone = leaving.get(rowKey(group, id))
-        if (gone) void gone.then(() => lockStore.remove(group, id))
+        const pending = applying.get(rowKey(group, id))
+        if (pending) void pending.then(() => lockStore.remove(group, id))
         else lockStore.remove(group, id)
         return
       }
@@ -152,11 +153,10 @@ export function startLiveSession(
         const applied = patcher.apply(resource, message.kind, message.id)
         if (others && (onScreen.get(resource.name) ?? 0) > 0)
           othersChanges.emit({ resource, kind: message.kind, id: message.id, by: others, applied })
-        if (message.kind !== 'deleted') return
         const key = rowKey(message.group, message.id)
-        leaving.set(key, applied)
+        applying.set(key, applied)
         void applied.then(() => {
-          if (leaving.get(key) === applied) leaving.delete(key)
+          if (applying.get(key) === applied) applying.delete(key)
         })
       }
     }
