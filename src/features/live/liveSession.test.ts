@@ -135,7 +135,11 @@ test('a row its holder saved keeps its lock until the saved record shows, so "fr
   const closeGroup = session.openGroup(resource)
   const key = queryKeys.list('lexicon', { skip: 0, take: 10 })
   client.setQueryData(key, { values: [{ id: 7, title: 'Before' }], total: 1 })
-  onMessage?.({ type: 'addedState', group: 'lexicon', entry: { id: 7, lockDate: new Date().toISOString(), editor: 'admin' } })
+  onMessage?.({
+    type: 'addedState',
+    group: 'lexicon',
+    entry: { id: 7, lockDate: new Date().toISOString(), editor: 'admin' },
+  })
   // The holder's save, then at once its lock released; the saved record is still being read.
   onMessage?.({ type: 'item', kind: 'updated', group: 'lexicon', id: 7 })
   onMessage?.({ type: 'removedState', group: 'lexicon', id: 7 })
