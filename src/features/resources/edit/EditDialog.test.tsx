@@ -163,8 +163,16 @@ describe('edit dialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
 
     const form = screen.getByRole('dialog', { name: 'Add Item' })
-    expect(within(form).getByLabelText(/^Name/)).toHaveProperty('value', 'Taken name')
+    const name = within(form).getByLabelText(/^Name/)
+    expect(name).toHaveProperty('value', 'Taken name')
+    await within(form).findByText('This name is already used.')
+    // The form's own checks (on leaving a field) keep the server's word for a value it was said of…
+    fireEvent.focusOut(name)
+    await new Promise((r) => setTimeout(r, 50))
     within(form).getByText('This name is already used.')
+    // …and a changed value is no longer that value.
+    await userEvent.type(name, ' 2')
+    await waitFor(() => expect(within(form).queryByText('This name is already used.')).toBeNull())
   })
 
   test('a save refused because someone else is editing the row (423) names them in the Error dialog and keeps the typed values', async () => {

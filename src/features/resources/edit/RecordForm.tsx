@@ -4,6 +4,7 @@ import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
 import type { Id } from '@/api/queryKeys'
 import { formikValidationOf } from '@/features/forms/formikValidation'
+import { serverFieldErrors } from '@/features/forms/serverFieldErrors'
 import type { EditLock } from '@/features/live'
 import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
@@ -98,10 +99,8 @@ export function RecordForm({
       clearDraft(owner, resource, id)
       return result.saved
     } catch (e) {
-      if (isApiError(e) && Object.keys(e.fieldErrors).length > 0) {
-        formik.setErrors(e.fieldErrors)
-        void formik.setTouched({ ...formik.touched, ...allTouched(fields) }, false)
-      }
+      if (isApiError(e) && Object.keys(e.fieldErrors).length > 0)
+        formik.setStatus(serverFieldErrors(e.fieldErrors, values))
       setError(e)
       return undefined
     }
