@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
-import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
+import { lightAndDarkViolations } from './support/axe'
 import { goInApp, newPage, launch, signIn, waitForRouteName, failSignIn } from './support/browser'
 import { ROUTES } from './support/routes'
 import { pngOf } from './support/png'
@@ -23,16 +23,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/**
- * Runs axe and returns a readable report ('' when clean): in light, then the colour rules again with the same page in
- * dark, so every route and dialog is checked in both schemes.
- */
-async function audit(page: Page, where: string, include?: string): Promise<string> {
-  const light = formatViolations(where, await axeViolations(page, include))
-  const dark = formatViolations(`${where}, dark`, await darkContrastViolations(page, include))
-  return [light, dark].filter(Boolean).join('\n')
-}
-
 function expectClean(reports: readonly string[]) {
   const found = reports.filter(Boolean).join('\n')
   expect(found, `axe violations:\n${found}`).toBe('')
@@ -50,7 +40,7 @@ test('/login, signed out', async () => {
   try {
     await page.goto('/login')
     await page.getByLabel('Username').waitFor()
-    expectClean([await audit(page, '/login')])
+    expectClean([await lightAndDarkViolations(page, '/login')])
   } finally {
     await context.close()
   }
@@ -62,7 +52,7 @@ test('Home of an editor (no Viewer role)', async () => {
     await signIn(page, 'editor')
     await waitForRouteName(page, 'Home')
     await waitUntilSettled(page)
-    expectClean([await audit(page, '/ as editor (Home)')])
+    expectClean([await lightAndDarkViolations(page, '/ as editor (Home)')])
   } finally {
     await context.close()
   }
@@ -72,7 +62,7 @@ test('/login with a failed sign-in message', async () => {
   const { context, page } = await newPage(browser)
   try {
     await failSignIn(page)
-    expectClean([await audit(page, '/login, sign-in failed')])
+    expectClean([await lightAndDarkViolations(page, '/login, sign-in failed')])
   } finally {
     await context.close()
   }
@@ -100,7 +90,7 @@ describe('as chief (every role)', () => {
         reports.push(`[${path}] did not settle: ${String(e)}`)
         continue
       }
-      reports.push(await audit(page, path))
+      reports.push(await lightAndDarkViolations(page, path))
     }
     expectClean(reports)
   })
@@ -114,18 +104,18 @@ describe('as chief (every role)', () => {
     await page.getByRole('button', { name: 'Add Portion' }).click()
     const add = dialog(page, 'Add Portion')
     await add.getByRole('textbox', { name: /^Name/ }).waitFor()
-    reports.push(await audit(page, 'Add Portion'))
+    reports.push(await lightAndDarkViolations(page, 'Add Portion'))
     // Validation messages shown too.
     await add.getByRole('button', { name: 'Save' }).click()
     await add.getByText('This field is required.').first().waitFor()
-    reports.push(await audit(page, 'Add Portion, invalid'))
+    reports.push(await lightAndDarkViolations(page, 'Add Portion, invalid'))
     await add.getByRole('button', { name: 'Cancel' }).click()
     await add.waitFor({ state: 'detached' })
 
     await firstEditButton(page).click()
     const edit = dialog(page, /^Edit Portion \(id:\d+\)$/)
     await edit.getByRole('textbox', { name: /^Name/ }).waitFor()
-    reports.push(await audit(page, 'Edit Portion'))
+    reports.push(await lightAndDarkViolations(page, 'Edit Portion'))
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await edit.waitFor({ state: 'detached' })
 
@@ -136,7 +126,7 @@ describe('as chief (every role)', () => {
       .click()
     const confirm = page.getByRole('alertdialog')
     await confirm.getByText('Do you really want to delete this item?').waitFor()
-    reports.push(await audit(page, 'Delete confirm'))
+    reports.push(await lightAndDarkViolations(page, 'Delete confirm'))
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await confirm.waitFor({ state: 'detached' })
     expectClean(reports)
@@ -151,22 +141,22 @@ describe('as chief (every role)', () => {
     await page.getByRole('button', { name: 'Add Lexicon entry' }).click()
     const add = dialog(page, 'Add Lexicon entry')
     await add.getByRole('textbox', { name: /^Text/ }).waitFor()
-    reports.push(await audit(page, 'Add Lexicon entry'))
+    reports.push(await lightAndDarkViolations(page, 'Add Lexicon entry'))
     const upload = page.waitForResponse((r) => r.url().includes('/images/upload') && r.status() === 200)
     await add
       .locator('input[type="file"]')
       .setInputFiles({ name: 'square.png', mimeType: 'image/png', buffer: pngOf(160) })
     await upload
     await add.getByRole('button', { name: 'Done cropping' }).waitFor()
-    reports.push(await audit(page, 'Add Lexicon entry, cropping'))
+    reports.push(await lightAndDarkViolations(page, 'Add Lexicon entry, cropping'))
     await add.getByRole('button', { name: 'Done cropping' }).click()
     await add.getByRole('img', { name: /preview/ }).waitFor()
-    reports.push(await audit(page, 'Add Lexicon entry, image preview'))
+    reports.push(await lightAndDarkViolations(page, 'Add Lexicon entry, image preview'))
     await add.getByRole('button', { name: 'Cancel' }).click()
     // Closing a changed form asks first.
     const discard = page.getByRole('alertdialog')
     if (await discard.isVisible().catch(() => false)) {
-      reports.push(await audit(page, 'Discard changes confirm'))
+      reports.push(await lightAndDarkViolations(page, 'Discard changes confirm'))
       await discard
         .getByRole('button', { name: /discard|close|yes/i })
         .first()
@@ -177,7 +167,7 @@ describe('as chief (every role)', () => {
     await firstEditButton(page).click()
     const edit = dialog(page, /^Edit Lexicon entry \(id:\d+\)$/)
     await edit.getByRole('textbox', { name: /^Text/ }).waitFor()
-    reports.push(await audit(page, 'Edit Lexicon entry'))
+    reports.push(await lightAndDarkViolations(page, 'Edit Lexicon entry'))
     await edit.getByRole('button', { name: 'Cancel' }).click()
     await edit.waitFor({ state: 'detached' })
     expectClean(reports)
@@ -196,27 +186,27 @@ describe('as chief (every role)', () => {
       await page.getByRole('button', { name: `Add ${suffix}` }).click()
       const add = dialog(page, `Add ${suffix}`)
       await add.getByRole('button', { name: 'Save' }).waitFor()
-      reports.push(await audit(page, `Add ${suffix}`))
+      reports.push(await lightAndDarkViolations(page, `Add ${suffix}`))
       await add.getByRole('button', { name: 'Cancel' }).click()
       await add.waitFor({ state: 'detached' })
       await firstEditButton(page).click()
       const edit = dialog(page, new RegExp(`^Edit ${suffix} \\(id:\\d+\\)$`))
       await edit.getByRole('button', { name: 'Save' }).waitFor()
-      reports.push(await audit(page, `Edit ${suffix}`))
+      reports.push(await lightAndDarkViolations(page, `Edit ${suffix}`))
       await edit.getByRole('button', { name: 'Cancel' }).click()
       await edit.waitFor({ state: 'detached' })
     }
 
     await openFirstRowDetails(page, '/patient-list', 'Patients')
-    reports.push(await audit(page, 'Patients, a row expanded'))
+    reports.push(await lightAndDarkViolations(page, 'Patients, a row expanded'))
     expectClean(reports)
   })
 
   test('the Error dialog of a failed list call', async () => {
     const reports: string[] = []
     await withFailedListError(page, {
-      shown: async () => void reports.push(await audit(page, 'Error dialog')),
-      closed: async () => void reports.push(await audit(page, '/course-list with its load error')),
+      shown: async () => void reports.push(await lightAndDarkViolations(page, 'Error dialog')),
+      closed: async () => void reports.push(await lightAndDarkViolations(page, '/course-list with its load error')),
     })
     expectClean(reports)
   })
@@ -231,11 +221,11 @@ describe('as chief (every role)', () => {
     const downloaded = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export', exact: true }).click()
     await page.getByRole('progressbar', { name: 'Exporting Patients' }).waitFor()
-    reports.push(await audit(page, 'Export in progress'))
+    reports.push(await lightAndDarkViolations(page, 'Export in progress'))
     await release()
     await downloaded
     await page.getByRole('button', { name: 'Dismiss' }).waitFor()
-    reports.push(await audit(page, 'Export written'))
+    reports.push(await lightAndDarkViolations(page, 'Export written'))
     await page.getByRole('button', { name: 'Dismiss' }).click()
     expectClean(reports)
   })
@@ -249,7 +239,7 @@ describe('as chief (every role)', () => {
       await page.getByRole('button', { name: status, exact: true }).click()
       await page.getByText(`${status} notification`).first().waitFor()
     }
-    reports.push(await audit(page, 'Toasts'))
+    reports.push(await lightAndDarkViolations(page, 'Toasts'))
     expectClean(reports)
   })
 
@@ -267,11 +257,11 @@ describe('as chief (every role)', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete Lexicon category' })
     await confirm.getByText('Do you really want to delete this item?').waitFor()
     await confirm.getByText(/^Counting/).waitFor({ state: 'detached' })
-    reports.push(await audit(page, 'Delete confirm naming what goes with it'))
+    reports.push(await lightAndDarkViolations(page, 'Delete confirm naming what goes with it'))
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
     const deleted = page.getByRole('status').filter({ hasText: `${victim} deleted` })
     await deleted.getByRole('button', { name: 'Undo' }).waitFor()
-    reports.push(await audit(page, 'Toast with Undo'))
+    reports.push(await lightAndDarkViolations(page, 'Toast with Undo'))
     await deleted.getByRole('button', { name: 'Undo' }).click()
 
     const pencil = firstEditButton(page)
@@ -284,7 +274,7 @@ describe('as chief (every role)', () => {
       .getByRole('status')
       .filter({ hasText: `${saved} updated` })
       .waitFor()
-    reports.push(await audit(page, 'Toast after a save'))
+    reports.push(await lightAndDarkViolations(page, 'Toast after a save'))
 
     await page.getByRole('button', { name: 'Add Lexicon category' }).click()
     const add = dialog(page, 'Add Lexicon category')
@@ -292,7 +282,7 @@ describe('as chief (every role)', () => {
     await add.getByRole('button', { name: 'Save' }).click()
     const added = dialog(page, /^Edit Lexicon category \(id:\d+\)$/)
     await added.getByRole('status').filter({ hasText: 'A category for axe created' }).waitFor()
-    reports.push(await audit(page, 'Toast inside the edit dialog'))
+    reports.push(await lightAndDarkViolations(page, 'Toast inside the edit dialog'))
     await added.getByRole('button', { name: 'Cancel' }).click()
     await added.waitFor({ state: 'detached' })
     expectClean(reports)
@@ -306,13 +296,13 @@ describe('as chief (every role)', () => {
 
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByRole('radio', { name: 'Danger (red)' }).waitFor()
-    reports.push(await audit(page, 'Settings panel'))
+    reports.push(await lightAndDarkViolations(page, 'Settings panel'))
     await page.keyboard.press('Escape')
     await page.getByRole('radio', { name: 'Danger (red)' }).waitFor({ state: 'hidden' })
 
     await page.getByRole('button', { name: /^Notifications/ }).click()
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor()
-    reports.push(await audit(page, 'Bell notification list'))
+    reports.push(await lightAndDarkViolations(page, 'Bell notification list'))
     await page.keyboard.press('Escape')
     await page.getByRole('dialog', { name: 'Notifications' }).waitFor({ state: 'hidden' })
     expectClean(reports)
@@ -325,16 +315,16 @@ test('the drawer and the edit dialog at 360 px', async () => {
     await signIn(page, 'chief')
     await waitForRouteName(page, 'Portions')
     await waitUntilSettled(page)
-    const reports = [await audit(page, '/ at 360 px')]
+    const reports = [await lightAndDarkViolations(page, '/ at 360 px')]
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').first().waitFor()
-    reports.push(await audit(page, 'Drawer at 360 px'))
+    reports.push(await lightAndDarkViolations(page, 'Drawer at 360 px'))
     await page.keyboard.press('Escape')
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' })
     // The edit dialog fills the phone's screen.
     await page.getByRole('button', { name: 'Add Portion' }).click()
     await dialog(page, 'Add Portion').getByRole('button', { name: 'Save' }).waitFor()
-    reports.push(await audit(page, 'Add Portion at 360 px'))
+    reports.push(await lightAndDarkViolations(page, 'Add Portion at 360 px'))
     expectClean(reports)
   } finally {
     await context.close()
@@ -351,13 +341,13 @@ test('every list at 360 px, its rows as cards, and a child list whose parent is 
       await goInApp(page, path)
       await waitForRouteName(page, title)
       await waitUntilSettled(page)
-      reports.push(await audit(page, `${path} at 360 px`))
+      reports.push(await lightAndDarkViolations(page, `${path} at 360 px`))
     }
     await openFirstRowDetails(page, '/patient-list', 'Patients')
-    reports.push(await audit(page, 'Patients at 360 px, a row expanded'))
+    reports.push(await lightAndDarkViolations(page, 'Patients at 360 px, a row expanded'))
     await goInApp(page, '/choice-list/999999')
     await page.getByText('Question 999999 not found').waitFor()
-    reports.push(await audit(page, 'a child list whose parent is not there'))
+    reports.push(await lightAndDarkViolations(page, 'a child list whose parent is not there'))
     expectClean(reports)
   } finally {
     await context.close()
@@ -372,7 +362,7 @@ test('the ChunkLoadError screen of a screen that did not load', async () => {
     await waitForRouteName(page, 'Home')
     await goInApp(page, '/typography')
     await page.getByRole('alert').filter({ hasText: 'ChunkLoadError' }).waitFor()
-    expectClean([await audit(page, 'ChunkLoadError screen')])
+    expectClean([await lightAndDarkViolations(page, 'ChunkLoadError screen')])
   } finally {
     await context.close()
   }

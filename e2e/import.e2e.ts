@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { CSV_BOM, csvLines, type CsvDialect } from '../src/features/resources/export/csv'
 import { parseCsv } from '../src/test/support/csv'
 import { tokenFor } from '../src/test/support/localServer'
-import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
+import { lightAndDarkViolations } from './support/axe'
 import { BASE_URL, launch, signIn } from './support/browser'
 import { LIVE_URL } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
@@ -246,12 +246,7 @@ describe('Import', () => {
       // The dialog's entrance has ended: its colours are its own, not half faded in.
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       await page.screenshot({ path: `e2e/.artifacts/import-preview-${locale}-${width}.png` })
-      const found = [
-        formatViolations('import dialog', await axeViolations(page, '[role="dialog"]')),
-        formatViolations('import dialog, dark', await darkContrastViolations(page, '[role="dialog"]')),
-      ]
-        .filter(Boolean)
-        .join('\n')
+      const found = await lightAndDarkViolations(page, 'import dialog', '[role="dialog"]')
       expect(found, `axe violations:\n${found}`).toBe('')
       // Nothing sticks out of a phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

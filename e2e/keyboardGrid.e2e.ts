@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { API_PREFIX } from '../src/config'
-import { axeViolations, darkContrastViolations, formatViolations, setScheme } from './support/axe'
+import { axeViolations, formatViolations, lightAndDarkViolations, setScheme, shootBothSchemes } from './support/axe'
 import { BASE_URL, launch, newPage, waitForRouteName } from './support/browser'
 import { focusRingOf } from './support/focusRing'
 import { eventUntil } from '../bench/lib/phoneEdit'
@@ -178,13 +178,6 @@ test('no shortcut fires inside a field: the list’s search and the edit dialog�
   }
 })
 
-async function shoot(page: Page, name: string, scheme: 'light' | 'dark') {
-  if (!SHOTS) return
-  await setScheme(page, scheme)
-  await page.screenshot({ path: `${SHOTS}/keys-${name}-${scheme}.png` })
-  await setScheme(page, 'light')
-}
-
 test.each([
   ['en-US', 1280],
   ['de-DE', 360],
@@ -210,19 +203,16 @@ test.each([
       await setScheme(page, 'light')
       // The list as a grid, its cursor row focused: roles, names and contrast hold.
       const list = formatViolations(`list, ${locale} ${width}`, await axeViolations(page))
-      await shoot(page, `cursor-${locale}-${width}`, 'light')
-      await shoot(page, `cursor-${locale}-${width}`, 'dark')
+      await shootBothSchemes(page, SHOTS, `keys-cursor-${locale}-${width}`)
 
       await page.keyboard.press('Shift+?')
       const help = page.getByRole('dialog', { name: de ? 'Tastenkürzel' : 'Keyboard shortcuts' })
       await help.waitFor()
       await help.getByText(de ? 'Speichern, dann die nächste Zeile öffnen' : 'Save, then open the next row').waitFor()
       if (de) expect(await help.textContent()).toContain('Strg+S')
-      const light = formatViolations(`help, ${locale} ${width}`, await axeViolations(page))
-      const dark = formatViolations(`help, ${locale} ${width}, dark`, await darkContrastViolations(page))
-      await shoot(page, `help-${locale}-${width}`, 'light')
-      await shoot(page, `help-${locale}-${width}`, 'dark')
-      const found = [list, light, dark].filter(Boolean).join('\n')
+      const helpFound = await lightAndDarkViolations(page, `help, ${locale} ${width}`)
+      await shootBothSchemes(page, SHOTS, `keys-help-${locale}-${width}`)
+      const found = [list, helpFound].filter(Boolean).join('\n')
       expect(found, `axe violations:\n${found}`).toBe('')
       await page.keyboard.press('Escape')
       await help.waitFor({ state: 'detached' })

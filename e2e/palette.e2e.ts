@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { API_PREFIX } from '../src/config'
-import { axeViolations, darkContrastViolations, formatViolations, setScheme } from './support/axe'
+import { lightAndDarkViolations, shootBothSchemes } from './support/axe'
 import { BASE_URL, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 /**
@@ -166,19 +166,6 @@ test('a Viewer finds portions and nothing of the lists of an Admin', async () =>
   }
 })
 
-async function audit(page: Page, where: string): Promise<string> {
-  const light = formatViolations(where, await axeViolations(page))
-  const dark = formatViolations(`${where}, dark`, await darkContrastViolations(page))
-  return [light, dark].filter(Boolean).join('\n')
-}
-
-async function shoot(page: Page, name: string, scheme: 'light' | 'dark') {
-  if (!SHOTS) return
-  await setScheme(page, scheme)
-  await page.screenshot({ path: `${SHOTS}/palette-${name}-${scheme}.png` })
-  await setScheme(page, 'light')
-}
-
 test.each([
   ['en-US', 1280],
   ['de-DE', 360],
@@ -192,8 +179,8 @@ test.each([
     await waitForRouteName(page, de ? 'Portionen' : 'Portions')
     await openPalette(page)
     await palette(page).getByRole('option').first().waitFor()
-    const reports = [await audit(page, `palette, no query, ${locale} ${width}`)]
-    await shoot(page, `idle-${locale}-${width}`, 'light')
+    const reports = [await lightAndDarkViolations(page, `palette, no query, ${locale} ${width}`)]
+    await shootBothSchemes(page, SHOTS, `palette-idle-${locale}-${width}`)
     await box(page).pressSequentially('drinks', { delay: 30 })
     await palette(page)
       .getByRole('option', { name: /Drinks/ })
@@ -201,9 +188,8 @@ test.each([
       .waitFor()
     await expect.poll(() => palette(page).getByRole('status').textContent()).toMatch(/found|gefunden/)
     await box(page).press('ArrowDown')
-    reports.push(await audit(page, `palette, hits, ${locale} ${width}`))
-    await shoot(page, `hits-${locale}-${width}`, 'light')
-    await shoot(page, `hits-${locale}-${width}`, 'dark')
+    reports.push(await lightAndDarkViolations(page, `palette, hits, ${locale} ${width}`))
+    await shootBothSchemes(page, SHOTS, `palette-hits-${locale}-${width}`)
     const found = reports.filter(Boolean).join('\n')
     expect(found, `axe violations:\n${found}`).toBe('')
   } finally {

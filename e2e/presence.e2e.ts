@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page, WebSocket } from 'playwright-core'
 import { TASK_CATEGORIES, longestMainThreadTask } from '../bench/lib/taskCpu'
-import { axeViolations, darkContrastViolations, formatViolations } from './support/axe'
+import { lightAndDarkViolations } from './support/axe'
 import { rawHubClient } from './support/liveServer'
 import { liveSuite } from './support/liveSuite'
 import { idRowControl, rowWithId } from './support/rows'
@@ -53,12 +53,6 @@ function consoleProblems(page: Page): string[] {
   return problems
 }
 
-async function audit(page: Page, where: string, selector: string) {
-  const light = formatViolations(where, await axeViolations(page, selector))
-  const dark = formatViolations(`${where}, dark`, await darkContrastViolations(page, selector))
-  return [light, dark].filter(Boolean).join('\n')
-}
-
 /** The language through the settings panel, as a person switches it. */
 async function german(page: Page) {
   await page.getByRole('button', { name: 'Settings' }).click()
@@ -90,8 +84,8 @@ describe('who else is in a record', () => {
     await aLine.waitFor({ timeout: 5000 })
     const appearedMs = Date.now() - opened
     await bDialog.getByText('Also here: Anna Admin (editing)').waitFor()
-    expect(await audit(a, 'edit dialog showing a viewer', '[role="dialog"]')).toBe('')
-    expect(await audit(b, 'read-only view showing a viewer', '[role="dialog"]')).toBe('')
+    expect(await lightAndDarkViolations(a, 'edit dialog showing a viewer', '[role="dialog"]')).toBe('')
+    expect(await lightAndDarkViolations(b, 'read-only view showing a viewer', '[role="dialog"]')).toBe('')
 
     const closed = Date.now()
     await bDialog.getByRole('button', { name: 'Cancel' }).click()
@@ -154,11 +148,11 @@ describe('who else is in a record', () => {
       await locked.getByText('Open by Chris Chief (read-only)').waitFor({ state: 'attached', timeout: 5000 })
       expect(await locked.locator('[data-viewers] span[aria-hidden="true"]').allInnerTexts()).toEqual(['1'])
       expect(await columns()).toEqual(before)
-      expect(await audit(a, 'rows showing viewers', 'main')).toBe('')
+      expect(await lightAndDarkViolations(a, 'rows showing viewers', 'main')).toBe('')
 
       await german(a)
       await free.getByText('Geöffnet von Chris Chief (liest)').waitFor({ state: 'attached', timeout: 5000 })
-      expect(await audit(a, 'rows showing viewers, German', 'main')).toBe('')
+      expect(await lightAndDarkViolations(a, 'rows showing viewers, German', 'main')).toBe('')
     } finally {
       await tab.stop()
     }
@@ -186,8 +180,8 @@ describe('who else is in a record', () => {
     const bDialog = b.getByRole('dialog')
     await bDialog.getByText('Auch hier: Anna Admin (bearbeitet)').waitFor()
     await aDialog.getByText('Auch hier: Chris Chief (liest)').waitFor({ timeout: 5000 })
-    expect(await audit(a, 'German edit dialog showing a viewer', '[role="dialog"]')).toBe('')
-    expect(await audit(b, 'German read-only view showing a viewer', '[role="dialog"]')).toBe('')
+    expect(await lightAndDarkViolations(a, 'German edit dialog showing a viewer', '[role="dialog"]')).toBe('')
+    expect(await lightAndDarkViolations(b, 'German read-only view showing a viewer', '[role="dialog"]')).toBe('')
     await bDialog.getByRole('button', { name: 'Abbrechen' }).click()
     await aDialog.getByRole('button', { name: 'Abbrechen' }).click()
   })

@@ -71,6 +71,26 @@ export async function darkContrastViolations(page: Page, include?: string): Prom
   }
 }
 
+/** axe's findings on the page (or `include`) in the light scheme and its colours' in the dark one; '' when clean. */
+export async function lightAndDarkViolations(page: Page, where: string, include?: string): Promise<string> {
+  const light = formatViolations(where, await axeViolations(page, include))
+  const dark = formatViolations(`${where}, dark`, await darkContrastViolations(page, include))
+  return [light, dark].filter(Boolean).join('\n')
+}
+
+/**
+ * A screenshot in each scheme into `dir` (`<prefix>-<name>-<scheme>.png`), for a person to look at; nothing when
+ * `dir` is unset (a test's own *_SHOTS setting). The page is left light.
+ */
+export async function shootBothSchemes(page: Page, dir: string | undefined, file: string) {
+  if (!dir) return
+  for (const scheme of ['light', 'dark'] as const) {
+    await setScheme(page, scheme)
+    await page.screenshot({ path: `${dir}/${file}-${scheme}.png` })
+  }
+  await setScheme(page, 'light')
+}
+
 /** One readable block per violation: what rule, how bad, where, and what to do. */
 export function formatViolations(where: string, violations: readonly AxeViolation[]): string {
   return violations

@@ -2,34 +2,12 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
-import { HubCore, type Peer, type PeerOp } from './hubCore'
+import { HubCore } from './hubCore'
+import { channel, client, stubWebStorage } from './hubTestKit'
 
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
+stubWebStorage()
 
 afterEach(() => vi.useRealTimers())
-
-/** Replicas wired like browser tabs on one BroadcastChannel (delivery to every other replica). */
-function channel() {
-  const members: ((op: PeerOp) => void)[] = []
-  return (): Peer => {
-    let self: ((op: PeerOp) => void) | undefined
-    return {
-      post: (op) => members.filter((m) => m !== self).forEach((m) => m(structuredClone(op))),
-      listen: (receive) => {
-        self = receive
-        members.push(receive)
-      },
-    }
-  }
-}
-
-function client(core: HubCore, store: SandboxStore, username: string) {
-  const got: [string, unknown[]][] = []
-  const c = core.connect(store.issueToken(username), (target, args) => got.push([target, args]))
-  return { c, got }
-}
 
 test('tabs share locks: a lock taken in one tab is in the other tab’s StateList and answers AddEntry there', () => {
   const store = new SandboxStore(memoryPersistence())

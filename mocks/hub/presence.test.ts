@@ -2,23 +2,15 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { memoryPersistence } from '../store/persistence'
 import { SandboxStore } from '../store/store'
-import { HubCore, type Peer, type PeerOp } from './hubCore'
+import { HubCore } from './hubCore'
+import { channel, client, stubWebStorage } from './hubTestKit'
 import { openHubSocket } from './hubSocket'
 import { HUB_LIMITS } from './limits'
 import { frame, MessageType, RECORD_SEPARATOR } from './protocol'
 
-for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: { clear() {} }, configurable: true })
-}
+stubWebStorage()
 
 afterEach(() => vi.useRealTimers())
-
-function client(core: HubCore, store: SandboxStore, username: string) {
-  const got: [string, unknown[]][] = []
-  const c = core.connect(store.issueToken(username), (target, args) => got.push([target, args]))
-  const viewers = () => got.filter(([t]) => t === 'Viewers').at(-1)?.[1]
-  return { c, got, viewers }
-}
 
 function setUp(extensions?: boolean) {
   const store = new SandboxStore(memoryPersistence())
@@ -131,17 +123,7 @@ test('without the extensions the hub is the spec’s: Extensions, OpenView and C
 
 test('presence across tabs: another tab’s views show, and go when it closes', () => {
   const store = new SandboxStore(memoryPersistence())
-  const members: ((op: PeerOp) => void)[] = []
-  const peer = (): Peer => {
-    let self: ((op: PeerOp) => void) | undefined
-    return {
-      post: (op) => members.filter((m) => m !== self).forEach((m) => m(structuredClone(op))),
-      listen: (receive) => {
-        self = receive
-        members.push(receive)
-      },
-    }
-  }
+  const peer = channel()
   const tab1 = new HubCore(store, { lockMs: 60000, peer: peer() })
   const tab2 = new HubCore(store, { lockMs: 60000, peer: peer() })
   const a = client(tab1, store, 'admin')

@@ -12,7 +12,8 @@ import { answerList } from '../store/listQuery'
 import { MAX_RECORDS_PER_COLLECTION } from '../store/store'
 import { StoreWriteError } from '../store/persistence'
 import type { SandboxState } from '../store/types'
-import { startSandboxServer, type SandboxServerOptions } from './sandboxServer'
+import { startSandboxServer } from './sandboxServer'
+import { apiOf, withServerOn } from './serverOnFile'
 import { sqlitePersistence } from './sqlitePersistence'
 import { APPLICATION_ID, SCHEMA_VERSION } from './schema'
 import { tokenFor } from '../../src/test/support/localServer'
@@ -23,28 +24,6 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'sandbox-data-'))
   dataFile = join(dir, 'data.db')
 })
-
-/** Runs fn against a server on dataFile, closing it after. */
-async function withServer<T>(
-  options: Partial<SandboxServerOptions>,
-  fn: (server: Awaited<ReturnType<typeof startSandboxServer>>) => Promise<T>,
-): Promise<T> {
-  const server = await startSandboxServer({ port: 0, dataFile, ...options })
-  try {
-    return await fn(server)
-  } finally {
-    await server.close()
-  }
-}
-
-function api(url: string, token = '') {
-  return (method: string, path: string, body?: unknown) =>
-    fetch(`${url}/api/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-}
 
 /** A record as the database file holds it, read by a connection of its own (what a restart would find). */
 function onDisk(resource: string, id: number): unknown {
@@ -60,16 +39,16 @@ function onDisk(resource: string, id: number): unknown {
 const ours = () => ({ version: SEED_VERSION, tokens: {}, signInGenerations: {}, nextIds: {}, ...buildSeed() })
 
 test('records and sign-ins survive a restart; the write is in the database before its 200', async () => {
-  const { token, id } = await withServer({}, async (server) => {
+  const { token, id } = await withServerOn(dataFile, {}, async (server) => {
     const token = await tokenFor(server.url, 'admin')
-    const created = await api(server.url, token)('POST', '/webpages', { title: 'Kept', slug: 'kept' })
+    const created = await apiOf(server.url, token)('POST', '/webpages', { title: 'Kept', slug: 'kept' })
     expect(created.status).toBe(200)
     const { id } = (await created.json()) as { id: number }
     expect(onDisk('webpages', id)).toMatchObject({ slug: 'kept' })
     return { token, id }
   })
-  await withServer({}, async (server) => {
-    const again = await api(server.url, token)('GET', `/webpages/${id}`)
+  await withServerOn(dataFile, {}, async (server) => {
+    const again = await apiOf(server.url, token)('GET', `/webpages/${id}`)
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ title: 'Kept' })
   })
@@ -77,26 +56,26 @@ test('records and sign-ins survive a restart; the write is in the database befor
 })
 
 test('reset returns to the seed and signs everyone out', async () => {
-  const token = await withServer({}, async (server) => {
+  const token = await withServerOn(dataFile, {}, async (server) => {
     const token = await tokenFor(server.url, 'admin')
-    await api(server.url, token)('POST', '/webpages', { title: 'Gone', slug: 'gone' })
+    await apiOf(server.url, token)('POST', '/webpages', { title: 'Gone', slug: 'gone' })
     return token
   })
-  await withServer({ reset: true }, async (server) => {
+  await withServerOn(dataFile, { reset: true }, async (server) => {
     expect(server.store.records('webpages').some((r) => r.slug === 'gone')).toBe(false)
-    expect((await api(server.url, token)('GET', '/webpages')).status).toBe(401)
+    expect((await apiOf(server.url, token)('GET', '/webpages')).status).toBe(401)
   })
 })
 
 test('a token expires after the server’s token lifetime', async () => {
   // The server's clock is moved, not waited for: on a busy machine a short lifetime ran out before the first request.
-  await withServer({ tokenTtlMs: 60000 }, async (server) => {
+  await withServerOn(dataFile, { tokenTtlMs: 60000 }, async (server) => {
     const token = await tokenFor(server.url, 'viewer')
-    expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(200)
+    expect((await apiOf(server.url, token)('GET', '/portions?take=1')).status).toBe(200)
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       vi.setSystemTime(Date.now() + 60001)
-      expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
+      expect((await apiOf(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
     } finally {
       vi.useRealTimers()
     }
@@ -104,21 +83,21 @@ test('a token expires after the server’s token lifetime', async () => {
 })
 
 test('POST /auth/logout revokes the caller’s token, also after a restart', async () => {
-  const token = await withServer({}, async (server) => {
+  const token = await withServerOn(dataFile, {}, async (server) => {
     const token = await tokenFor(server.url, 'viewer')
-    expect((await api(server.url, token)('POST', '/auth/logout')).status).toBe(200)
-    expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
+    expect((await apiOf(server.url, token)('POST', '/auth/logout')).status).toBe(200)
+    expect((await apiOf(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
     return token
   })
-  await withServer({}, async (server) => {
-    expect((await api(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
+  await withServerOn(dataFile, {}, async (server) => {
+    expect((await apiOf(server.url, token)('GET', '/portions?take=1')).status).toBe(401)
   })
 })
 
 test('a reset that cannot take its port (the server already runs) leaves the data file alone', async () => {
-  await withServer({}, async (server) => {
+  await withServerOn(dataFile, {}, async (server) => {
     const token = await tokenFor(server.url, 'admin')
-    const created = await api(server.url, token)('POST', '/webpages', { title: 'Still here', slug: 'still-here' })
+    const created = await apiOf(server.url, token)('POST', '/webpages', { title: 'Still here', slug: 'still-here' })
     const { id } = (await created.json()) as { id: number }
     const port = Number(new URL(server.url).port)
     await expect(startSandboxServer({ port, dataFile, reset: true })).rejects.toThrow(/EADDRINUSE/)
@@ -127,8 +106,8 @@ test('a reset that cannot take its port (the server already runs) leaves the dat
 })
 
 test('two writes to one record at once are both answered; the second wins whole, in memory and on disk', async () => {
-  await withServer({}, async (server) => {
-    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+  await withServerOn(dataFile, {}, async (server) => {
+    const call = apiOf(server.url, await tokenFor(server.url, 'viewer'))
     const first = { id: 4, name: 'First writer', servingId: 1, amount: 1, unit: 'g', kcal: 1 }
     const second = { id: 4, name: 'Second writer', servingId: 2, amount: 2, unit: 'cup', kcal: 2 }
     const answers = await Promise.all([call('PUT', '/portions', first), call('PUT', '/portions', second)])
@@ -150,9 +129,9 @@ describe('a write the disk does not take answers 507, is not applied, and reads 
     ['a failing disk', 'EIO', 'writing its data file failed (EIO)'],
   ])('%s', async (_case, code, why) => {
     let failing = false
-    await withServer({ writeFault: () => (failing ? code : undefined) }, async (server) => {
+    await withServerOn(dataFile, { writeFault: () => (failing ? code : undefined) }, async (server) => {
       const token = await tokenFor(server.url, 'admin')
-      const call = api(server.url, token)
+      const call = apiOf(server.url, token)
       const announced: unknown[] = []
       server.store.onWrite((event) => announced.push(event))
       const before = await (await call('GET', '/webpages/1')).json()
@@ -184,9 +163,9 @@ describe('a write the disk does not take answers 507, is not applied, and reads 
       expect(kept.status).toBe(200)
       expect(announced).toHaveLength(1)
     })
-    await withServer({}, async (server) => {
+    await withServerOn(dataFile, {}, async (server) => {
       const token = await tokenFor(server.url, 'admin')
-      const list = (await (await api(server.url, token)('GET', '/webpages?take=1000')).json()) as {
+      const list = (await (await apiOf(server.url, token)('GET', '/webpages?take=1000')).json()) as {
         values: { slug: string }[]
       }
       expect(list.values.map((r) => r.slug)).toContain('kept-after')
@@ -197,9 +176,9 @@ describe('a write the disk does not take answers 507, is not applied, and reads 
 
   test('a sign-in the disk does not take answers 507, and the token it would have given signs nobody in', async () => {
     let diskFull = false
-    await withServer({ writeFault: () => (diskFull ? 'ENOSPC' : undefined) }, async (server) => {
+    await withServerOn(dataFile, { writeFault: () => (diskFull ? 'ENOSPC' : undefined) }, async (server) => {
       diskFull = true
-      const answer = await api(server.url)('POST', '/auth/login', { username: 'viewer', password: 'viewer' })
+      const answer = await apiOf(server.url)('POST', '/auth/login', { username: 'viewer', password: 'viewer' })
       expect(answer.status).toBe(507)
       expect(Object.keys(server.store.state.tokens)).toEqual([])
     })
@@ -221,7 +200,7 @@ describe('a data file the server cannot serve is kept aside with one line, and t
   }
   /** A database the server wrote, then changed by `change`. */
   const sandboxDatabase = (change: (db: DatabaseSync) => void) => async () => {
-    await withServer({}, async () => undefined)
+    await withServerOn(dataFile, {}, async () => undefined)
     await database(change)()
   }
   const cases: [string, () => Promise<void>, RegExp][] = [
@@ -273,7 +252,7 @@ describe('a data file the server cannot serve is kept aside with one line, and t
     [
       'a damaged sandbox database',
       async () => {
-        await withServer({}, async () => undefined)
+        await withServerOn(dataFile, {}, async () => undefined)
         const bytes = await readFile(dataFile)
         // Pages after the first (the schema) overwritten: SQLite's integrity check fails.
         bytes.fill(0x5a, 4096, Math.min(bytes.length, 4096 * 6))
@@ -285,12 +264,12 @@ describe('a data file the server cannot serve is kept aside with one line, and t
   test.each(cases)('%s', async (_case, write, reason) => {
     await write()
     const content = await readFile(dataFile)
-    await withServer({}, async (server) => {
+    await withServerOn(dataFile, {}, async (server) => {
       expect(server.notice).toMatch(reason)
       expect(server.notice).toMatch(/the server starts from the seed\. The file was kept as .*data\.db\.corrupt-/)
       expect(server.notice).not.toContain('\n')
       const token = await tokenFor(server.url, 'viewer')
-      const list = await api(server.url, token)('GET', '/portions?take=1000')
+      const list = await apiOf(server.url, token)('GET', '/portions?take=1000')
       expect(list.status).toBe(200)
       expect(((await list.json()) as { total: number }).total).toBe(buildSeed().collections.portions?.length)
     })
@@ -316,14 +295,14 @@ describe('a JSON data file of an earlier server is imported once, then kept asid
   test('the project’s .sandbox-data.json beside a new database', async () => {
     const legacy = join(dir, '.sandbox-data.json')
     await writeFile(legacy, JSON.stringify(withWebpage()))
-    await withServer({ legacyJsonFile: legacy }, async (server) => {
+    await withServerOn(dataFile, { legacyJsonFile: legacy }, async (server) => {
       expect(server.notice).toMatch(
         /^The data file .*\.sandbox-data\.json was imported into .*data\.db; it was kept as .*\.sandbox-data\.json\.imported-/,
       )
       expect(server.store.find('webpages', 9001)).toMatchObject({ slug: 'from-json' })
     })
     // Kept aside: the next start neither imports it again nor says anything.
-    await withServer({ legacyJsonFile: legacy }, async (server) => {
+    await withServerOn(dataFile, { legacyJsonFile: legacy }, async (server) => {
       expect(server.notice).toBeUndefined()
       expect(onDisk('webpages', 9001)).toMatchObject({ slug: 'from-json' })
     })
@@ -332,7 +311,7 @@ describe('a JSON data file of an earlier server is imported once, then kept asid
 
   test('DATA_FILE naming a JSON data file', async () => {
     await writeFile(dataFile, JSON.stringify(withWebpage()))
-    await withServer({}, async (server) => {
+    await withServerOn(dataFile, {}, async (server) => {
       expect(server.notice).toMatch(
         /was imported into a sandbox database in its place; the JSON file was kept as .*data\.db\.imported-/,
       )
@@ -343,8 +322,8 @@ describe('a JSON data file of an earlier server is imported once, then kept asid
 })
 
 test('seedPortions fills portions with realistic records, lists them by search and filter, and raises the cap by as many', async () => {
-  await withServer({ seedPortions: 2000 }, async (server) => {
-    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+  await withServerOn(dataFile, { seedPortions: 2000 }, async (server) => {
+    const call = apiOf(server.url, await tokenFor(server.url, 'viewer'))
     const all = (await (await call('GET', '/portions?take=3')).json()) as { total: number; values: { id: number }[] }
     expect(all.total).toBe(2000)
     expect(all.values.map((r) => r.id)).toEqual([2000, 1999, 1998])
@@ -360,14 +339,14 @@ test('seedPortions fills portions with realistic records, lists them by search a
     expect(server.store.records('portions').length).toBeLessThan(2000 + MAX_RECORDS_PER_COLLECTION)
   })
   // A second start with the same option adds none.
-  await withServer({ seedPortions: 2000 }, async (server) =>
+  await withServerOn(dataFile, { seedPortions: 2000 }, async (server) =>
     expect(server.store.records('portions')).toHaveLength(2001),
   )
 }, 60_000)
 
 test('every list answered in SQL equals the in-memory answer: search (indexed, short, in HTML, hidden fields), parent, filters, paging', async () => {
-  await withServer({ seedPortions: 600 }, async (server) => {
-    const call = api(server.url, await tokenFor(server.url, 'chief'))
+  await withServerOn(dataFile, { seedPortions: 600 }, async (server) => {
+    const call = apiOf(server.url, await tokenFor(server.url, 'chief'))
     const id = (value: unknown) => (value as { id: number }).id
     const queries = [
       'take=1000',
@@ -459,8 +438,8 @@ describe('a DATA_FILE the server cannot use is one line and exit code 1, no stac
 })
 
 test('12.1 a search holding NUL or another character no text holds answers an empty page, never 5xx', async () => {
-  await withServer({}, async (server) => {
-    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+  await withServerOn(dataFile, {}, async (server) => {
+    const call = apiOf(server.url, await tokenFor(server.url, 'viewer'))
     for (const term of ['\u0000', 'a\u0000b', 'ban\u0000', '\u001f', 'a\u001fb', 'raw\u202e']) {
       const reply = await call('GET', `/portions?take=7&search=${encodeURIComponent(term)}`)
       expect(reply.status, JSON.stringify(term)).toBe(200)
@@ -471,7 +450,7 @@ test('12.1 a search holding NUL or another character no text holds answers an em
 
 test('5.1 a cascade delete is one transaction: cut short midway, the parent and all its children are kept', async () => {
   let savesLeft = Infinity
-  await withServer({ writeFault: () => (savesLeft-- > 0 ? undefined : 'ENOSPC') }, async (server) => {
+  await withServerOn(dataFile, { writeFault: () => (savesLeft-- > 0 ? undefined : 'ENOSPC') }, async (server) => {
     const { store } = server
     const entriesOf = (categoryId: number) => store.records('lexicon').filter((r) => r.categoryId === categoryId)
     const category = store
@@ -479,7 +458,7 @@ test('5.1 a cascade delete is one transaction: cut short midway, the parent and 
       .find((c) => !c.Undeletable && entriesOf(c.id).length >= 3 && !entriesOf(c.id).some((e) => e.Undeletable))
     if (!category) throw new Error('the seed has no deletable category with entries')
     const entries = entriesOf(category.id).length
-    const call = api(server.url, await tokenFor(server.url, 'admin'))
+    const call = apiOf(server.url, await tokenFor(server.url, 'admin'))
     // The disk takes two more saves, then no more.
     savesLeft = 2
     const reply = await call('DELETE', `/lexiconcategories/${category.id}`)
@@ -494,9 +473,9 @@ test('5.1 a cascade delete is one transaction: cut short midway, the parent and 
 
 test('7.1 a failed commit reads back only what it changed, not the whole data', async () => {
   let failing = false
-  await withServer({ writeFault: () => (failing ? 'ENOSPC' : undefined) }, async (server) => {
+  await withServerOn(dataFile, { writeFault: () => (failing ? 'ENOSPC' : undefined) }, async (server) => {
     const { store } = server
-    const call = api(server.url, await tokenFor(server.url, 'viewer'))
+    const call = apiOf(server.url, await tokenFor(server.url, 'viewer'))
     const untouched = store.records('portions')[0]
     const [changed, deleted] = store.records('portions').filter((r) => !r.Undeletable && r !== untouched)
     if (!untouched || !changed || !deleted) throw new Error('the seed has too few portions')
@@ -519,7 +498,7 @@ test('7.1 a failed commit reads back only what it changed, not the whole data', 
 })
 
 test('1.2 a filtered list parses no stored body: filters are asked of the records memory holds', async () => {
-  await withServer({ seedPortions: 500 }, async (server) => {
+  await withServerOn(dataFile, { seedPortions: 500 }, async (server) => {
     const spec = RESOURCES.find((r) => r.name === 'portions')
     const query = spec && parseListQuery(spec, new URLSearchParams('take=20&skip=40&filter=3&search=a'))
     if (!query || typeof query === 'string') throw new Error(`portions cannot be listed: ${String(query)}`)

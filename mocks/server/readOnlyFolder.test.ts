@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { tokenFor } from '../../src/test/support/localServer'
-import { startSandboxServer, type SandboxServerOptions } from './sandboxServer'
+import { startSandboxServer } from './sandboxServer'
+import { apiOf, withServerOn } from './serverOnFile'
 
 let dir: string
 let dataFile: string
@@ -57,27 +58,6 @@ function unlock(path: string) {
   else chmodSync(path, 0o755)
 }
 
-async function withServer<T>(
-  options: Partial<SandboxServerOptions>,
-  fn: (server: Awaited<ReturnType<typeof startSandboxServer>>) => Promise<T>,
-): Promise<T> {
-  const server = await startSandboxServer({ port: 0, dataFile, ...options })
-  try {
-    return await fn(server)
-  } finally {
-    await server.close()
-  }
-}
-
-function api(url: string, token: string) {
-  return (method: string, path: string, body?: unknown) =>
-    fetch(`${url}/api/v1${path}`, {
-      method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-}
-
 const READ_ONLY_ANSWER = {
   message:
     'The sandbox server could not save this change: its data file is read-only. Nothing was changed; try again later.',
@@ -85,8 +65,8 @@ const READ_ONLY_ANSWER = {
 
 /** A database with one record of its own, written and closed by a server that could write. */
 async function writtenDatabase(): Promise<number> {
-  return withServer({}, async (server) => {
-    const call = api(server.url, await tokenFor(server.url, 'admin'))
+  return withServerOn(dataFile, {}, async (server) => {
+    const call = apiOf(server.url, await tokenFor(server.url, 'admin'))
     const created = await call('POST', '/webpages', { title: 'Written before', slug: 'written-before' })
     return ((await created.json()) as { id: number }).id
   })
@@ -101,10 +81,10 @@ test.for([
     const id = await writtenDatabase()
     const before = await readdir(dir)
     if (!lock(path())) return ctx.skip()
-    await withServer({}, async (server) => {
+    await withServerOn(dataFile, {}, async (server) => {
       expect(server.notice).toMatch(/data file .*data\.db is read-only .*changes answer 507/)
       // A sign-in is kept in memory: reading needs one, and the file takes none.
-      const call = api(server.url, await tokenFor(server.url, 'admin'))
+      const call = apiOf(server.url, await tokenFor(server.url, 'admin'))
       const record = await call('GET', `/webpages/${id}`)
       expect(record.status).toBe(200)
       expect(await record.json()).toMatchObject({ title: 'Written before' })
@@ -126,7 +106,7 @@ test.for([
       expect(await (await call('GET', `/webpages/${id}`)).json()).toMatchObject({ title: 'Written before' })
       // Signing in again and out keeps working.
       const other = await tokenFor(server.url, 'viewer')
-      expect((await api(server.url, other)('GET', '/portions?take=1')).status).toBe(200)
+      expect((await apiOf(server.url, other)('GET', '/portions?take=1')).status).toBe(200)
     })
     expect(await readdir(dir)).toEqual(before)
   },
@@ -134,15 +114,15 @@ test.for([
 
 test('9.2 a read-only folder whose -wal file holds the last writes serves them too', async (ctx) => {
   // A server that keeps running holds its -wal and -shm open, as a kill -9 leaves them.
-  await withServer({}, async (writer) => {
-    const call = api(writer.url, await tokenFor(writer.url, 'admin'))
+  await withServerOn(dataFile, {}, async (writer) => {
+    const call = apiOf(writer.url, await tokenFor(writer.url, 'admin'))
     const created = await call('POST', '/webpages', { title: 'Only in the log', slug: 'only-in-log' })
     const { id } = (await created.json()) as { id: number }
     if (!lock(dir)) return ctx.skip()
     try {
-      await withServer({}, async (reader) => {
+      await withServerOn(dataFile, {}, async (reader) => {
         expect(reader.notice).toMatch(/read-only/)
-        const read = api(reader.url, await tokenFor(reader.url, 'admin'))
+        const read = apiOf(reader.url, await tokenFor(reader.url, 'admin'))
         expect(await (await read('GET', `/webpages/${id}`)).json()).toMatchObject({ title: 'Only in the log' })
       })
     } finally {
@@ -180,5 +160,5 @@ test('9.5 --seed-portions that would add portions to a read-only data file fails
     /^DATA_FILE .*data\.db cannot take the \d+ portions --seed-portions asks for: the data file .* is read-only/,
   )
   // Portions it already holds ask for nothing: it starts.
-  await withServer({ seedPortions: 5 }, async (server) => expect(server.notice).toMatch(/read-only/))
+  await withServerOn(dataFile, { seedPortions: 5 }, async (server) => expect(server.notice).toMatch(/read-only/))
 })

@@ -1,28 +1,17 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notedItem, serveItems } from '@/test/support/fakeBackend'
-import { itemsResource } from '@/test/support/itemsResource'
-import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
-import { listTestServer } from '@/test/support/listTestServer'
-import { required } from '@/features/forms/rules'
-import { toaster, ToastRegion } from '@/ui/Toast'
+import { renderList } from '@/test/support/renderList'
+import { manyRowsServer, notedItems, renderListWithToasts } from '@/test/support/manyRows'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })
 
-const server = listTestServer()
-afterEach(() => {
-  for (const t of toaster.snapshot()) toaster.dismiss(t.id)
-  liveState.rowLocks.clear()
-})
+const server = manyRowsServer()
 
-const resource = itemsResource({
-  fields: [
-    { name: 'name', label: 'Name', input: 'text', rules: [required()] },
-    { name: 'note', label: 'Note', input: 'text' },
-  ],
+const resource = notedItems({
   columns: [
     { key: 'id', header: 'Id' },
     { key: 'name', header: 'Name' },
@@ -31,8 +20,7 @@ const resource = itemsResource({
 
 /** Opens the list's import and gives it a file; resolves with the dialog once its preview shows. */
 async function importFile(text: string) {
-  render(<ToastRegion toaster={toaster} label="Toasts" />)
-  renderList(resource)
+  renderListWithToasts(resource)
   await screen.findByText('Item 1')
   await userEvent.click(screen.getByRole('button', { name: 'Import' }))
   const dialog = await screen.findByRole('dialog', { name: 'Import into Items' })
@@ -87,8 +75,7 @@ describe('import', () => {
 
   test('a refused file says why, and nothing is written', async () => {
     const backend = serveItems(server, 3, notedItem, { versions: true })
-    render(<ToastRegion toaster={toaster} label="Toasts" />)
-    renderList(resource)
+    renderListWithToasts(resource)
     await screen.findByText('Item 1')
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
     const dialog = await screen.findByRole('dialog', { name: 'Import into Items' })
@@ -101,8 +88,7 @@ describe('import', () => {
 
   test('a dropped file is read as a chosen one; a read-only list has no Import', async () => {
     serveItems(server, 3, notedItem, { versions: true })
-    render(<ToastRegion toaster={toaster} label="Toasts" />)
-    const { unmount } = renderList(resource)
+    const { unmount } = renderListWithToasts(resource)
     await screen.findByText('Item 1')
     await userEvent.click(screen.getByRole('button', { name: 'Import' }))
     const dialog = await screen.findByRole('dialog', { name: 'Import into Items' })

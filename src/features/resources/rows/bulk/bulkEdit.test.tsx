@@ -1,32 +1,19 @@
-import { afterEach, describe, expect, test, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notedItem, serveItems } from '@/test/support/fakeBackend'
-import { itemsResource } from '@/test/support/itemsResource'
-import { renderList } from '@/test/support/renderList'
 import { liveState } from '@/test/support/liveStub'
-import { listTestServer } from '@/test/support/listTestServer'
-import { required } from '@/features/forms/rules'
-import { toaster, ToastRegion } from '@/ui/Toast'
+import { manyRowsServer, notedItems, renderListWithToasts } from '@/test/support/manyRows'
 
 vi.mock('@/features/live', async () => (await import('@/test/support/liveStub')).liveStub)
 vi.setConfig({ testTimeout: 40000 })
 
-const server = listTestServer()
-afterEach(() => {
-  for (const t of toaster.snapshot()) toaster.dismiss(t.id)
-})
+const server = manyRowsServer()
 
-const resource = itemsResource({
-  fields: [
-    { name: 'name', label: 'Name', input: 'text', rules: [required()] },
-    { name: 'note', label: 'Note', input: 'text' },
-  ],
-})
+const resource = notedItems()
 
 async function chooseAndEdit(names: string[]) {
-  render(<ToastRegion toaster={toaster} label="Toasts" />)
-  renderList(resource)
+  renderListWithToasts(resource)
   for (const name of names) await userEvent.click(await screen.findByRole('checkbox', { name: `Select ${name}` }))
   const bar = screen.getByRole('region', { name: 'Selection' })
   await userEvent.click(within(bar).getByRole('button', { name: 'Edit' }))
