@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { notedItem, serveItems } from '@/test/support/fakeBackend'
+import { noticeStore } from '@/features/live/notices'
 import { liveState } from '@/test/support/liveStub'
 import { renderList } from '@/test/support/renderList'
 import { manyRowsServer, notedItems, renderListWithToasts } from '@/test/support/manyRows'
@@ -42,6 +43,8 @@ describe('import', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Import the valid rows (2 records)' }))
 
     await screen.findByText('1 added, 1 updated, 0 skipped')
+    // The bell keeps the summary after its toast has gone.
+    expect(noticeStore.all().map((n) => n.text)).toContain('1 added, 1 updated, 0 skipped')
     expect(backend.row(1)).toMatchObject({ name: 'Item 1', note: 'new note' })
     expect(backend.row(6)).toMatchObject({ name: 'Fresh', note: null })
     expect(

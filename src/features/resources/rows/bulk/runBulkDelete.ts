@@ -3,7 +3,7 @@ import { BULK_CONCURRENCY, BULK_LOCK_WINDOW, UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
 import { MESSAGES } from '@/i18n/messages'
 import { toaster } from '@/ui/toaster'
-import { tellBell } from './tellBell'
+import { tellRunSummary } from './tellRunSummary'
 import { reloadLists, sendDelete } from '../../mutations'
 import { pendingDeletes } from '../pendingDeletes'
 import type { AnyResource } from '../../types'
@@ -92,11 +92,9 @@ export async function runBulkDelete(
   hooks.onDone(result)
   // After a 401 the session is gone and the sign-in screen says so; the summary would outlive nothing.
   if (result.signedOut) return
-  tellBell(summaryText(result))
-  toaster.create({
-    type: result.skipped.length > 0 ? 'warning' : 'success',
+  tellRunSummary({
     title: summaryText(result),
-    duration: result.skipped.length > 0 ? 10_000 : undefined,
+    result,
     action:
       result.skipped.length > 0
         ? { label: i18n._('Show skipped'), onClick: () => hooks.showSkipped(result.skipped) }

@@ -1,21 +1,11 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { UNDO_MS } from '@/config'
 import { i18n } from '@/i18n/i18n'
-import { MESSAGES } from '@/i18n/messages'
-import { toaster } from '@/ui/toaster'
-import { tellBell } from './tellBell'
+import { tellRunSummary } from './tellRunSummary'
 import type { Values } from '../../edit/recordValues'
 import type { AnyResource, BaseRecord } from '../../types'
-import { reasonText, type BulkRow, type BulkResult } from './bulkRunner'
+import type { BulkRow } from './bulkRunner'
 import type { BulkEditHooks } from './runBulkEdit'
-
-/** The first few skipped rows with why, for a summary's second line. */
-export function skippedLine(result: BulkResult): string | undefined {
-  if (result.skipped.length === 0) return undefined
-  const named = result.skipped.slice(0, 3).map(({ row, reason }) => `${row.name}: ${reasonText(reason)}`)
-  return result.skipped.length > 3 ? `${named.join('; ')}; …` : named.join('; ')
-}
 
 interface BulkEditArgs {
   resource: AnyResource
@@ -50,25 +40,17 @@ export function useBulkEdit({ resource, rows, progress, onDone, onError }: BulkE
         )
         onDone()
         if (result.signedOut) return
-        tellBell(editSummary(result))
         const undo = async () => {
           const undone = await undoBulkEdit(queryClient, resource, chosen.rows, written, progress('undo'))
           onDone()
           if (undone.signedOut) return
-          tellBell(undoSummary(undone))
-          toaster.create({
-            type: undone.skipped.length > 0 ? 'warning' : 'success',
-            title: undoSummary(undone),
-            description: skippedLine(undone),
-            duration: undone.skipped.length > 0 ? 10_000 : undefined,
-          })
+          tellRunSummary({ title: undoSummary(undone), result: undone, nameSkipped: true })
         }
-        toaster.create({
-          type: result.skipped.length > 0 ? 'warning' : 'success',
+        tellRunSummary({
           title: editSummary(result),
-          description: skippedLine(result),
-          duration: Math.max(UNDO_MS, result.skipped.length > 0 ? 10_000 : 0),
-          action: written.length > 0 ? { label: MESSAGES.undo, onClick: () => void undo().catch(onError) } : undefined,
+          result,
+          nameSkipped: true,
+          undo: written.length > 0 ? () => void undo().catch(onError) : undefined,
         })
       })
       .catch((error: unknown) => {
