@@ -6,7 +6,7 @@
  *
  * Environment:
  * - BENCH_PORT: port of the sandbox server (default 4390; Lighthouse's Chromium uses the next one).
- * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export, bulk, import): run only those parts, print their figures
+ * - BENCH_ONLY=live (or a comma list of load, paging, lighthouse, live, phone, soak, export, bulk, import, palette): run only those parts, print their figures
  *   and leave bench/report.* alone (a partial run is no report). `BENCH_ONLY=live` is the quick loop on the
  *   live-update and burst figures.
  * - BENCH_LIGHTHOUSE_RUNS: mobile Lighthouse runs per page (default 3; the median counts).
@@ -30,6 +30,7 @@ import { runSoak } from './lib/soak'
 import { measureBulkDelete, measureBulkEdit } from './lib/bulkDelete'
 import { measureExport } from './lib/exportFile'
 import { measureImport } from './lib/importFile'
+import { measurePalette } from './lib/palette'
 import { measureUpdateLatency, recordLongTasks, runBurst, type WatchedList } from './lib/live'
 import { compareFigures, figureLine, previousReport, writeReport, type Chunk } from './lib/report'
 import { longestMainThreadTask, TASK_CATEGORIES } from './lib/taskCpu'
@@ -49,7 +50,18 @@ const VARIANTS = [
   { suffix: ', German', settings: { language: 'de' }, pages: 'first two' },
 ] as const
 type Variant = (typeof VARIANTS)[number]
-const SECTIONS = ['load', 'paging', 'lighthouse', 'live', 'phone', 'soak', 'export', 'bulk', 'import'] as const
+const SECTIONS = [
+  'load',
+  'paging',
+  'lighthouse',
+  'live',
+  'phone',
+  'soak',
+  'export',
+  'bulk',
+  'import',
+  'palette',
+] as const
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const unknownSection = ONLY?.find((s) => !(SECTIONS as readonly string[]).includes(s))
 if (unknownSection) throw new Error(`BENCH_ONLY: unknown part "${unknownSection}" (parts: ${SECTIONS.join(', ')})`)
@@ -560,6 +572,23 @@ async function main() {
       )
       notes.push(
         `Import: the portions list as chief, unthrottled at 1280 px, the server holding ${imported.records} portions; a file changing every portion's amount, from the file given to the preview's counts (the import's code and papaparse not loaded yet, the list walked for the ids), then from the press of "Import the valid rows" to the summary (each row under its lock, the hub paced). The longest task's wall time was ${imported.longest.wallMs} ms, tasks over 50 ms of wall time: ${imported.longest.longByWall}. Then a file of ${imported.largeRecords} new portions, previewed only: its longest task's wall time was ${imported.largeLongest.wallMs} ms, tasks over 50 ms of wall time: ${imported.largeLongest.longByWall}.`,
+      )
+    }
+
+    if (runs('palette')) {
+      // The server starts again on the same port, holding the palette's count of portions.
+      const { records, firstOpenMs, hitsMs } = BARS.palette
+      console.log(`bench: command palette on the phone, ${records} portions…`)
+      await server.close()
+      server = await startSandboxServer({ port: PORT, staticDir: OUT, testHooks: true, seedPortions: records })
+      const times = await measurePalette(browser, BASE)
+      figures.push(
+        atMost('Phone: tap search → command palette shown, first open', times.firstOpenMs, firstOpenMs, 'ms'),
+      )
+      figures.push(reported('Phone: tap search → command palette shown, warm', times.warmOpenMs, 'ms'))
+      figures.push(atMost('Phone: last keystroke → first palette hit', times.hitsMs, hitsMs, 'ms'))
+      notes.push(
+        `Command palette: the phone as in "Phone" (the portions list loaded with a cold cache, idle 3 s), signed in as chief (every list searched), the server holding ${records} portions; from the tap's pointerdown on the toolbar's search button to the first frame showing the palette's box and options, then "drinks" typed 80 ms a key, from the last key's keydown to the first frame with a hit (the spec's 350 ms search debounce and one ${PHONE.latencyMs} ms round trip are in it), then Esc and a second tap.`,
       )
     }
 

@@ -2,6 +2,7 @@ import { register } from 'tsx/cjs/api'
 import type { Plugin } from 'vite'
 import type { RouteDecl } from '../src/features/resources/declaration.ts'
 import { nodeFeatureModules } from '../src/features/resources/featureModules.ts'
+import { PREFETCH_LIST_IDS } from '../src/features/navigation/prefetchListIds.ts'
 import { reachable } from './importGraph.ts'
 
 const FEATURES = new URL('../src/features/', import.meta.url)
@@ -60,8 +61,6 @@ export const SHELL_ENTRIES = [
   `src/features/${HOME_LIST_FOLDER}/view.tsx`,
 ]
 
-export const SHELL_CHUNKS_ID = 'shell-chunks'
-
 /**
  * The modules of a list's add, edit, delete and Error dialogs: a list downloads them while idle after its first paint
  * (src/features/resources/list/prefetchDialogs.ts), so a phone's first edit does not wait for them.
@@ -72,9 +71,6 @@ export const DIALOG_ENTRIES = [
   'src/features/resources/rows/DeleteConfirm.tsx',
   'src/features/resources/ErrorDialog.tsx',
 ]
-
-/** src/features/resources/list/prefetchDialogs.ts reads the list by this id. */
-export const DIALOG_CHUNKS_ID = 'dialog-chunks'
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1]
 
@@ -155,7 +151,10 @@ export function shellChunks(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return
-        return [jsonList(SHELL_CHUNKS_ID, shellFiles(bundle)), jsonList(DIALOG_CHUNKS_ID, dialogFiles(bundle))]
+        return [
+          jsonList(PREFETCH_LIST_IDS.shell, shellFiles(bundle)),
+          jsonList(PREFETCH_LIST_IDS.dialogs, dialogFiles(bundle)),
+        ]
       },
     },
   }

@@ -151,7 +151,7 @@ const builtFile = (file: string) => readFileSync(join(BUILD_DIR, 'assets', file)
 /** Files with Chakra's runtime: it styles through emotion, whose style tags carry `data-emotion` (our code has none). */
 const withChakra = (files: string[]) => files.filter((file) => builtFile(file).includes('data-emotion'))
 
-test('a list paints without Chakra’s runtime, loads none after its paint, and downloads its dialogs’ code while idle', async () => {
+test('a list paints without Chakra’s runtime, loads none after its paint, and downloads its dialogs’ code and runs the palette’s while idle', async () => {
   const { context, page } = await newPage(browser)
   try {
     await signIn(page, 'admin')
@@ -175,6 +175,10 @@ test('a list paints without Chakra’s runtime, loads none after its paint, and 
     // dialogs' code is downloaded while idle, not run.
     await list.getByLabel('Live updates: live').waitFor()
     await vi.waitFor(() => expect(prefetched.filter((file) => file.startsWith('dialogs-'))).not.toEqual([]), {
+      timeout: 10000,
+    })
+    // The command palette's code, which any signed-in screen may open next, runs while idle.
+    await vi.waitFor(() => expect(asked.filter((file) => file.startsWith('CommandPalette-'))).not.toEqual([]), {
       timeout: 10000,
     })
     expect(withChakra([...asked, ...prefetched])).toEqual([])

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { API_PREFIX } from '../src/config'
 import { lightAndDarkViolations, shootBothSchemes } from './support/axe'
-import { BASE_URL, launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
+import { launch, newPage, pathname, signIn, waitForRouteName } from './support/browser'
 
 /**
  * The command palette (docs/decisions.md, "Search across lists"): found across lists by title, opened in its own
@@ -192,56 +192,6 @@ test.each([
     await shootBothSchemes(page, SHOTS, `palette-hits-${locale}-${width}`)
     const found = reports.filter(Boolean).join('\n')
     expect(found, `axe violations:\n${found}`).toBe('')
-  } finally {
-    await context.close()
-  }
-})
-
-/**
- * The figures of docs/bench.md, "Command palette", on the bench's phone (bench/lib/phoneEdit.ts): the first open of the
- * palette, and the last keystroke to the first hit. Logged, not held to a bar: a shared 2-core machine varies.
- */
-test('figures on the phone: first open, last keystroke to first hits', async () => {
-  const { PHONE } = await import('../bench/lib/phoneEdit')
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2.625,
-  })
-  try {
-    const page = await context.newPage()
-    await signIn(page, 'chief')
-    await page.locator('table tbody tr').first().waitFor()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downBytesPerSecond,
-      uploadThroughput: PHONE.upBytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
-    await page.waitForTimeout(1000)
-    const button = page.getByRole('button', { name: /^Search everything/ })
-    const t0 = Date.now()
-    await button.tap()
-    await box(page).waitFor({ timeout: 60000 })
-    const firstOpen = Date.now() - t0
-    await box(page).pressSequentially('drinks', { delay: 80 })
-    const t1 = Date.now()
-    await palette(page).getByRole('option').first().waitFor({ timeout: 60000 })
-    const firstHits = Date.now() - t1
-    await page.keyboard.press('Escape')
-    await box(page).waitFor({ state: 'detached' })
-    const t2 = Date.now()
-    await button.tap()
-    await box(page).waitFor()
-    const warmOpen = Date.now() - t2
-    console.log(
-      `phone: first open ${firstOpen} ms, warm open ${warmOpen} ms, last keystroke to first hits ${firstHits} ms`,
-    )
   } finally {
     await context.close()
   }

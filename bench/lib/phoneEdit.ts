@@ -89,8 +89,39 @@ async function closeDialog(page: Page) {
 }
 
 /**
- * One round on the phone: sign in (unthrottled), then with the phone's CPU and network and a cold cache load
- * `path`, leave it idle for 3 s and tap the first row's pencil, then the second's, then Add, then a delete cross.
+ * A page on the phone: sign in as `username` (unthrottled), then with the phone's CPU and network and a cold cache
+ * load `path` and leave it idle for 3 s, its first row shown. The caller closes the context.
+ */
+export async function phonePage(browser: Browser, base: string, path: string, username: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: PHONE.viewport,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2.625,
+  })
+  const page = await context.newPage()
+  await signIn(page, username)
+  await page.locator('table tbody tr').first().waitFor()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBytesPerSecond,
+    uploadThroughput: PHONE.upBytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+  await page.goto(path, { timeout: 120000 })
+  await page.locator('table tbody tr').first().waitFor({ timeout: 120000 })
+  await page.waitForTimeout(IDLE_BEFORE_TAP_MS)
+  return { context, page }
+}
+
+/**
+ * One round on the phone (phonePage: the list loaded cold, idle 3 s): tap the first row's pencil, then the second's,
+ * then Add, then a delete cross.
  */
 export async function measureTapToForm(
   browser: Browser,
@@ -99,31 +130,8 @@ export async function measureTapToForm(
   username: string,
   addName: string,
 ): Promise<TapTimes> {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2.625,
-  })
+  const { context, page } = await phonePage(browser, base, path, username)
   try {
-    const page = await context.newPage()
-    await signIn(page, username)
-    await page.locator('table tbody tr').first().waitFor()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.clearBrowserCache')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downBytesPerSecond,
-      uploadThroughput: PHONE.upBytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
-    await page.goto(path, { timeout: 120000 })
-    await page.locator('table tbody tr').first().waitFor({ timeout: 120000 })
-    await page.waitForTimeout(IDLE_BEFORE_TAP_MS)
-
     const pencils = page.locator('table button[aria-label^="Edit "]')
     const firstOpenMs = await tapUntil(page, pencils.nth(0), EDITABLE_RECORD)
     await closeDialog(page)
@@ -137,7 +145,6 @@ export async function measureTapToForm(
       DELETE_CONFIRMATION,
     )
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
-    await cdp.detach()
     return { firstOpenMs, warmOpenMs, addWarmMs, deleteWarmMs }
   } finally {
     await context.close()

@@ -1,7 +1,5 @@
 import { prefetchWhenIdle } from '@/features/navigation/idlePrefetch'
-
-/** The id of the JSON list of the signed-in shell's chunks (build/shellChunks.ts). */
-const SHELL_CHUNKS_ID = 'shell-chunks'
+import { PREFETCH_LIST_IDS } from '@/features/navigation/prefetchListIds'
 
 /** While the login form is idle, the signed-in shell's chunks download (not run), so the first screen has them. */
-export const prefetchShellWhenIdle = () => prefetchWhenIdle(SHELL_CHUNKS_ID)
+export const prefetchShellWhenIdle = () => prefetchWhenIdle(PREFETCH_LIST_IDS.shell)

@@ -40,3 +40,10 @@ export function eachWhenIdle<T>(items: () => readonly T[], work: (item: T) => vo
     handle = undefined
   }
 }
+
+/** Runs `work` once the browser is idle (see eachWhenIdle). Returns a cancel function. */
+export const whenIdle = (work: () => void): (() => void) =>
+  eachWhenIdle(
+    () => [work],
+    (run) => run(),
+  )

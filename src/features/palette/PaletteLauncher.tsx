@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useLingui } from '@lingui/react'
+import { afterFirstPaint } from '@/features/navigation/firstPaint'
+import { whenIdle } from '@/features/navigation/idleSlices'
 import { ToolbarSearch } from '@/features/shell/Toolbar'
 import { IconButton } from '@/ui/IconButton'
 import { lazyComponent } from '@/ui/lazyComponent'
@@ -9,7 +11,8 @@ import { RecentRecorder } from './RecentRecorder'
 import { isPaletteShortcut, paletteShortcutLabel } from './shortcut'
 import { useOpenedRecord } from './useOpenedRecord'
 
-// Not in any first load: the palette's code comes when the box is focused or pointed at, or the shortcut pressed.
+// Not in any first load: the palette's code loads once the page is idle after its first paint, or sooner when the box
+// is focused or pointed at, or the shortcut pressed.
 const CommandPalette = lazyComponent(() => import('./CommandPalette').then((m) => m.CommandPalette))
 
 const preload = () => void CommandPalette.preload().catch(() => undefined)
@@ -23,6 +26,16 @@ export function PaletteLauncher() {
   const { _ } = useLingui()
   const [open, setOpen] = useState<{ text: string } | undefined>(undefined)
   const opened = useOpenedRecord()
+  // The palette's code runs while the page is idle after its first paint: the first open on a phone then renders at
+  // once, where waiting for the chunk took a round trip and its parse (docs/bench.md, "Command palette").
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined
+    const cancelWait = afterFirstPaint(() => (cancelIdle = whenIdle(preload)))
+    return () => {
+      cancelWait()
+      cancelIdle?.()
+    }
+  }, [])
 
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {

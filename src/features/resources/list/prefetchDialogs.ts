@@ -1,8 +1,6 @@
 import { afterFirstPaint } from '@/features/navigation/firstPaint'
 import { prefetchWhenIdle } from '@/features/navigation/idlePrefetch'
-
-/** The id of the JSON list of the dialogs' chunks in index.html (build/shellChunks.ts, DIALOG_CHUNKS_ID). */
-const DIALOG_CHUNKS_ID = 'dialog-chunks'
+import { PREFETCH_LIST_IDS } from '@/features/navigation/prefetchListIds'
 
 let started = false
 
@@ -15,5 +13,5 @@ let started = false
 export function prefetchDialogsAfterFirstPaint() {
   if (started) return
   started = true
-  afterFirstPaint(() => prefetchWhenIdle(DIALOG_CHUNKS_ID))
+  afterFirstPaint(() => prefetchWhenIdle(PREFETCH_LIST_IDS.dialogs))
 }
