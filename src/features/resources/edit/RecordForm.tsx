@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { FormikProvider, useFormik } from 'formik'
 import { isApiError } from '@/api/errors'
@@ -129,7 +129,8 @@ export function RecordForm({
   const validSubmit = useInvalidFieldFocus(fieldsBox, formik.submitCount, formik.isSubmitting)
 
   const dirty = formik.dirty
-  useEffect(() => {
+  // Before the paint: a Cancel pressed as soon as a saved form shows must not ask about the changes just saved.
+  useLayoutEffect(() => {
     dirtyRef.current = dirty && !readOnly
   }, [dirty, readOnly, dirtyRef])
   useBeforeUnload(dirty && !readOnly)
