@@ -11,8 +11,9 @@ export default defineConfig({
     setupFiles: ['e2e/support/noPageErrors.ts'],
     testTimeout: 60000,
     hookTimeout: 180000,
-    // Two files at a time: much of a browser test is waiting (for a lock to expire, a debounce, a fade), so a second
-    // file fills the other core. Each worker has its own live server port (support/liveServer.ts).
-    maxWorkers: 2,
+    // Three files at a time on two cores: most of a browser test is waiting (for a lock to expire, a debounce, a
+    // fade); with two the suite kept 0.7 of a core busy. Each worker has its own live server port
+    // (support/liveServer.ts). Figures in docs/testing.md.
+    maxWorkers: 3,
   },
 })
