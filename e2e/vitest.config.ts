@@ -12,7 +12,7 @@ export default defineConfig({
     testTimeout: 60000,
     hookTimeout: 180000,
     // Three files at a time on two cores: most of a browser test is waiting (for a lock to expire, a debounce, a
-    // fade); with two the suite kept 0.7 of a core busy. Each worker has its own live server port
+    // fade), so even three keep about 0.7 of a core busy on average. Each worker has its own live server port
     // (support/liveServer.ts). Figures in docs/testing.md.
     maxWorkers: 3,
   },
