@@ -46,8 +46,8 @@ export const paletteStyles = {
     mt: '2',
   }),
   title: css({ fontWeight: 'medium', color: 'fg' }),
-  where: css({ textStyle: 'sm', color: 'fg.muted', display: 'flex', flexWrap: 'wrap', gap: '1', alignItems: 'center' }),
-  trail: css({ display: 'inline' }),
+  // Running text: a long trail wraps word by word, never leaving its separator alone at a line's end.
+  where: css({ textStyle: 'sm', color: 'fg.muted', display: 'block' }),
   lock: css({
     display: 'inline-flex',
     alignItems: 'center',

@@ -37,14 +37,11 @@ export function PaletteOptionView({ option, sectionStart }: { option: PaletteOpt
       </span>
       {resource && option.section !== 'actions' && (
         <span className={s.where}>
-          <span>{_(resource.title)}</span>
+          {_(resource.title)}
           {record && (
             <>
-              {resource.parent && <span aria-hidden>·</span>}
-              <span className={s.trail}>
-                <ParentTrail resource={resource} record={record} />
-              </span>
-              <LockNote resource={resource} record={record} />
+              {resource.parent && <span aria-hidden> · </span>}
+              <ParentTrail resource={resource} record={record} /> <LockNote resource={resource} record={record} />
             </>
           )}
         </span>
