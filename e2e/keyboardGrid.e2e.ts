@@ -4,7 +4,7 @@ import { API_PREFIX } from '../src/config'
 import { axeViolations, formatViolations, lightAndDarkViolations, setScheme, shootBothSchemes } from './support/axe'
 import { BASE_URL, launch, newPage, waitForRouteName } from './support/browser'
 import { focusRingOf } from './support/focusRing'
-import { eventUntil } from '../bench/lib/phoneEdit'
+import { eventUntil, PHONE_CONTEXT, throttleAsPhone } from '../bench/lib/phoneEdit'
 
 /**
  * Lists that need no mouse (docs/decisions.md, "Lists by keyboard"): a round of work with no pointer event at all, no
@@ -232,27 +232,12 @@ const keyUntil = (page: Page, key: string, ready: string) =>
  * Logged, not held to a bar: a shared 2-core machine varies.
  */
 test('figures on the phone: j to the next row, Alt+↓ to the next record editable', async () => {
-  const { PHONE } = await import('../bench/lib/phoneEdit')
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    viewport: PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2.625,
-  })
+  const context = await browser.newContext({ baseURL: BASE_URL, ...PHONE_CONTEXT })
   try {
     const page = await context.newPage()
     await signInByKeyboard(page, 'viewer')
     await grid(page).getByRole('row').nth(1).waitFor()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downBytesPerSecond,
-      uploadThroughput: PHONE.upBytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+    await throttleAsPhone(context, page)
     await page.waitForTimeout(1000)
     await page.keyboard.press('j')
     const rowAt = (n: number) => `() => document.activeElement === document.querySelectorAll('[data-row-id]')[${n}]`

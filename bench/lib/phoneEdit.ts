@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { signIn } from '../../e2e/support/browser'
 
 /**
@@ -12,6 +12,23 @@ export const PHONE = {
   downBytesPerSecond: (1.47 * 1024 * 1024) / 8,
   upBytesPerSecond: (675 * 1024) / 8,
 } as const
+
+/** A browser context's options for the phone (its network and CPU come with throttleAsPhone). */
+export const PHONE_CONTEXT = { viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 }
+
+/** The phone's network and CPU on `page` (Chromium's own throttling); `clearCache` empties the HTTP cache first. */
+export async function throttleAsPhone(context: BrowserContext, page: Page, { clearCache = false } = {}) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  if (clearCache) await cdp.send('Network.clearBrowserCache')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downBytesPerSecond,
+    uploadThroughput: PHONE.upBytesPerSecond,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+}
 
 export interface TapTimes {
   /** Tap on the first row's pencil → its record in an editable form, on a list loaded with a cold cache. */
@@ -93,26 +110,11 @@ async function closeDialog(page: Page) {
  * load `path` and leave it idle for 3 s, its first row shown. The caller closes the context.
  */
 export async function phonePage(browser: Browser, base: string, path: string, username: string) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: PHONE.viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2.625,
-  })
+  const context = await browser.newContext({ baseURL: base, ...PHONE_CONTEXT })
   const page = await context.newPage()
   await signIn(page, username)
   await page.locator('table tbody tr').first().waitFor()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.clearBrowserCache')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE.latencyMs,
-    downloadThroughput: PHONE.downBytesPerSecond,
-    uploadThroughput: PHONE.upBytesPerSecond,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
+  await throttleAsPhone(context, page, { clearCache: true })
   await page.goto(path, { timeout: 120000 })
   await page.locator('table tbody tr').first().waitFor({ timeout: 120000 })
   await page.waitForTimeout(IDLE_BEFORE_TAP_MS)
