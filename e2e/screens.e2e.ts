@@ -48,7 +48,12 @@ async function addRecord(page: Page, level: Level, name: string): Promise<string
   await level.fill?.(dialog)
   await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   const title = dialog.getByRole('heading', { name: new RegExp(`^Edit ${level.suffix} \\(id:\\d+\\)$`) })
-  await title.waitFor()
+  await title.waitFor().catch(async (error: unknown) => {
+    // What the page showed instead (an Error dialog, a field's message, the Add form still), for a failure seen once.
+    await page.screenshot({ path: `e2e/.artifacts/screens-add-${level.suffix}.png` })
+    const shown = await page.locator('dialog[open]').allInnerTexts()
+    throw new Error(`${String(error)}\nopen dialogs: ${JSON.stringify(shown)}`)
+  })
   const id = /id:(\d+)/.exec((await title.textContent()) ?? '')?.[1]
   if (!id) throw new Error(`no id in the title of the new ${level.suffix}`)
   return id
